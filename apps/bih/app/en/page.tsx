@@ -1,0 +1,4 @@
+import { site } from '../../src/site';
+
+export default site.locales.en.Page;
+export const generateMetadata = site.locales.en.generateMetadata;

@@ -1,0 +1,3 @@
+import config from '@medivia/eslint-config/nextjs';
+
+export default config;

@@ -1,0 +1,56 @@
+import type { CompanyData, Location } from '@medivia/site-core';
+
+/** Sample legal data: every number, name and account here is fictional. */
+export const company: CompanyData = {
+  corporateName: 'Medivia d.o.o. Sarajevo, društvo za promet lijekovima i medicinskim sredstvima',
+  abbreviatedName: 'Medivia d.o.o. Sarajevo',
+  registryCourt: 'Općinski sud u Sarajevu',
+  registrationNumber: 'MBS 00-0-000-00 (primjer)',
+  taxId: 'JIB 4200000000000 (primjer)',
+  vatId: 'PDV 200000000000 (primjer)',
+  seat: { street: 'Ulica primjera 9', postalCode: '71000', city: 'Sarajevo', country: 'Bosna i Hercegovina' },
+  founder: 'Medivia d.o.o., Hrvatska (primjer)',
+  managementBoard: ['Amra Primjer, direktorica'],
+  director: 'Amra Primjer',
+  shareCapital: { amount: 100_000, currency: 'BAM', paidInFull: true },
+  bankAccounts: [{ bank: 'Primjer banka d.d. Sarajevo', iban: 'BA39 0000 0000 0000 0001', swift: 'PRMBBA22' }],
+  email: 'info@medivia-ba.example',
+  phone: '+387 33 000 000',
+  founded: 1990,
+};
+
+export const locations: Location[] = [
+  {
+    id: 'sarajevo',
+    city: 'Sarajevo',
+    country: 'Bosna i Hercegovina',
+    address: 'Ulica primjera 9',
+    postalCode: '71000',
+    kind: 'headquarters',
+    tel1: '+387 33 000 000',
+    tel1_link: 'tel:+38733000000',
+    tel2: '+387 33 000 001',
+    tel2_link: 'tel:+38733000001',
+    email: 'info@medivia-ba.example',
+  },
+  {
+    id: 'sveta-nedelja',
+    city: 'Sveta Nedelja',
+    country: 'Hrvatska',
+    address: 'Ulica primjera 1',
+    postalCode: '10431',
+    kind: 'distributionCentre',
+    tel1: '+385 1 000 0000',
+    tel1_link: 'tel:+38510000000',
+  },
+  {
+    id: 'trzin',
+    city: 'Ljubljana / Trzin',
+    country: 'Slovenija',
+    address: 'Primerna cesta 7',
+    postalCode: '1236',
+    kind: 'office',
+    tel1: '+386 1 000 00 00',
+    tel1_link: 'tel:+38610000000',
+  },
+];

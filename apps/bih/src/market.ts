@@ -1,0 +1,44 @@
+import type { MarketConfig } from '@medivia/site-core';
+import bs from '../messages/bs.json';
+import en from '../messages/en.json';
+import { company, locations } from './company';
+import { departments } from './departments';
+import { news } from './news';
+
+/** The market of Bosnia and Herzegovina: bs (default, bs-BA) and en; the common portfolio. */
+export const market: MarketConfig = {
+  market: 'bih',
+  appName: 'Medivia BiH',
+  siteUrl: 'https://www.medivia-ba.example',
+  locales: ['bs', 'en'],
+  messages: { bs, en },
+  features: {
+    medicinalProducts: false,
+    representedBrands: false,
+    clinicalTrials: false,
+    equipmentService: false,
+    adverseEffectReports: false,
+  },
+  company,
+  locations,
+  departments,
+  routeDepartments: {
+    'sluzbe-dijagnostika': 'dijagnostika',
+    'sluzbe-veterina': 'veterina',
+    'sluzbe-stomatologija-i-zubna-tehnika': 'stomatoloska_oprema',
+    'sluzbe-medicinska-oprema': 'medicinska_oprema',
+    'nase-usluge-skladistenje-i-transport': 'skladiste',
+    'nase-usluge-registracije': 'registracije',
+    'nase-usluge-sekundarno-opremanje': 'sekundarno_pakiranje',
+    karijere: 'ljudski_potencijali',
+  },
+  pharmacovigilanceMailbox: 'farmakovigilanca@medivia-ba.example',
+  defaultMailFrom: 'web@medivia-ba.example',
+  sisterSites: [
+    { market: 'cro', name: 'Medivia Hrvatska', country: 'Hrvatska', url: 'https://www.medivia-hr.example' },
+    { market: 'slo', name: 'Medivia Slovenija', country: 'Slovenija', url: 'https://www.medivia-si.example' },
+  ],
+  sponsors: [{ name: 'Fondacija Zdravlje za sve', url: 'https://zdravlje.example.org', captionId: 'sponsor.caption.health' }],
+  figures: {},
+  news,
+};

@@ -1,0 +1,1 @@
+module.exports = { ...require('@medivia/jest-presets/node') };

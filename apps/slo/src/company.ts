@@ -1,0 +1,56 @@
+import type { CompanyData, Location } from '@medivia/site-core';
+
+/** Sample legal data: every number, name and account here is fictional. */
+export const company: CompanyData = {
+  corporateName: 'Medivia, trgovina z zdravili in medicinskimi pripomočki, d.o.o.',
+  abbreviatedName: 'Medivia d.o.o.',
+  registryCourt: 'Okrožno sodišče v Ljubljani',
+  registrationNumber: 'Matična številka 0000000000 (primer)',
+  taxId: 'Davčna številka 00000000 (primer)',
+  vatId: 'SI00000000',
+  seat: { street: 'Primerna cesta 7', postalCode: '1236', city: 'Trzin', country: 'Slovenija' },
+  founder: 'Medivia d.o.o., Hrvaška (primer)',
+  managementBoard: ['Maja Primer, direktorica'],
+  director: 'Maja Primer',
+  shareCapital: { amount: 500_000, currency: 'EUR', paidInFull: true },
+  bankAccounts: [{ bank: 'Primer banka d.d.', iban: 'SI56 0000 0000 0000 001', swift: 'PRMBSI2X' }],
+  email: 'info@medivia-si.example',
+  phone: '+386 1 000 00 00',
+  founded: 1990,
+};
+
+export const locations: Location[] = [
+  {
+    id: 'trzin',
+    city: 'Ljubljana / Trzin',
+    country: 'Slovenija',
+    address: 'Primerna cesta 7',
+    postalCode: '1236',
+    kind: 'headquarters',
+    tel1: '+386 1 000 00 00',
+    tel1_link: 'tel:+38610000000',
+    tel2: '+386 1 000 00 01',
+    tel2_link: 'tel:+38610000001',
+    email: 'info@medivia-si.example',
+  },
+  {
+    id: 'sveta-nedelja',
+    city: 'Sveta Nedelja',
+    country: 'Hrvaška',
+    address: 'Ulica primjera 1',
+    postalCode: '10431',
+    kind: 'distributionCentre',
+    tel1: '+385 1 000 0000',
+    tel1_link: 'tel:+38510000000',
+  },
+  {
+    id: 'sarajevo',
+    city: 'Sarajevo',
+    country: 'Bosna in Hercegovina',
+    address: 'Ulica primjera 9',
+    postalCode: '71000',
+    kind: 'office',
+    tel1: '+387 33 000 000',
+    tel1_link: 'tel:+38733000000',
+  },
+];

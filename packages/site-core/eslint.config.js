@@ -1,0 +1,3 @@
+import config from '@medivia/eslint-config/react';
+
+export default config;

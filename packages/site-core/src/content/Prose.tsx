@@ -1,0 +1,50 @@
+import { Alert } from '@medivia/ui/Alert';
+import type { Block, Section } from './model';
+import styles from './Prose.module.css';
+
+function BlockView({ block }: { block: Block }) {
+  switch (block.type) {
+    case 'paragraph':
+      return <p>{block.text}</p>;
+    case 'list': {
+      const List = block.ordered ? 'ol' : 'ul';
+      return (
+        <List>
+          {block.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </List>
+      );
+    }
+    case 'quote':
+      return (
+        <figure className={styles.quote}>
+          <blockquote>{block.text}</blockquote>
+          {block.cite && <figcaption>{block.cite}</figcaption>}
+        </figure>
+      );
+    case 'note':
+      return (
+        <Alert tone={block.tone} role="note">
+          {block.text}
+        </Alert>
+      );
+  }
+}
+
+/** Renders content sections with a readable measure; headings start at h2 below the page's h1. */
+export function Prose({ sections, headingLevel = 2 }: { sections: Section[]; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <div className={styles.prose}>
+      {sections.map((section) => (
+        <section key={section.heading}>
+          <Heading>{section.heading}</Heading>
+          {section.blocks.map((block, index) => (
+            <BlockView key={index} block={block} />
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}

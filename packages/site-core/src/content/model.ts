@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { locales, type Locale } from '../i18n/locales';
+
+/**
+ * The shared shape of page copy. Content modules export data that parses with these schemas; the
+ * content test parses every module, so a missing field or locale fails with the module's name.
+ * Strings may use {placeholders} filled from the market (e.g. {customers}), see `fillFigures`.
+ */
+export const blockSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('paragraph'), text: z.string().min(1) }),
+  z.object({ type: z.literal('list'), items: z.array(z.string().min(1)).min(1), ordered: z.boolean().optional() }),
+  z.object({ type: z.literal('quote'), text: z.string().min(1), cite: z.string().optional() }),
+  z.object({ type: z.literal('note'), tone: z.enum(['info', 'warning']), text: z.string().min(1) }),
+]);
+
+export const sectionSchema = z.object({
+  heading: z.string().min(1),
+  blocks: z.array(blockSchema).min(1),
+});
+
+/** A prose page: lead, sections, and an optional call to action that opens the contact form. */
+export const pageCopySchema = z.object({
+  lead: z.string().min(1),
+  sections: z.array(sectionSchema).min(1),
+  cta: z.object({ title: z.string().min(1), text: z.string().min(1), button: z.string().min(1) }).optional(),
+});
+
+export type Block = z.infer<typeof blockSchema>;
+export type Section = z.infer<typeof sectionSchema>;
+export type PageCopy = z.infer<typeof pageCopySchema>;
+
+/** Copy in every locale of the route table. */
+export function localizedSchema<T extends z.ZodType>(schema: T) {
+  return z.object(Object.fromEntries(locales.map((l) => [l, schema])) as Record<Locale, T>);
+}
+
+/** Fills {name} placeholders from market figures; an unknown placeholder is a content bug and throws. */
+export function fillPlaceholders(text: string, values: Record<string, string | number | undefined>, source: string): string {
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`${source}: no value for {${name}} in this market`);
+    return String(value);
+  });
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/**
+ * The only place site-core reads process.env (a lint rule forbids it elsewhere). Parsed on first use,
+ * so a bad value fails with a message naming the variable rather than deep inside a request.
+ */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  SENDGRID_API_KEY: z.string().min(1).optional(),
+  SENDGRID_BASE_URL: z.url().default('https://api.sendgrid.com'),
+  MAIL_FROM: z.email().optional(),
+  RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
+  NEXT_PUBLIC_RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  /** reCAPTCHA v3 scores run from 0 (bot) to 1 (human); Google suggests 0.5 as a start. */
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  DATA_DIR: z.string().min(1).optional(),
+});
+
+export type Env = z.infer<typeof schema>;
+
+let parsed: Env | undefined;
+
+export function getEnv(): Env {
+  if (!parsed) {
+    const result = schema.safeParse(process.env);
+    if (!result.success) {
+      const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+      throw new Error(`Invalid environment: ${problems.join('; ')}`);
+    }
+    parsed = result.data;
+  }
+  return parsed;
+}
+
+/** For tests that change the environment between cases. */
+export function resetEnv() {
+  parsed = undefined;
+}
+
+export const isProduction = () => getEnv().NODE_ENV === 'production';

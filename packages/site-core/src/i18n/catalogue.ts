@@ -1,0 +1,39 @@
+import type { Locale } from './locales';
+import type { Messages } from '../market/types';
+import en from '../../messages/en.json';
+import hr from '../../messages/hr.json';
+import sl from '../../messages/sl.json';
+import bs from '../../messages/bs.json';
+import contactEn from '../../messages/contact/en.json';
+import contactHr from '../../messages/contact/hr.json';
+import contactSl from '../../messages/contact/sl.json';
+import contactBs from '../../messages/contact/bs.json';
+import reportEn from '../../messages/report/en.json';
+import reportHr from '../../messages/report/hr.json';
+import reportSl from '../../messages/report/sl.json';
+import reportBs from '../../messages/report/bs.json';
+import contentEn from '../../messages/content/en.json';
+import contentHr from '../../messages/content/hr.json';
+import contentSl from '../../messages/content/sl.json';
+import contentBs from '../../messages/content/bs.json';
+
+/**
+ * One catalogue per locale, kept in a file per feature (shell, contact form, report wizard, page
+ * content) so features grow without touching each other's files. Ids are prefixed by feature.
+ */
+const english = { ...en, ...contactEn, ...reportEn, ...contentEn };
+
+/** Message ids are typed from the English catalogue, which every other catalogue must match key for key. */
+export type MessageId = keyof typeof english;
+
+export const coreCatalogues: Record<Locale, Messages> = {
+  en: english,
+  hr: { ...hr, ...contactHr, ...reportHr, ...contentHr },
+  sl: { ...sl, ...contactSl, ...reportSl, ...contentSl },
+  bs: { ...bs, ...contactBs, ...reportBs, ...contentBs },
+};
+
+/** The messages of one feature (ids starting with `prefix`), for a client island's IntlProvider. */
+export function featureMessages(messages: Messages, prefix: string): Messages {
+  return Object.fromEntries(Object.entries(messages).filter(([id]) => id.startsWith(prefix)));
+}

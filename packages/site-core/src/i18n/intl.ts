@@ -1,0 +1,47 @@
+import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import type { MarketConfig, Messages } from '../market/types';
+import { coreCatalogues, type MessageId } from './catalogue';
+import { localeTags, type Locale } from './locales';
+
+export type SiteIntl = IntlShape<string> & {
+  /** Typed shorthand for formatMessage by id. */
+  t(id: MessageId, values?: Record<string, string | number>): string;
+  /** Ids a market defines in its own catalogue (department names, sponsor captions). */
+  tm(id: string, values?: Record<string, string | number>): string;
+};
+
+/** The market's catalogue for a locale: site-core's texts, then the app's overrides on top. */
+export function marketMessages(market: Pick<MarketConfig, 'messages'>, locale: Locale): Messages {
+  return { ...coreCatalogues[locale], ...market.messages?.[locale] };
+}
+
+const cache = createIntlCache();
+const intls = new WeakMap<object, Map<Locale, SiteIntl>>();
+
+/** One intl object per market and locale, built on first use; server components translate with it. */
+export function getIntl(market: MarketConfig, locale: Locale): SiteIntl {
+  let perLocale = intls.get(market);
+  if (!perLocale) intls.set(market, (perLocale = new Map()));
+  let intl = perLocale.get(locale);
+  if (!intl) {
+    const base = createIntl(
+      {
+        locale: localeTags[locale],
+        defaultLocale: localeTags[market.locales[0]],
+        messages: marketMessages(market, locale),
+        onError: (error) => {
+          // A missing message must fail tests and builds, not show a raw id to a visitor.
+          throw error;
+        },
+      },
+      cache,
+    );
+    intl = Object.assign(base, {
+      t: (id: MessageId, values?: Record<string, string | number>) =>
+        base.formatMessage({ id }, values),
+      tm: (id: string, values?: Record<string, string | number>) => base.formatMessage({ id }, values),
+    });
+    perLocale.set(locale, intl);
+  }
+  return intl;
+}

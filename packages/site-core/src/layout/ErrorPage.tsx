@@ -1,0 +1,67 @@
+'use client';
+
+import { Component, type ReactNode } from 'react';
+import type { Locale } from '../i18n/locales';
+import { errorStatus, errorText } from './errorText';
+import styles from '../pages/NotFoundPage.module.css';
+
+interface ErrorPageProps {
+  error: Error & { digest?: string };
+  reset?: () => void;
+  locale: Locale;
+  homeHref: string;
+}
+
+/** Last line of defence: if rendering the error page itself fails, show a generic message and a home link. */
+class Fallback extends Component<{ children: ReactNode; text: string; home: string; homeHref: string }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <section className={styles.notFound}>
+        <p>{this.props.text}</p>
+        {/* A plain anchor: client navigation may be what broke. */}
+        <a href={this.props.homeHref}>{this.props.home}</a>
+      </section>
+    );
+  }
+}
+
+function ErrorDetails({ error, reset, locale, homeHref }: ErrorPageProps) {
+  const text = errorText[locale];
+  const status = errorStatus(error);
+  // Production builds replace server error messages with a digest; show ours instead of an empty line.
+  const message = error.message && !error.digest ? error.message : text.fallback;
+  return (
+    <section className={styles.notFound} aria-labelledby="error-title">
+      <p className={styles.code} aria-hidden="true">
+        {status}
+      </p>
+      <h1 id="error-title">{text.title}</h1>
+      <p className={styles.message}>{text.status.replace('{status}', String(status))}</p>
+      <p className={styles.hint}>{message}</p>
+      <div className={styles.actions}>
+        {reset && (
+          <button type="button" className="error-button" onClick={() => reset()}>
+            {text.retry}
+          </button>
+        )}
+        <a className="error-button" href={homeHref}>
+          {text.home}
+        </a>
+      </div>
+    </section>
+  );
+}
+
+export function ErrorPage(props: ErrorPageProps) {
+  const text = errorText[props.locale];
+  return (
+    <Fallback text={text.fallback} home={text.home} homeHref={props.homeHref}>
+      <ErrorDetails {...props} />
+    </Fallback>
+  );
+}

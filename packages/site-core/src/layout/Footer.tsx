@@ -1,0 +1,98 @@
+import Link from 'next/link';
+import { ExternalLinkIcon } from '@medivia/ui/Icon';
+import type { SiteContext } from '../site/context';
+import { sectionLinks } from '../site/context';
+import { Logo } from './Logo';
+import styles from './Footer.module.css';
+
+/** Spec §2 footer: sister companies (never the market itself), legal links, sponsors, copyright. */
+export function Footer({ ctx, year }: { ctx: SiteContext; year: number }) {
+  const { intl, market, router, locale } = ctx;
+  const sisters = market.sisterSites.filter((site) => site.market !== market.market);
+  const legal = sectionLinks(ctx, ['cookies', 'uvjeti-koristenja', 'o-nama-podaci-o-tvrtki', 'pravila-privatnosti', 'video-nadzor']);
+  const more = sectionLinks(ctx, ['file', 'karijere']);
+  const showReportLink = router.isVisible('report') && (market.reportLinkLocales ?? []).includes(locale);
+  const newTab = intl.t('footer.opensInNewTab');
+  const { seat } = market.company;
+
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <section className={styles.about} aria-labelledby="footer-about">
+          <h2 id="footer-about" className="visually-hidden">
+            {market.company.abbreviatedName}
+          </h2>
+          <Logo name={market.appName} />
+          <p>{intl.t('footer.about', { founded: market.company.founded })}</p>
+          <address className={styles.address}>
+            {market.company.corporateName}
+            <br />
+            {seat.street}, {seat.postalCode} {seat.city}
+            <br />
+            <a href={`tel:${market.company.phone.replace(/[^+\d]/g, '')}`}>{market.company.phone}</a>
+            <br />
+            <a href={`mailto:${market.company.email}`}>{market.company.email}</a>
+          </address>
+        </section>
+
+        <nav aria-labelledby="footer-legal" className={styles.column}>
+          <h2 id="footer-legal">{intl.t('footer.legal')}</h2>
+          <ul>
+            {[...legal, ...more].map((item) => (
+              <li key={item.href}>
+                <Link href={item.href}>{item.label}</Link>
+              </li>
+            ))}
+            {showReportLink && (
+              <li>
+                <Link href={router.href('report', locale)}>{intl.t('nav.reportSideEffect')}</Link>
+              </li>
+            )}
+          </ul>
+        </nav>
+
+        {sisters.length > 0 && (
+          <nav aria-labelledby="footer-sisters" className={styles.column}>
+            <h2 id="footer-sisters">{intl.t('footer.sisterCompanies')}</h2>
+            <ul>
+              {sisters.map((site) => (
+                <li key={site.url}>
+                  <a href={site.url} target="_blank" rel="noopener">
+                    {site.name} <span className={styles.muted}>({site.country})</span>
+                    <ExternalLinkIcon />
+                    <span className="visually-hidden">{newTab}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+
+        {market.sponsors.length > 0 && (
+          <section aria-labelledby="footer-sponsors" className={styles.column}>
+            <h2 id="footer-sponsors">{intl.t('footer.sponsors')}</h2>
+            <ul className={styles.sponsors}>
+              {market.sponsors.map((sponsor) => (
+                <li key={sponsor.url}>
+                  <a href={sponsor.url} target="_blank" rel="noopener" className={styles.sponsor}>
+                    <span className={styles.sponsorMark} aria-hidden="true">
+                      {sponsor.name.slice(0, 1)}
+                    </span>
+                    <span>
+                      {sponsor.name}
+                      <span className={styles.muted}>{intl.tm(sponsor.captionId)}</span>
+                    </span>
+                    <span className="visually-hidden">{newTab}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+      <div className={styles.bottom}>
+        <p>{intl.t('footer.copyright', { year, appName: market.appName })}</p>
+      </div>
+    </footer>
+  );
+}

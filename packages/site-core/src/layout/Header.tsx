@@ -1,0 +1,118 @@
+import Link from 'next/link';
+import { localeNames, localeTags } from '../i18n/locales';
+import type { SiteContext } from '../site/context';
+import { ContactButton } from './ContactButton';
+import { AnniversaryBadge, Logo } from './Logo';
+import { MobileMenu } from './MobileMenu';
+import { NavDropdown } from './NavDropdown';
+import { SearchToggle } from './SearchToggle';
+import { languageAlternates, mainNavigation } from './navigation';
+import styles from './Header.module.css';
+
+/** Spec §2 header: menus filtered by market, language switcher to the same page, contact, search. */
+export function Header({ ctx }: { ctx: SiteContext }) {
+  const { intl, market, router, locale } = ctx;
+  const nav = mainNavigation(ctx);
+  const languages = languageAlternates(ctx).map(({ locale: other, href }) => ({
+    href,
+    lang: localeTags[other],
+    label: localeNames[other],
+    code: other,
+  }));
+  const showReportLink =
+    router.isVisible('report') && (market.reportLinkLocales ?? []).includes(locale);
+
+  return (
+    <header className={styles.header}>
+      <a href="#main" className="skip-link">
+        {intl.t('nav.skipToContent')}
+      </a>
+      <div className={styles.utility}>
+        <div className={styles.inner}>
+          <a className={styles.utilityLink} href={`tel:${market.company.phone.replace(/[^+\d]/g, '')}`}>
+            {market.company.phone}
+          </a>
+          {showReportLink && (
+            <Link className={styles.reportLink} href={router.href('report', locale)}>
+              {intl.t('nav.reportSideEffect')}
+            </Link>
+          )}
+          <nav aria-label={intl.t('nav.language')} className={styles.languages}>
+            <ul>
+              {languages.map((language) => (
+                <li key={language.code}>
+                  <a
+                    href={language.href}
+                    hrefLang={language.lang}
+                    lang={language.lang}
+                    title={intl.t('nav.switchTo', { language: language.label })}
+                  >
+                    <abbr title={language.label}>{language.code.toUpperCase()}</abbr>
+                    <span className={styles.languageName}>{language.label}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+      <div className={styles.inner}>
+        <Link href={router.href('home', locale)} className={styles.brand} aria-label={intl.t('nav.home', { appName: market.appName })}>
+          <Logo name={market.appName} />
+          {market.anniversary && (
+            <AnniversaryBadge
+              years={market.anniversary.years}
+              label={intl.t('nav.anniversary', { years: market.anniversary.years })}
+            />
+          )}
+        </Link>
+        <nav aria-label={intl.t('nav.main')} className={styles.mainNav}>
+          <ul>
+            <li>
+              <NavDropdown label={intl.t('nav.services')} items={nav.services} />
+            </li>
+            <li>
+              <NavDropdown label={intl.t('nav.departments')} items={nav.departments} />
+            </li>
+            {nav.pages.map((item) => (
+              <li key={item.href}>
+                <Link className={styles.navLink} href={item.href} aria-current={item.current ? 'page' : undefined}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.actions}>
+          <SearchToggle
+            action={router.href('pretraga', locale)}
+            labels={{
+              toggle: intl.t('nav.search'),
+              field: intl.t('nav.searchLabel'),
+              placeholder: intl.t('nav.searchPlaceholder'),
+              submit: intl.t('nav.searchSubmit'),
+              close: intl.t('nav.closeSearch'),
+            }}
+          />
+          <span className={styles.contact}>
+            <ContactButton label={intl.t('nav.contact')} />
+          </span>
+          <MobileMenu
+            labels={{
+              open: intl.t('nav.openMenu'),
+              title: intl.t('nav.mobileMenu'),
+              close: intl.t('nav.closeMenu'),
+              contact: intl.t('nav.contact'),
+            }}
+            groups={[
+              { label: intl.t('nav.services'), items: nav.services },
+              { label: intl.t('nav.departments'), items: nav.departments },
+            ]}
+            pages={nav.pages}
+            languages={languages}
+          />
+        </div>
+      </div>
+    </header>
+  );
+}

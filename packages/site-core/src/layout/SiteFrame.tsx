@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import type { SiteContext } from '../site/context';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+/**
+ * Header, page and footer. The frame renders inside each page, not the root layout, because only
+ * the page knows its route: the language switcher and the current-menu marks depend on it.
+ */
+export function SiteFrame({ ctx, children }: { ctx: SiteContext; children: ReactNode }) {
+  return (
+    <>
+      <Header ctx={ctx} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer ctx={ctx} year={new Date().getFullYear()} />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import Link from 'next/link';
+import { ButtonLink } from '@medivia/ui/Button';
+import { ContactButton } from '../layout/ContactButton';
+import { routeTitle, type SiteContext } from '../site/context';
+import styles from './NotFoundPage.module.css';
+
+/** Spec §2/§8 404: the localized message and three ways on: home, a service, the contact form. */
+export function NotFoundPage({ ctx }: { ctx: SiteContext }) {
+  const { intl, router, locale } = ctx;
+  const service = router.isVisible('nase-usluge-klinicke-studije') ? 'nase-usluge-klinicke-studije' : 'nase-usluge-registracije';
+  return (
+    <section className={styles.notFound} aria-labelledby="not-found-title">
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <h1 id="not-found-title">{intl.t('notFound.title')}</h1>
+      <p className={styles.message}>{intl.t('notFound.message')}</p>
+      <p className={styles.hint}>{intl.t('notFound.hint')}</p>
+      <div className={styles.actions}>
+        <ButtonLink href={router.href('home', locale)} linkComponent={Link}>
+          {intl.t('notFound.home')}
+        </ButtonLink>
+        <ButtonLink href={router.href(service, locale)} variant="secondary" linkComponent={Link}>
+          {routeTitle(ctx, service)}
+        </ButtonLink>
+        <ContactButton label={intl.t('notFound.contact')} variant="secondary" />
+      </div>
+    </section>
+  );
+}

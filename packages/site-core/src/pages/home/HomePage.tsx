@@ -1,0 +1,127 @@
+import Link from 'next/link';
+import { ButtonLink } from '@medivia/ui/Button';
+import { Card } from '@medivia/ui/Card';
+import { Stat } from '@medivia/ui/Stat';
+import { ContactButton } from '../../layout/ContactButton';
+import { departmentRoutes, serviceRoutes } from '../../layout/navigation';
+import { articlesIn } from '../../content/news';
+import { routeTitle, type SiteContext } from '../../site/context';
+import { figureStats } from './figures';
+import { routeIcon } from './routeIcons';
+import styles from './HomePage.module.css';
+
+export function HomePage({ ctx }: { ctx: SiteContext }) {
+  const { intl, market, router, locale } = ctx;
+  const founded = market.company.founded;
+  const stats = figureStats(ctx);
+  const latest = articlesIn(market.news, locale).slice(0, 3);
+  const teaser = (names: typeof departmentRoutes) =>
+    names.filter(router.isVisible).map((name) => {
+      const Icon = routeIcon[name];
+      return (
+        <li key={name}>
+          <Card
+            title={routeTitle(ctx, name)}
+            text={intl.tm(`route.${name}.description`)}
+            href={router.href(name, locale)}
+            icon={Icon ? <Icon /> : undefined}
+            linkComponent={Link}
+          />
+        </li>
+      );
+    });
+
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="home-title">
+        <div className={styles.heroInner}>
+          <p className={styles.eyebrow}>{intl.t('home.eyebrow', { founded })}</p>
+          <h1 id="home-title" className={styles.heroTitle}>
+            {intl.t('home.heroTitle')}
+          </h1>
+          <p className={styles.heroText}>{intl.t('home.heroText')}</p>
+          <div className={styles.heroActions}>
+            <ContactButton label={intl.t('home.ctaContact')} size="lg" />
+            <ButtonLink href={router.href('o-nama', locale)} variant="secondary" size="lg" linkComponent={Link}>
+              {intl.t('home.ctaAbout')}
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+
+      <section className={styles.band} aria-labelledby="home-figures">
+        <div className={styles.inner}>
+          <h2 id="home-figures" className="visually-hidden">
+            {intl.t('home.figuresTitle', { appName: market.appName })}
+          </h2>
+          <ul className={styles.stats}>
+            {stats.map((stat) => (
+              <li key={stat.label}>
+                <Stat value={stat.value} label={stat.label} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="home-departments">
+        <div className={styles.inner}>
+          <h2 id="home-departments">{intl.t('home.departmentsTitle')}</h2>
+          <p className={styles.intro}>{intl.t('home.departmentsIntro')}</p>
+          <ul className={styles.grid}>{teaser(departmentRoutes)}</ul>
+        </div>
+      </section>
+
+      <section className={`${styles.section} ${styles.muted}`} aria-labelledby="home-services">
+        <div className={styles.inner}>
+          <h2 id="home-services">{intl.t('home.servicesTitle')}</h2>
+          <p className={styles.intro}>{intl.t('home.servicesIntro')}</p>
+          <ul className={styles.grid}>{teaser(serviceRoutes)}</ul>
+        </div>
+      </section>
+
+      {latest.length > 0 && (
+        <section className={styles.section} aria-labelledby="home-news">
+          <div className={styles.inner}>
+            <div className={styles.sectionHead}>
+              <h2 id="home-news">{intl.t('home.newsTitle')}</h2>
+              <Link href={router.href('novosti-i-dogadanja', locale)}>{intl.t('home.newsAll')}</Link>
+            </div>
+            <ul className={styles.grid}>
+              {latest.map((article) => (
+                <li key={article.id}>
+                  <Card
+                    title={article.t.title}
+                    text={article.t.summary}
+                    eyebrow={intl.formatDate(article.date, { dateStyle: 'long' })}
+                    href={router.href('novosti-i-dogadanja-clanak', locale, { slug: article.t.slug })}
+                    linkComponent={Link}
+                  />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+
+      <section className={styles.section} aria-labelledby="home-quality">
+        <div className={`${styles.inner} ${styles.quality}`}>
+          <div>
+            <h2 id="home-quality">{intl.t('home.qualityTitle')}</h2>
+            <p>{intl.t('home.qualityText')}</p>
+            <Link href={router.href('o-nama', locale)}>{intl.t('home.learnMore')}</Link>
+          </div>
+          {router.isVisible('report') && (market.reportLinkLocales ?? []).includes(locale) && (
+            <div className={styles.report}>
+              <h2>{intl.t('home.reportTitle')}</h2>
+              <p>{intl.t('home.reportText')}</p>
+              <ButtonLink href={router.href('report', locale)} variant="secondary" linkComponent={Link}>
+                {intl.t('nav.reportSideEffect')}
+              </ButtonLink>
+            </div>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,242 @@
+import type { Locale } from '../i18n/locales';
+
+/**
+ * Features a market switches on or off. Routes that need one are hidden (404) where it is off,
+ * so both readings of the spec (medicinal products and marketing in cro only, or in slo too)
+ * are a matter of market config, never of code.
+ */
+export type MarketFeature =
+  | 'medicinalProducts'
+  | 'representedBrands'
+  | 'clinicalTrials'
+  | 'equipmentService'
+  | 'adverseEffectReports';
+
+export type RouteSection =
+  | 'home'
+  | 'department'
+  | 'service'
+  | 'brand'
+  | 'company'
+  | 'news'
+  | 'careers'
+  | 'legal'
+  | 'utility';
+
+export interface RouteDefinition {
+  /** Path per locale, without the locale prefix; `[slug]` marks a parameter. */
+  paths: Record<Locale, string>;
+  section: RouteSection;
+  /** Breadcrumb parent. */
+  parent?: string;
+  /** Hidden in markets that do not switch this feature on. */
+  requires?: MarketFeature;
+}
+
+const same = (path: string, en: string): Record<Locale, string> => ({
+  hr: path,
+  sl: path,
+  bs: path,
+  en,
+});
+
+const MARKETING = {
+  hr: '/sluzbe/marketing-zastupstva',
+  sl: '/storitve/marketinske-agencije',
+  bs: '/sluzbe/marketing-zastupstva',
+  en: '/departments/marketing',
+} as const;
+const MEDICINAL = {
+  hr: '/sluzbe/lijekovi-i-medicinski-proizvodi',
+  sl: '/storitve/zdravila-in-medicinski-izdelki',
+  bs: '/sluzbe/lijekovi-i-medicinski-proizvodi',
+  en: '/departments/medicinal-products-and-medical-devices',
+} as const;
+
+/** A page under a parent path, the same slug in every locale unless `slugs` says otherwise. */
+function under(
+  base: Record<Locale, string>,
+  slug: string | Partial<Record<Locale, string>> & { default: string },
+): Record<Locale, string> {
+  const pick = (locale: Locale) =>
+    typeof slug === 'string' ? slug : (slug[locale] ?? slug.default);
+  return {
+    hr: `${base.hr}/${pick('hr')}`,
+    sl: `${base.sl}/${pick('sl')}`,
+    bs: `${base.bs}/${pick('bs')}`,
+    en: `${base.en}/${pick('en')}`,
+  };
+}
+
+const galderma = under(MARKETING, 'galderma');
+const rowa = under(MARKETING, 'rowa');
+const schmidgall = under(MARKETING, 'schmidgall');
+const cochlear = under(MEDICINAL, 'cochlear-ltd');
+// The spec lists Daylong at this Croatian-style path in every locale; kept as the spec has it.
+const daylong = same('/sluzbe/marketing-zastupstva/galderma/daylong', '/sluzbe/marketing-zastupstva/galderma/daylong');
+
+/** The single source of truth for every route: menus, switcher, hreflang, sitemap and static params derive from it. */
+export const routeTable = {
+  home: { paths: same('/', '/'), section: 'home' },
+
+  'sluzbe-lijekovi-i-medicinski-proizvodi': {
+    paths: { ...MEDICINAL },
+    section: 'department',
+    requires: 'medicinalProducts',
+  },
+  'sluzbe-dijagnostika': {
+    paths: { hr: '/sluzbe/dijagnostika', sl: '/storitve/diagnostiko', bs: '/sluzbe/dijagnostika', en: '/departments/laboratory-diagnostics' },
+    section: 'department',
+  },
+  'sluzbe-veterina': {
+    paths: { hr: '/sluzbe/veterina', sl: '/storitve/veterina', bs: '/sluzbe/veterina', en: '/departments/animal-health' },
+    section: 'department',
+  },
+  'sluzbe-stomatologija-i-zubna-tehnika': {
+    paths: {
+      hr: '/sluzbe/stomatologija-i-zubna-tehnika',
+      sl: '/storitve/stomatologija-in-zobotehnika',
+      bs: '/sluzbe/stomatologija-i-zubna-tehnika',
+      en: '/departments/dental-medicine-and-dental-technics',
+    },
+    section: 'department',
+  },
+  'sluzbe-marketing-zastupstva': { paths: { ...MARKETING }, section: 'department', requires: 'representedBrands' },
+  'sluzbe-medicinska-oprema': {
+    paths: { hr: '/sluzbe/medicinska-oprema', sl: '/storitve/medicinska-oprema', bs: '/sluzbe/medicinska-oprema', en: '/departments/medical-devices-and-equipment' },
+    section: 'department',
+  },
+
+  'nase-usluge-skladistenje-i-transport': {
+    paths: {
+      hr: '/nase-usluge/skladistenje-i-transport',
+      sl: '/nase-storitve/skladiscnje-in-transport',
+      bs: '/nase-usluge/skladistenje-i-transport',
+      en: '/services/warehousing-and-transport',
+    },
+    section: 'service',
+  },
+  'nase-usluge-registracije': {
+    paths: { hr: '/nase-usluge/registracije', sl: '/nase-storitve/registracija', bs: '/nase-usluge/registracije', en: '/services/regulatory-affairs' },
+    section: 'service',
+  },
+  'nase-usluge-klinicke-studije': {
+    paths: { hr: '/nase-usluge/klinicke-studije', sl: '/nase-storitve/klinicke-studije', bs: '/nase-usluge/klinicke-studije', en: '/services/clinical-trials' },
+    section: 'service',
+    requires: 'clinicalTrials',
+  },
+  'nase-usluge-sekundarno-opremanje': {
+    paths: {
+      hr: '/nase-usluge/sekundarno-opremanje',
+      sl: '/nase-storitve/sekundarna-oprema',
+      bs: '/nase-usluge/sekundarno-opremanje',
+      en: '/services/repackaging-and-relabeling',
+    },
+    section: 'service',
+  },
+  'nase-usluge-servis': {
+    paths: { hr: '/nase-usluge/servis', sl: '/nase-storitve/storitev', bs: '/nase-usluge/servis', en: '/services/service' },
+    section: 'service',
+    requires: 'equipmentService',
+  },
+
+  'o-nama': { paths: { hr: '/o-nama', sl: '/o-nas', bs: '/o-nama', en: '/about-us' }, section: 'company' },
+  'o-nama-podaci-o-tvrtki': {
+    paths: { hr: '/o-nama/podaci-o-tvrtki', sl: '/o-nas/podatki-o-podjetju', bs: '/o-nama/podaci-o-kompaniji', en: '/about-us/company-information' },
+    section: 'company',
+    parent: 'o-nama',
+  },
+  karijere: { paths: same('/karijere', '/karijere'), section: 'careers' },
+  'novosti-i-dogadanja': {
+    paths: { hr: '/novosti-i-dogadanja', sl: '/novice-in-dogodki', bs: '/novosti-i-dogadjaji', en: '/news-and-events' },
+    section: 'news',
+  },
+  'novosti-i-dogadanja-clanak': {
+    paths: {
+      hr: '/novosti-i-dogadanja/[slug]',
+      sl: '/novice-in-dogodki/[slug]',
+      bs: '/novosti-i-dogadjaji/[slug]',
+      en: '/news-and-events/[slug]',
+    },
+    section: 'news',
+    parent: 'novosti-i-dogadanja',
+  },
+  file: { paths: same('/file', '/file'), section: 'company' },
+
+  'pravila-privatnosti': {
+    paths: { hr: '/pravila-privatnosti', sl: '/pravilnik-o-zasebnosti', bs: '/politika-privatnosti', en: '/privacy-policy' },
+    section: 'legal',
+  },
+  'uvjeti-koristenja': {
+    paths: { hr: '/uvjeti-koristenja', sl: '/pogoji-uporabe', bs: '/uslovi-koristenja', en: '/terms-of-use' },
+    section: 'legal',
+  },
+  cookies: {
+    paths: { hr: '/politika-kolacica', sl: '/politika-piskotkov', bs: '/politika-kolacica', en: '/cookie-policy' },
+    section: 'legal',
+  },
+  'video-nadzor': {
+    // The Slovenian path keeps the space the spec lists; browsers send it as %20.
+    paths: {
+      hr: '/obavijest-o-videonadzoru',
+      sl: '/obvestilo-o-video nadzoru',
+      bs: '/obavjestenje-o-videonadzoru',
+      en: '/notice-of-video-surveillance',
+    },
+    section: 'legal',
+  },
+
+  report: {
+    paths: {
+      hr: '/prijava-nuspojava',
+      sl: '/porocanje-o-nezelenih-ucinkih',
+      bs: '/prijava-nezeljenih-efekata',
+      en: '/reporting-side-effects',
+    },
+    section: 'utility',
+    requires: 'adverseEffectReports',
+  },
+  pretraga: { paths: { hr: '/pretraga', sl: '/iskanje', bs: '/pretraga', en: '/search' }, section: 'utility' },
+  hvala: { paths: { hr: '/hvala', sl: '/hvala', bs: '/hvala', en: '/thank-you' }, section: 'utility' },
+
+  // Represented brands (marketing department).
+  'brand-galderma': { paths: galderma, section: 'brand', parent: 'sluzbe-marketing-zastupstva', requires: 'representedBrands' },
+  'brand-galderma-actinica': { paths: under(galderma, 'actinica'), section: 'brand', parent: 'brand-galderma', requires: 'representedBrands' },
+  'brand-galderma-cetaphil': { paths: under(galderma, 'cetaphil'), section: 'brand', parent: 'brand-galderma', requires: 'representedBrands' },
+  'brand-galderma-excipial': { paths: under(galderma, 'excipial'), section: 'brand', parent: 'brand-galderma', requires: 'representedBrands' },
+  'brand-galderma-daylong': { paths: daylong, section: 'brand', parent: 'brand-galderma', requires: 'representedBrands' },
+  'brand-neostrata': { paths: under(MARKETING, 'neostrata-company-inc'), section: 'brand', parent: 'sluzbe-marketing-zastupstva', requires: 'representedBrands' },
+  'brand-talika': { paths: under(MARKETING, 'talika'), section: 'brand', parent: 'sluzbe-marketing-zastupstva', requires: 'representedBrands' },
+  'brand-embryolisse': { paths: under(MARKETING, 'embryolisse'), section: 'brand', parent: 'sluzbe-marketing-zastupstva', requires: 'representedBrands' },
+  'brand-rowa': { paths: rowa, section: 'brand', parent: 'sluzbe-marketing-zastupstva', requires: 'representedBrands' },
+  'brand-rowa-rowatinex': { paths: under(rowa, 'rowatinex'), section: 'brand', parent: 'brand-rowa', requires: 'representedBrands' },
+  'brand-rowa-rowachol': { paths: under(rowa, 'rowachol'), section: 'brand', parent: 'brand-rowa', requires: 'representedBrands' },
+  'brand-schmidgall': { paths: schmidgall, section: 'brand', parent: 'sluzbe-marketing-zastupstva', requires: 'representedBrands' },
+  'brand-schmidgall-carmol-kapi': {
+    paths: under(schmidgall, { default: 'carmol-kapi', sl: 'carmol-kapljice', en: 'carmol-drops' }),
+    section: 'brand',
+    parent: 'brand-schmidgall',
+    requires: 'representedBrands',
+  },
+  'brand-schmidgall-carmol-pastile': {
+    paths: under(schmidgall, { default: 'carmol-pastile', en: 'carmol-pastilles' }),
+    section: 'brand',
+    parent: 'brand-schmidgall',
+    requires: 'representedBrands',
+  },
+  'brand-cochlear': { paths: cochlear, section: 'brand', parent: 'sluzbe-lijekovi-i-medicinski-proizvodi', requires: 'medicinalProducts' },
+  'brand-cochlear-nucleus': { paths: under(cochlear, 'nucleus'), section: 'brand', parent: 'brand-cochlear', requires: 'medicinalProducts' },
+  'brand-cochlear-dobrobit': {
+    paths: under(cochlear, { default: 'dobrobit-i-kohlearni-implantat', en: 'well-being-survey' }),
+    section: 'brand',
+    parent: 'brand-cochlear',
+    requires: 'medicinalProducts',
+  },
+} as const satisfies Record<string, RouteDefinition>;
+
+export type RouteName = keyof typeof routeTable;
+export const routeNames = Object.keys(routeTable) as RouteName[];
+
+export function routeDefinition(name: RouteName): RouteDefinition {
+  return routeTable[name];
+}

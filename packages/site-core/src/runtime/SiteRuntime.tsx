@@ -1,0 +1,64 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { ProgressBar } from '@medivia/ui/ProgressBar';
+import { overlays } from '../overlays/overlayStore';
+import { isChunkLoadError, reloadOnChunkError } from './chunkReload';
+import { createLoadingBar, type LoadingState } from './loadingBar';
+
+/** Is this click a client-side navigation to another page of the site? */
+function navigationTarget(event: MouseEvent): URL | null {
+  if (event.defaultPrevented || event.button !== 0) return null;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const anchor = (event.target as Element | null)?.closest?.('a[href]');
+  if (!(anchor instanceof HTMLAnchorElement)) return null;
+  if (anchor.target && anchor.target !== '_self') return null;
+  if (anchor.hasAttribute('download')) return null;
+  const url = new URL(anchor.href, location.href);
+  if (url.origin !== location.origin) return null;
+  if (url.pathname === location.pathname && url.search === location.search) return null;
+  return url;
+}
+
+/** Page-wide behaviour with no markup of its own but the loading bar: progress, chunk reloads, overlay resets. */
+export function SiteRuntime({ loadingLabel }: { loadingLabel: string }) {
+  const pathname = usePathname();
+  const [loading, setLoading] = useState<LoadingState>({ status: 'idle', value: 0 });
+  const bar = useRef<ReturnType<typeof createLoadingBar>>(null);
+
+  useEffect(() => {
+    const machine = createLoadingBar(setLoading);
+    bar.current = machine;
+    const onClick = (event: MouseEvent) => {
+      if (navigationTarget(event)) machine.start();
+    };
+    const onPopState = () => machine.start();
+    const onError = (reason: unknown) => {
+      if (!isChunkLoadError(reason)) return;
+      machine.fail();
+      reloadOnChunkError(reason, sessionStorage, () => location.reload());
+    };
+    const onWindowError = (event: ErrorEvent) => onError(event.error ?? event.message);
+    const onRejection = (event: PromiseRejectionEvent) => onError(event.reason);
+    document.addEventListener('click', onClick);
+    window.addEventListener('popstate', onPopState);
+    window.addEventListener('error', onWindowError);
+    window.addEventListener('unhandledrejection', onRejection);
+    return () => {
+      machine.dispose();
+      document.removeEventListener('click', onClick);
+      window.removeEventListener('popstate', onPopState);
+      window.removeEventListener('error', onWindowError);
+      window.removeEventListener('unhandledrejection', onRejection);
+    };
+  }, []);
+
+  // A new pathname means the navigation landed: finish the bar and close the overlays (spec §4).
+  useEffect(() => {
+    bar.current?.done();
+    overlays.routeChanged();
+  }, [pathname]);
+
+  return <ProgressBar value={loading.value} status={loading.status} label={loadingLabel} />;
+}

@@ -1,0 +1,56 @@
+import type { Metadata } from 'next';
+import { articlesIn } from '../content/news';
+import { localeTags } from '../i18n/locales';
+import type { SiteContext } from '../site/context';
+
+const ogLocale = (tag: string) => tag.replace('-', '_');
+
+/** Title, description, canonical, hreflang alternates and the og: set of one page. */
+export function pageMetadata(ctx: SiteContext): Metadata {
+  const { intl, market, router, locale, route } = ctx;
+  const absolute = (href: string) => new URL(href, market.siteUrl).toString();
+
+  if (!route) {
+    return { title: `${intl.t('notFound.title')} | ${market.appName}`, robots: { index: false } };
+  }
+
+  let title = intl.tm(`route.${route.name}.title`);
+  let description = intl.tm(`route.${route.name}.description`);
+  const article =
+    route.name === 'novosti-i-dogadanja-clanak'
+      ? articlesIn(market.news, locale).find((a) => a.t.slug === route.params.slug)
+      : undefined;
+  if (article) {
+    title = article.t.title;
+    description = article.t.summary;
+  }
+  if (route.name === 'home') description = intl.t('meta.siteDescription', { appName: market.appName });
+
+  const fullTitle = route.name === 'home' ? market.appName : intl.t('meta.titleTemplate', { title, appName: market.appName });
+  const url = absolute(router.href(route.name, locale, route.params));
+  const languages: Record<string, string> = {};
+  for (const other of router.locales) {
+    const href = other === locale ? router.href(route.name, locale, route.params) : router.alternate(route, locale, other);
+    if (href) languages[localeTags[other]] = absolute(href);
+  }
+  const defaultHref = locale === router.defaultLocale ? router.href(route.name, locale, route.params) : router.alternate(route, locale, router.defaultLocale);
+  if (defaultHref) languages['x-default'] = absolute(defaultHref);
+
+  return {
+    title: fullTitle,
+    description,
+    metadataBase: new URL(market.siteUrl),
+    alternates: { canonical: url, languages },
+    openGraph: {
+      title: fullTitle,
+      description,
+      url,
+      siteName: market.appName,
+      locale: ogLocale(localeTags[locale]),
+      alternateLocale: router.locales.filter((l) => l !== locale).map((l) => ogLocale(localeTags[l])),
+      type: article ? 'article' : 'website',
+      ...(article ? { publishedTime: article.date } : {}),
+    },
+    twitter: { card: 'summary', title: fullTitle, description },
+  };
+}

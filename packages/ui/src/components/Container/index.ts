@@ -1,0 +1,1 @@
+export { Container, type ContainerProps, type ContainerSize } from './Container';

@@ -1,0 +1,117 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from '../../test/axe';
+import * as stories from './DisclosureMenu.stories';
+
+const { Dropdown, WithCurrentPage, AlignEnd, Inline } = composeStories(stories);
+
+const toggle = () => screen.getByRole('button', { name: 'Products' });
+
+describe('DisclosureMenu', () => {
+  it('is a disclosure button controlling a hidden list of links', () => {
+    render(<Dropdown />);
+    const button = toggle();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    expect(panel?.tagName).toBe('UL');
+    expect(screen.queryByRole('link', { name: 'Medicines' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('opens with Enter and closes with Escape, returning focus to the button', async () => {
+    const user = userEvent.setup();
+    render(<Dropdown />);
+    await user.tab();
+    expect(toggle()).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getAllByRole('link', { name: /Medicines|devices|Dental|Veterinary/ })).toHaveLength(4);
+
+    await user.tab();
+    expect(screen.getByRole('link', { name: /Medicines/ })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle()).toHaveFocus();
+    expect(screen.queryByRole('link', { name: /Medicines/ })).not.toBeInTheDocument();
+  });
+
+  it('moves through the links with the arrow keys', async () => {
+    const user = userEvent.setup();
+    render(<Dropdown />);
+    toggle().focus();
+    await user.keyboard('{ArrowDown}');
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: /Medicines/ })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'Medical devices' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(toggle()).toHaveFocus();
+  });
+
+  it('closes on a click outside', async () => {
+    const user = userEvent.setup();
+    render(<Dropdown />);
+    await user.click(toggle());
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    await user.click(document.body);
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes when keyboard focus leaves it', async () => {
+    const user = userEvent.setup();
+    render(<Dropdown />);
+    await user.click(toggle());
+    await user.tab(); // Medicines
+    await user.tab();
+    await user.tab();
+    await user.tab(); // Veterinary
+    await user.tab(); // link after the menu
+    expect(screen.getByRole('link', { name: 'Link after the menu' })).toHaveFocus();
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('follows a link: reports it and closes', async () => {
+    const user = userEvent.setup();
+    const onNavigate = jest.fn();
+    render(<Dropdown onNavigate={onNavigate} />);
+    await user.click(toggle());
+    await user.click(screen.getByRole('link', { name: 'Dental medicine' }));
+    expect(onNavigate).toHaveBeenCalledWith(expect.objectContaining({ href: '#dental' }));
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('marks the current page', () => {
+    render(<WithCurrentPage />);
+    expect(screen.getByRole('link', { name: 'Dental medicine' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Medical devices' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('inline layout stays open on focus loss and outside clicks; following a link closes it', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = jest.fn();
+    render(<Inline onOpenChange={onOpenChange} />);
+    await user.click(toggle());
+    for (let i = 0; i < 5; i += 1) await user.tab();
+    expect(screen.getByRole('link', { name: 'Link after the menu' })).toHaveFocus();
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    await user.click(document.body);
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('link', { name: 'Medical devices' }));
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+  });
+
+  it.each([
+    ['Dropdown (closed)', Dropdown, false],
+    ['Dropdown (open)', Dropdown, true],
+    ['WithCurrentPage', WithCurrentPage, false],
+    ['AlignEnd', AlignEnd, false],
+    ['Inline (open)', Inline, true],
+  ])('%s has no axe violations', async (_name, Story, open) => {
+    const user = userEvent.setup();
+    const { container } = render(<Story />);
+    if (open) await user.click(screen.getByRole('button', { expanded: false }));
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});

@@ -1,0 +1,165 @@
+'use client';
+
+import * as React from 'react';
+import { cx } from '../../lib/cx';
+import type { LinkComponentProps } from '../../lib/types';
+import { ChevronDownIcon } from '../Icon';
+import styles from './DisclosureMenu.module.css';
+
+export interface DisclosureMenuItem {
+  href: string;
+  label: React.ReactNode;
+  /** Marks the page being viewed: `aria-current="page"` plus a visible marker. */
+  current?: boolean;
+  /** Optional second line under the label (dropdown layout only shows it). */
+  description?: React.ReactNode;
+}
+
+export type DisclosureMenuProps = LinkComponentProps & {
+  /** Text of the toggle button, e.g. "Products". */
+  label: React.ReactNode;
+  items: DisclosureMenuItem[];
+  /** `dropdown`: floating panel for the desktop header. `inline`: stacked in flow for the mobile menu. */
+  layout?: 'dropdown' | 'inline';
+  /** Which edge of the button the dropdown panel lines up with. */
+  align?: 'start' | 'end';
+  /** Controlled open state; leave undefined for self-managed state. */
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Called when one of the links is followed (the panel closes itself), e.g. to close a mobile menu. */
+  onNavigate?: (item: DisclosureMenuItem) => void;
+  id?: string;
+  className?: string;
+};
+
+/**
+ * Header navigation dropdown following the WAI-ARIA *disclosure* pattern: a button with
+ * `aria-expanded` shows and hides a plain list of links. Deliberately not `role="menu"`, which
+ * promises application-style keyboard handling that site navigation should not have.
+ *
+ * Keyboard: Enter/Space toggles; Escape closes and returns focus to the button; ArrowDown/ArrowUp
+ * move between the links (optional APG enhancement). The dropdown layout also closes on a click
+ * outside or when focus leaves it; the inline layout stays open so a mobile menu does not jump.
+ */
+export function DisclosureMenu({
+  label,
+  items,
+  layout = 'dropdown',
+  align = 'start',
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  onNavigate,
+  linkComponent: LinkComponent = 'a',
+  id,
+  className,
+}: DisclosureMenuProps) {
+  const generatedId = React.useId();
+  const panelId = `${id ?? generatedId}-panel`;
+  const [openState, setOpenState] = React.useState(defaultOpen);
+  const open = openProp ?? openState;
+  const rootRef = React.useRef<HTMLDivElement>(null);
+  const buttonRef = React.useRef<HTMLButtonElement>(null);
+  const panelRef = React.useRef<HTMLUListElement>(null);
+  const focusFirstLink = React.useRef(false);
+
+  const setOpen = React.useCallback(
+    (next: boolean) => {
+      if (openProp === undefined) setOpenState(next);
+      onOpenChange?.(next);
+    },
+    [openProp, onOpenChange],
+  );
+
+  const links = () => Array.from(panelRef.current?.querySelectorAll<HTMLElement>('a') ?? []);
+
+  // Runs after the panel is rendered visible, so the link can take focus.
+  React.useEffect(() => {
+    if (open && focusFirstLink.current) links()[0]?.focus();
+    focusFirstLink.current = false;
+  });
+
+  React.useEffect(() => {
+    if (!open || layout !== 'dropdown') return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open, layout, setOpen]);
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      setOpen(false);
+      buttonRef.current?.focus();
+      return;
+    }
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    const list = links();
+    const index = list.indexOf(document.activeElement as HTMLElement);
+    if (event.target === buttonRef.current && event.key === 'ArrowDown') {
+      event.preventDefault();
+      if (open) list[0]?.focus();
+      else {
+        focusFirstLink.current = true;
+        setOpen(true);
+      }
+    } else if (index >= 0) {
+      event.preventDefault();
+      const next = event.key === 'ArrowDown' ? list[index + 1] : (list[index - 1] ?? buttonRef.current);
+      next?.focus();
+    }
+  };
+
+  // relatedTarget is null when focus goes nowhere (e.g. a click on empty panel space): keep open then.
+  const onBlur = (event: React.FocusEvent) => {
+    const to = event.relatedTarget;
+    if (layout === 'dropdown' && open && to instanceof Node && !rootRef.current?.contains(to)) setOpen(false);
+  };
+
+  const hasCurrent = items.some((item) => item.current);
+
+  return (
+    <div
+      ref={rootRef}
+      data-slot="disclosure-menu"
+      data-state={open ? 'open' : 'closed'}
+      className={cx(styles.root, styles[layout], className)}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        className={cx(styles.trigger, hasCurrent && styles.triggerCurrent)}
+        onClick={() => setOpen(!open)}
+      >
+        <span>{label}</span>
+        <ChevronDownIcon className={styles.chevron} size="1.125em" />
+      </button>
+      <ul ref={panelRef} id={panelId} hidden={!open} className={cx(styles.panel, align === 'end' && styles.alignEnd)}>
+        {items.map((item) => (
+          <li key={item.href}>
+            <LinkComponent
+              href={item.href}
+              aria-current={item.current ? 'page' : undefined}
+              className={styles.link}
+              onClick={() => {
+                setOpen(false);
+                onNavigate?.(item);
+              }}
+            >
+              <span className={styles.linkLabel}>{item.label}</span>
+              {item.description && layout === 'dropdown' ? (
+                <span className={styles.description}>{item.description}</span>
+              ) : null}
+            </LinkComponent>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { DisclosureMenu, type DisclosureMenuItem, type DisclosureMenuProps } from './DisclosureMenu';

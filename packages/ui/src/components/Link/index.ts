@@ -1,0 +1,1 @@
+export { Link, linkClassName, type LinkProps, type LinkStyleProps, type LinkVariant } from './Link';

@@ -1,0 +1,54 @@
+import { defineConfig } from '@playwright/test';
+import { mockPort, mockUrl, testPorts } from './support/markets';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// The apps run as they do in production (next start on the built output), wired to local stubs
+// of SendGrid and reCAPTCHA so the tests never reach the internet.
+const appEnv = {
+  NODE_ENV: 'production',
+  SENDGRID_API_KEY: 'SG.test-key',
+  SENDGRID_BASE_URL: mockUrl,
+  RECAPTCHA_SECRET_KEY: 'test-secret',
+  RECAPTCHA_VERIFY_URL: `${mockUrl}/recaptcha/api/siteverify`,
+  MAIL_FROM: 'web@medivia-test.example',
+};
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 60_000,
+  use: {
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    browserName: 'chromium',
+  },
+  webServer: [
+    {
+      command: `node support/mockServer.mjs`,
+      url: `${mockUrl}/__health`,
+      env: { MOCK_PORT: String(mockPort) },
+      reuseExistingServer: false,
+    },
+    ...Object.entries(testPorts).map(([code, port]) => ({
+      command: `pnpm --filter @medivia/${code} exec next start -p ${port} -H 127.0.0.1`,
+      url: `http://127.0.0.1:${port}/`,
+      env: { ...appEnv, DATA_DIR: `${process.cwd()}/.data/${code}` },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    })),
+  ],
+});

@@ -1,0 +1,30 @@
+import { createRouter, type Router } from '@medivia/site-core/routing/router';
+import type { MarketConfig } from '@medivia/site-core';
+import { articlesIn } from '@medivia/site-core/content/news';
+import { market as cro } from '@medivia/cro/src/market';
+import { market as slo } from '@medivia/slo/src/market';
+import { market as bih } from '@medivia/bih/src/market';
+
+/** Ports of the test servers: the apps' own ports plus 100, so a running dev site does not collide. */
+export const testPorts = { cro: 3100, slo: 3130, bih: 3160 } as const;
+export const mockPort = 4010;
+export const mockUrl = `http://127.0.0.1:${mockPort}`;
+
+export interface MarketUnderTest {
+  code: keyof typeof testPorts;
+  config: MarketConfig;
+  router: Router;
+  baseURL: string;
+}
+
+function underTest(code: keyof typeof testPorts, config: MarketConfig): MarketUnderTest {
+  const router = createRouter(
+    config,
+    { 'novosti-i-dogadanja-clanak': (locale) => articlesIn(config.news, locale).map((a) => a.t.slug) },
+    (_n, from, slug, to) => config.news.articles.find((a) => a.translations[from]?.slug === slug)?.translations[to]?.slug,
+  );
+  return { code, config, router, baseURL: `http://127.0.0.1:${testPorts[code]}` };
+}
+
+export const markets: MarketUnderTest[] = [underTest('cro', cro), underTest('slo', slo), underTest('bih', bih)];
+export const marketByCode = Object.fromEntries(markets.map((m) => [m.code, m])) as Record<MarketUnderTest['code'], MarketUnderTest>;

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { localeTags, type Locale } from '@medivia/site-core';
+import { coreCatalogues } from '@medivia/site-core/i18n/catalogue';
+import { routeNames, type RouteName } from '@medivia/site-core/routing/routeTable';
+import { markets } from '../support/markets';
+
+const message = (locale: Locale, id: string, market: (typeof markets)[number]) =>
+  market.config.messages?.[locale]?.[id] ?? coreCatalogues[locale][id]!;
+
+for (const market of markets) {
+  for (const locale of market.router.locales) {
+    test.describe(`${market.code} ${locale}`, () => {
+      test.use({ baseURL: market.baseURL });
+
+      test('every visible route answers 200 with its title, language and hreflang alternates', async ({ page }) => {
+        for (const route of market.router.pages(locale)) {
+          const href = market.router.href(route.name, locale, route.params);
+          const response = await page.goto(encodeURI(href));
+          expect(response?.status(), href).toBe(200);
+          await expect(page.locator('html')).toHaveAttribute('lang', localeTags[locale]);
+          const expectedTitle =
+            route.name === 'home' ? market.config.appName : message(locale, `route.${route.name}.title`, market);
+          if (route.name !== 'novosti-i-dogadanja-clanak') await expect(page).toHaveTitle(new RegExp(escape(expectedTitle)));
+          await expect(page.locator('h1')).toHaveCount(1);
+          for (const other of market.router.locales.filter((l) => l !== locale)) {
+            await expect(page.locator(`link[rel="alternate"][hreflang="${localeTags[other]}"]`)).toHaveCount(1);
+          }
+        }
+      });
+
+      test('hidden routes and unknown paths answer 404 with the localized 404 page', async ({ page }) => {
+        const hidden = routeNames.filter((name: RouteName) => !market.router.isVisible(name) && !name.includes('clanak'));
+        const prefix = locale === market.router.defaultLocale ? '' : `/${locale}`;
+        const probes = [...hidden.map((name) => market.router.href(name, locale)), `${prefix}/ova-stranica-ne-postoji`];
+        for (const href of probes) {
+          const response = await page.goto(encodeURI(href));
+          expect(response?.status(), href).toBe(404);
+          await expect(page.locator('html')).toHaveAttribute('lang', localeTags[locale]);
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(message(locale, 'notFound.title', market));
+          await expect(page.getByText(message(locale, 'notFound.message', market))).toBeVisible();
+          await expect(page.getByRole('link', { name: message(locale, 'notFound.home', market) })).toBeVisible();
+          await expect(page.getByRole('button', { name: message(locale, 'notFound.contact', market) })).toBeVisible();
+        }
+      });
+    });
+  }
+}
+
+function escape(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

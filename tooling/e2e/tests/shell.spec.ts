@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { localeNames } from '@medivia/site-core';
+import { coreCatalogues } from '@medivia/site-core/i18n/catalogue';
+import { departmentRoutes, serviceRoutes } from '@medivia/site-core/layout/navigation';
+import { markets } from '../support/markets';
+
+for (const market of markets) {
+  const locale = market.router.defaultLocale;
+  const t = (id: string) => market.config.messages?.[locale]?.[id] ?? coreCatalogues[locale][id]!;
+
+  test.describe(`${market.code} site shell`, () => {
+    test.use({ baseURL: market.baseURL, viewport: { width: 1280, height: 900 } });
+
+    test('the header menus list exactly the departments and services the market shows', async ({ page }) => {
+      await page.goto('/');
+      const header = page.getByRole('banner');
+      for (const [label, names] of [
+        [t('nav.services'), serviceRoutes],
+        [t('nav.departments'), departmentRoutes],
+      ] as const) {
+        const toggle = header.getByRole('button', { name: label });
+        await toggle.click();
+        await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+        const expected = names.filter(market.router.isVisible).map((name) => t(`route.${name}.title`));
+        const panel = header.locator(`#${await toggle.getAttribute('aria-controls')}`);
+        await expect(panel.getByRole('link')).toHaveText(expected);
+        await page.keyboard.press('Escape');
+        await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+        await expect(toggle).toBeFocused();
+      }
+    });
+
+    test('the language switcher leads to the same page in the other locale and back', async ({ page }) => {
+      const about = market.router.href('o-nama', locale);
+      await page.goto(about);
+      const other = market.router.locales.find((l) => l !== locale)!;
+      await page.getByRole('navigation', { name: t('nav.language') }).getByRole('link', { name: new RegExp(localeNames[other]) }).click();
+      await expect(page).toHaveURL(new RegExp(`${market.router.href('o-nama', other)}$`));
+      const back = (id: string) => market.config.messages?.[other]?.[id] ?? coreCatalogues[other][id]!;
+      await page.getByRole('navigation', { name: back('nav.language') }).getByRole('link', { name: new RegExp(localeNames[locale]) }).click();
+      await expect(page).toHaveURL(new RegExp(`${about}$`));
+    });
+
+    test('the anniversary badge shows only where the market config asks for it', async ({ page }) => {
+      await page.goto('/');
+      const badge = page.getByRole('banner').getByText(/35/);
+      if (market.config.anniversary) await expect(badge.first()).toBeAttached();
+      else await expect(badge).toHaveCount(0);
+    });
+
+    test('the footer links the sister companies but never the market itself', async ({ page }) => {
+      await page.goto('/');
+      const footer = page.getByRole('contentinfo');
+      for (const sister of market.config.sisterSites) {
+        await expect(footer.getByRole('link', { name: new RegExp(sister.name) })).toHaveAttribute('href', sister.url);
+      }
+      await expect(footer.getByRole('link', { name: new RegExp(`^${market.config.appName}`) })).toHaveCount(0);
+      await expect(footer).toContainText(String(new Date().getFullYear()));
+    });
+
+    test.describe('on a phone', () => {
+      test.use({ viewport: { width: 375, height: 740 } });
+
+      test('the mobile menu opens, locks the page and closes the contact form', async ({ page }) => {
+        await page.goto('/');
+        await page.getByRole('button', { name: t('nav.openMenu') }).click();
+        const menu = page.getByRole('dialog', { name: t('nav.mobileMenu') });
+        await expect(menu).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('data-scroll-locked', '');
+        await page.keyboard.press('Escape');
+        await expect(menu).toBeHidden();
+      });
+    });
+  });
+}

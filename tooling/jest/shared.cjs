@@ -1,0 +1,31 @@
+// ESM-only packages must be transformed for jest; pnpm nests them under node_modules/.pnpm/<name>@<version>.
+const esmOnly = [
+  'react-intl',
+  '@formatjs',
+  'intl-messageformat',
+  'storybook',
+  '@storybook',
+  '@hookform',
+  'nanoid',
+  'vanilla-cookieconsent',
+];
+
+/** @type {import('jest').Config} */
+module.exports = {
+  transform: {
+    '^.+\\.(t|j|mj)sx?$': [
+      require.resolve('@swc/jest'),
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${esmOnly.join('|')}))`],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/', '/storybook-static/'],
+};
