@@ -1,11 +1,3 @@
-import type { NextConfig } from 'next';
+import { withMarketRouting } from '@medivia/site-core/next-config';
 
-const config: NextConfig = {
-  transpilePackages: ['@medivia/ui', '@medivia/site-core'],
-  serverExternalPackages: ['better-sqlite3'],
-  poweredByHeader: false,
-  reactStrictMode: true,
-  typedRoutes: false,
-};
-
-export default config;
+export default withMarketRouting({ defaultLocale: 'sl', otherLocales: ['en'] });

@@ -14,6 +14,17 @@ const schema = z.object({
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
   /** reCAPTCHA v3 scores run from 0 (bot) to 1 (human); Google suggests 0.5 as a start. */
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  /**
+   * Hostnames a reCAPTCHA token may have been solved on, besides the market's siteUrl host
+   * (comma-separated; e.g. a staging host, or 127.0.0.1 in browser tests).
+   */
+  RECAPTCHA_HOSTNAMES: z
+    .string()
+    .default('')
+    .transform((list) => list.split(',').map((host) => host.trim()).filter(Boolean)),
+  /** Contact messages one client address may send per window; 0 turns the limit off. */
+  CONTACT_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
+  CONTACT_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   DATA_DIR: z.string().min(1).optional(),
 });
 

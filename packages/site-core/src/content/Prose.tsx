@@ -25,7 +25,7 @@ function BlockView({ block }: { block: Block }) {
       );
     case 'note':
       return (
-        <Alert tone={block.tone} role="note">
+        <Alert tone={block.tone}>
           {block.text}
         </Alert>
       );

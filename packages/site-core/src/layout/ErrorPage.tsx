@@ -1,7 +1,8 @@
 'use client';
 
+import { useParams, usePathname } from 'next/navigation';
 import { Component, type ReactNode } from 'react';
-import type { Locale } from '../i18n/locales';
+import { isLocale, type Locale } from '../i18n/locales';
 import { errorStatus, errorText } from './errorText';
 import styles from '../pages/NotFoundPage.module.css';
 
@@ -64,4 +65,13 @@ export function ErrorPage(props: ErrorPageProps) {
       <ErrorDetails {...props} />
     </Fallback>
   );
+}
+
+/** The app's error.tsx: the locale comes from the [lang] segment, home from the address bar's prefix. */
+export function ErrorBoundaryPage(props: { error: Error & { digest?: string }; reset: () => void }) {
+  const { lang } = useParams<{ lang: string }>();
+  const pathname = usePathname();
+  const locale = isLocale(lang) ? lang : 'en';
+  const homeHref = pathname === `/${lang}` || pathname.startsWith(`/${lang}/`) ? `/${lang}` : '/';
+  return <ErrorPage {...props} locale={locale} homeHref={homeHref} />;
 }

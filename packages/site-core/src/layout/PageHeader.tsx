@@ -1,17 +1,17 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from '@medivia/ui/Breadcrumbs';
-import { routeTable, type RouteName } from '../routing/routeTable';
+import { routeDefinition, type RouteName } from '../routing/routeTable';
 import { routeTitle, type SiteContext } from '../site/context';
 import styles from './PageHeader.module.css';
 
 /** Home, then each parent from the route table, then the page itself. */
 export function breadcrumbTrail(ctx: SiteContext, name: RouteName, title: string) {
   const trail: { href: string; label: string }[] = [];
-  let parent = routeTable[name].parent as RouteName | undefined;
+  let parent = routeDefinition(name).parent as RouteName | undefined;
   while (parent) {
     if (ctx.router.isVisible(parent)) trail.unshift({ href: ctx.router.href(parent, ctx.locale), label: routeTitle(ctx, parent) });
-    parent = routeTable[parent].parent as RouteName | undefined;
+    parent = routeDefinition(parent).parent as RouteName | undefined;
   }
   trail.unshift({ href: ctx.router.href('home', ctx.locale), label: routeTitle(ctx, 'home') });
   return [...trail, { href: ctx.route ? ctx.router.href(name, ctx.locale, ctx.route.params) : '#', label: title }];

@@ -80,6 +80,66 @@ export interface MarketFigures {
   dentalSuppliers?: number;
   dentalPartners?: number;
   animalHealthCustomers?: number;
+  /**
+   * Delivery window of the market's own fleet: ISO weekdays (1 = Monday … 7 = Sunday) and whole
+   * hours, e.g. { firstDay: 1, lastDay: 5, fromHour: 8, toHour: 20 } for Monday–Friday 8–20 h.
+   */
+  deliveryHours?: { firstDay: number; lastDay: number; fromHour: number; toHour: number };
+  /** Equipment servicing is on call around the clock, every day of the year (shown as "24/7"). */
+  serviceAroundTheClock?: boolean;
+}
+
+/** Text in the locales a market serves; a page that needs a missing locale fails the build naming the field. */
+export type LocalizedText = Partial<Record<Locale, string>>;
+
+/** A professional body or association the company belongs to (about-us page). */
+export interface Membership {
+  name: LocalizedText;
+  /** Year the membership began, when the market wants to show it. */
+  since?: number;
+  /** The organisation's public website. */
+  url?: string;
+}
+
+/** An open position on the careers page; sample positions only. */
+export interface JobPosition {
+  id: string;
+  title: LocalizedText;
+  /** Department or team, e.g. "Laboratory diagnostics". */
+  team: LocalizedText;
+  /** A city from the market's locations. */
+  location: string;
+  /** Message id suffix `careers.employment.<type>`. */
+  employment: 'fullTime' | 'partTime' | 'fixedTerm' | 'internship';
+  /** One or two sentences: what the job is and whom we look for. */
+  summary: LocalizedText;
+}
+
+/** A public authority named in the legal pages (data-protection supervisor, medicines agency). */
+export interface PublicAuthority {
+  name: LocalizedText;
+  abbreviation: string;
+  address?: string;
+  website: string;
+}
+
+/**
+ * Market facts the privacy, cookie and video-surveillance notices quote: the site-core texts are the
+ * same in every market and fill these in, so no legal text branches on a market.
+ */
+export interface LegalNotices {
+  /** Mailbox of the data protection officer (a sample address). */
+  dpoEmail: string;
+  /** The data-protection law(s) the controller applies, as a phrase, e.g. "the GDPR and the Act on ...". */
+  dataProtectionLaw: LocalizedText;
+  /** Where data subjects lodge a complaint (AZOP, Informacijski pooblaščenec, AZLP BiH). */
+  supervisoryAuthority: PublicAuthority;
+  /** The authority pharmacovigilance reports go to (HALMED, JAZMP, ALMBIH). */
+  medicinesAgency: PublicAuthority;
+  /** Maximum retention of video recordings, in days. */
+  videoRetentionDays: number;
+  /** When the legal texts were last reviewed, ISO yyyy-mm-dd. */
+  lastUpdated: string;
 }
 
 export interface MarketConfig {
@@ -112,6 +172,12 @@ export interface MarketConfig {
   sponsors: readonly Sponsor[];
   figures: MarketFigures;
   news: NewsContent;
+  /** Professional bodies and associations shown on the about-us page. */
+  memberships?: readonly Membership[];
+  /** Sample open positions on the careers page; the page says there are none when empty. */
+  openPositions?: readonly JobPosition[];
+  /** Facts the legal pages quote (DPO, supervisory authority, medicines agency, retention). */
+  legal?: LegalNotices;
   /** Design-token overrides (CSS custom properties), e.g. { '--color-primary-600': '#0b5f7a' }. */
   theme?: Readonly<Record<`--${string}`, string>>;
 }

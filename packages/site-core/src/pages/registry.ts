@@ -1,14 +1,21 @@
-import type { ComponentType } from 'react';
 import type { RouteName } from '../routing/routeTable';
-import type { SiteContext } from '../site/context';
 import { GenericPage } from './GenericPage';
 import { HomePage } from './home/HomePage';
+import { companyPages } from './company';
+import { newsPages } from './news';
+import { portfolioPages } from './portfolio';
+import { reportPages } from '../report/pages';
+import type { PageComponent, PageFragment } from './types';
 
-export type PageComponent = ComponentType<{ ctx: SiteContext }>;
+export type { PageComponent } from './types';
 
 /** Which component renders each route; routes without an entry render their heading and lead. */
-export const pageRegistry: Partial<Record<RouteName, PageComponent>> = {
+export const pageRegistry: PageFragment = {
   home: HomePage,
+  ...portfolioPages,
+  ...companyPages,
+  ...newsPages,
+  ...reportPages,
 };
 
 export function pageFor(name: RouteName): PageComponent {

@@ -161,6 +161,17 @@ export const routeTable = {
     section: 'news',
     parent: 'novosti-i-dogadanja',
   },
+  // One prerendered page per news filter (a post type or a category), so filtering needs no JavaScript.
+  'novosti-i-dogadanja-kategorija': {
+    paths: {
+      hr: '/novosti-i-dogadanja/kategorija/[slug]',
+      sl: '/novice-in-dogodki/kategorija/[slug]',
+      bs: '/novosti-i-dogadjaji/kategorija/[slug]',
+      en: '/news-and-events/category/[slug]',
+    },
+    section: 'news',
+    parent: 'novosti-i-dogadanja',
+  },
   file: { paths: same('/file', '/file'), section: 'company' },
 
   'pravila-privatnosti': {

@@ -2,6 +2,7 @@ import 'server-only';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Client } from '@sendgrid/client';
+import type { ClientRequest } from '@sendgrid/client/src/request';
 import sgMail, { type MailDataRequired } from '@sendgrid/mail';
 import { getEnv, isProduction } from '../env';
 
@@ -22,7 +23,8 @@ function sendgrid() {
     const client = new Client();
     client.setApiKey(env.SENDGRID_API_KEY!);
     client.setDefaultRequest('baseUrl', env.SENDGRID_BASE_URL);
-    client.setDefaultRequest('timeout', MAIL_TIMEOUT_MS);
+    // The client passes request defaults to axios, which honours `timeout`; the typings omit it.
+    client.setDefaultRequest({ timeout: MAIL_TIMEOUT_MS } as unknown as ClientRequest);
     sgMail.setClient(client);
     configuredKey = env.SENDGRID_API_KEY;
   }

@@ -4,8 +4,11 @@ import type { CSSProperties, ReactNode } from 'react';
 import '@medivia/ui/tokens.css';
 import '@medivia/ui/base.css';
 import '../styles/site.css';
+import { createContactHandlers } from '../contact/handlers';
+import { reportHandler } from '../report/server/lazyHandler';
 import { articlesIn } from '../content/news';
 import { getEnv } from '../env';
+import { featureMessages } from '../i18n/catalogue';
 import { getIntl, marketMessages } from '../i18n/intl';
 import { localeTags, type Locale } from '../i18n/locales';
 import { SiteFrame } from '../layout/SiteFrame';
@@ -13,21 +16,25 @@ import type { MarketConfig } from '../market/types';
 import { OverlayHost } from '../overlays/OverlayHost';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { pageFor } from '../pages/registry';
+import { validateMarket } from '../market/validateMarket';
 import { createRouter, type ResolvedRoute } from '../routing/router';
 import { SiteRuntime } from '../runtime/SiteRuntime';
 import { pageMetadata } from '../seo/metadata';
 import type { SiteContext } from './context';
 
-type PathParams = { params: Promise<{ path?: string[] }> };
+type LocaleParams = { params: Promise<{ lang: string }> };
+type PathParams = { params: Promise<{ lang: string; path?: string[] }> };
 
 /** The one factory an app calls: everything its route files export comes from here. */
 export function createSite(market: MarketConfig) {
+  validateMarket(market);
   const router = createRouter(
     market,
     { 'novosti-i-dogadanja-clanak': (locale) => articlesIn(market.news, locale).map((a) => a.t.slug) },
     (_name, from, slug, to) =>
       market.news.articles.find((a) => a.translations[from]?.slug === slug)?.translations[to]?.slug,
   );
+  const marketLocales: readonly Locale[] = market.locales;
 
   const context = (locale: Locale, route: ResolvedRoute | null): SiteContext => ({
     market,
@@ -37,87 +44,94 @@ export function createSite(market: MarketConfig) {
     route,
   });
 
-  const resolve = async (locale: Locale, { params }: PathParams) => {
-    const { path = [] } = await params;
-    return router.resolve(locale, `/${path.map(decodeURIComponent).join('/')}`);
+  /** The locale of a request; the [lang] segment only ever holds the market's locales (static params). */
+  const localeOf = (lang: string): Locale => {
+    if (!marketLocales.includes(lang as Locale)) notFound();
+    return lang as Locale;
   };
 
-  function forLocale(locale: Locale) {
+  const resolve = async ({ params }: PathParams) => {
+    const { lang, path = [] } = await params;
+    const locale = localeOf(lang);
+    return { locale, route: router.resolve(locale, `/${path.map(decodeURIComponent).join('/')}`) };
+  };
+
+  async function Layout({ children, params }: { children: ReactNode } & LocaleParams) {
+    const locale = localeOf((await params).lang);
     const intl = getIntl(market, locale);
-
-    function Layout({ children }: { children: ReactNode }) {
-      const messages = marketMessages(market, locale);
-      const contactMessages = Object.fromEntries(
-        Object.entries(messages).filter(([id]) => id.startsWith('contact.')),
-      );
-      return (
-        <html lang={localeTags[locale]} style={market.theme as CSSProperties | undefined}>
-          <body>
-            <SiteRuntime loadingLabel={intl.t('loading.label')} />
-            {children}
-            <OverlayHost
-              contact={{
-                locale,
-                departments: Object.keys(market.departments).map((key) => ({ key, name: intl.tm(`department.${key}`) })),
-                messages: contactMessages,
-                privacyHref: router.href('pravila-privatnosti', locale),
-                termsHref: router.href('uvjeti-koristenja', locale),
-                recaptchaSiteKey: getEnv().NEXT_PUBLIC_RECAPTCHA_SITE_KEY,
-              }}
-              thankYou={{ title: intl.t('thankYou.title'), text: intl.t('thankYou.text'), close: intl.t('thankYou.close') }}
-            />
-          </body>
-        </html>
-      );
-    }
-
-    async function Page(props: PathParams) {
-      const route = await resolve(locale, props);
-      if (!route) notFound();
-      const ctx = context(locale, route);
-      const Content = pageFor(route.name);
-      return (
-        <SiteFrame ctx={ctx}>
-          <Content ctx={ctx} />
-        </SiteFrame>
-      );
-    }
-
-    function NotFound() {
-      const ctx = context(locale, null);
-      return (
-        <SiteFrame ctx={ctx}>
-          <NotFoundPage ctx={ctx} />
-        </SiteFrame>
-      );
-    }
-
-    /** Every visible page of the locale but home, as catch-all segments. */
-    function generateStaticParams() {
-      return router
-        .pages(locale)
-        .filter((route) => route.name !== 'home')
-        .map((route) => {
-          const prefix = locale === router.defaultLocale ? '' : `/${locale}`;
-          const path = router.href(route.name, locale, route.params).slice(prefix.length);
-          return { path: path.split('/').filter(Boolean) };
-        });
-    }
-
-    async function generateMetadata(props: PathParams): Promise<Metadata> {
-      const route = await resolve(locale, props);
-      return pageMetadata(context(locale, route));
-    }
-
-    return { Layout, Page, NotFound, generateStaticParams, generateMetadata, locale };
+    return (
+      <html lang={localeTags[locale]} style={market.theme as CSSProperties | undefined}>
+        <body>
+          <SiteRuntime loadingLabel={intl.t('loading.label')} />
+          {children}
+          <OverlayHost
+            contact={{
+              locale,
+              departments: Object.keys(market.departments).map((key) => ({ key, name: intl.tm(`department.${key}`) })),
+              messages: featureMessages(marketMessages(market, locale), 'contact.'),
+              privacyHref: router.href('pravila-privatnosti', locale),
+              termsHref: router.href('uvjeti-koristenja', locale),
+              recaptchaSiteKey: getEnv().NEXT_PUBLIC_RECAPTCHA_SITE_KEY,
+            }}
+            thankYou={{ title: intl.t('thankYou.title'), text: intl.t('thankYou.text'), close: intl.t('thankYou.close') }}
+          />
+        </body>
+      </html>
+    );
   }
 
-  const locales = Object.fromEntries(market.locales.map((locale) => [locale, forLocale(locale)])) as Record<
-    Locale,
-    ReturnType<typeof forLocale>
-  >;
+  async function Page(props: PathParams) {
+    const { locale, route } = await resolve(props);
+    if (!route) notFound();
+    const ctx = context(locale, route);
+    const Content = pageFor(route.name);
+    return (
+      <SiteFrame ctx={ctx}>
+        <Content ctx={ctx} />
+      </SiteFrame>
+    );
+  }
 
-  return { market, router, locales, defaultLocale: locales[router.defaultLocale] };
+  /** The localized 404 page; the app's not-found file passes the locale from the root params. */
+  function renderNotFound(lang: string | undefined) {
+    const locale = marketLocales.includes(lang as Locale) ? (lang as Locale) : router.defaultLocale;
+    const ctx = context(locale, null);
+    return (
+      <SiteFrame ctx={ctx}>
+        <NotFoundPage ctx={ctx} />
+      </SiteFrame>
+    );
+  }
+
+  const generateLocaleParams = () => marketLocales.map((lang) => ({ lang }));
+
+  /** Every visible page of the locale but home, as catch-all segments below [lang]. */
+  function generatePathParams({ params }: { params: { lang: string } }) {
+    const locale = params.lang as Locale;
+    const prefix = locale === router.defaultLocale ? '' : `/${locale}`;
+    return router
+      .pages(locale)
+      .filter((route) => route.name !== 'home')
+      .map((route) => ({ path: router.href(route.name, locale, route.params).slice(prefix.length).split('/').filter(Boolean) }));
+  }
+
+  async function generateMetadata(props: PathParams): Promise<Metadata> {
+    const { locale, route } = await resolve(props);
+    return pageMetadata(context(locale, route));
+  }
+
+  return {
+    market,
+    router,
+    /** Route handlers of the app's API routes (POST /api/verify-recaptcha, /mail/send, ...). */
+    handlers: { ...createContactHandlers(market), reports: reportHandler(market) },
+    Layout,
+    Page,
+    renderNotFound,
+    generateLocaleParams,
+    generatePathParams,
+    generateMetadata,
+  };
 }
 
 export type Site = ReturnType<typeof createSite>;

@@ -14,14 +14,16 @@ export interface LinkComponentProps {
 }
 
 /**
- * Required-marker contract shared by form controls: a visible '*' is hidden from assistive tech, so
- * the spoken word ("required", "obavezno", …) must come in as text via `requiredLabel`.
+ * Required-marker contract shared by form controls. The visible '*' is hidden from assistive tech,
+ * so the spoken word ("required", "obavezno", …) must come in as text via `requiredLabel`.
+ * (A plain interface rather than a union: Storybook's arg types collapse on union props.)
  */
-export type RequiredProps =
-  | {
-      /** Shows the '*' marker and announces `requiredLabel` to screen readers. */
-      required: true;
-      /** Visually hidden text read after the label, e.g. "required". */
-      requiredLabel: string;
-    }
-  | { required?: false; requiredLabel?: undefined };
+export interface RequiredProps {
+  /** Shows the '*' marker and announces `requiredLabel` to screen readers. */
+  required?: boolean;
+  /**
+   * Visually hidden text read after the label, e.g. "required". Always pass it with `required`:
+   * without it the '*' itself is left readable as the only cue.
+   */
+  requiredLabel?: string;
+}

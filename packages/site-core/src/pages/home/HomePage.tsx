@@ -93,10 +93,13 @@ export function HomePage({ ctx }: { ctx: SiteContext }) {
                   <Card
                     title={article.t.title}
                     text={article.t.summary}
-                    eyebrow={intl.formatDate(article.date, { dateStyle: 'long' })}
                     href={router.href('novosti-i-dogadanja-clanak', locale, { slug: article.t.slug })}
                     linkComponent={Link}
-                  />
+                  >
+                    <time dateTime={article.date} className={styles.date}>
+                      {intl.formatDate(article.date, { dateStyle: 'long' })}
+                    </time>
+                  </Card>
                 </li>
               ))}
             </ul>

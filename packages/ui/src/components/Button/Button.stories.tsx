@@ -3,6 +3,7 @@ import { fn } from 'storybook/test';
 import { ArrowRightIcon, PhoneIcon } from '../Icon';
 import { Button } from './Button';
 import { ButtonLink } from './ButtonLink';
+import { RouterLink } from '../../stories/RouterLink';
 
 const meta = {
   title: 'Actions/Button',
@@ -80,11 +81,6 @@ export const AriaDisabled: Story = {
     </div>
   ),
 };
-
-/** Stand-in for Next's `Link`: any component that renders an anchor from `href`. */
-function RouterLink(props: React.ComponentProps<'a'>) {
-  return <a data-router-link="" {...props} />;
-}
 
 /** `ButtonLink` navigates (it is a link) but borrows the button look; pass Next's Link as `linkComponent`. */
 export const AsLink: Story = {

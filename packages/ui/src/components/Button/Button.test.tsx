@@ -1,4 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from '../../test/axe';
@@ -10,7 +11,7 @@ const { Primary, Secondary, Ghost, Inverse, Sizes, WithIcons, AriaDisabled, AsLi
 describe('Button', () => {
   it('calls onClick when activated by mouse or keyboard', async () => {
     const user = userEvent.setup();
-    const onClick = jest.fn();
+    const onClick = fn();
     render(<Primary onClick={onClick} />);
     const button = screen.getByRole('button', { name: 'Request a quote' });
     expect(button).toHaveAttribute('type', 'button');
@@ -21,8 +22,8 @@ describe('Button', () => {
 
   it('keeps an aria-disabled button focusable but inert (no click, no form submit)', async () => {
     const user = userEvent.setup();
-    const onClick = jest.fn();
-    const onSubmit = jest.fn((event: React.FormEvent) => event.preventDefault());
+    const onClick = fn();
+    const onSubmit = fn((event: React.FormEvent) => event.preventDefault());
     render(
       <form onSubmit={onSubmit}>
         <AriaDisabled onClick={onClick} />
@@ -41,7 +42,7 @@ describe('Button', () => {
 
   it('submits its form when it is a normal submit button', async () => {
     const user = userEvent.setup();
-    const onSubmit = jest.fn((event: React.FormEvent) => event.preventDefault());
+    const onSubmit = fn((event: React.FormEvent) => event.preventDefault());
     render(
       <form onSubmit={onSubmit}>
         <AriaDisabled aria-disabled={false} />

@@ -30,13 +30,13 @@ export function Button({
   formAction,
   ...props
 }: ButtonProps) {
-  const inert = props['aria-disabled'] === true || props['aria-disabled'] === 'true';
+  const ariaDisabled = props['aria-disabled'] === true || props['aria-disabled'] === 'true';
   return (
     <button
       data-slot="button"
-      type={inert ? 'button' : type}
-      onClick={inert ? undefined : onClick}
-      formAction={inert ? undefined : formAction}
+      type={ariaDisabled ? 'button' : type}
+      onClick={ariaDisabled ? undefined : onClick}
+      formAction={ariaDisabled ? undefined : formAction}
       className={buttonClassName({ variant, size, fullWidth, className })}
       {...props}
     >

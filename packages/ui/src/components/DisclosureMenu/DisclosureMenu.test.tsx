@@ -1,4 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from '../../test/axe';
@@ -73,7 +74,7 @@ describe('DisclosureMenu', () => {
 
   it('follows a link: reports it and closes', async () => {
     const user = userEvent.setup();
-    const onNavigate = jest.fn();
+    const onNavigate = fn();
     render(<Dropdown onNavigate={onNavigate} />);
     await user.click(toggle());
     await user.click(screen.getByRole('link', { name: 'Dental medicine' }));
@@ -89,7 +90,7 @@ describe('DisclosureMenu', () => {
 
   it('inline layout stays open on focus loss and outside clicks; following a link closes it', async () => {
     const user = userEvent.setup();
-    const onOpenChange = jest.fn();
+    const onOpenChange = fn();
     render(<Inline onOpenChange={onOpenChange} />);
     await user.click(toggle());
     for (let i = 0; i < 5; i += 1) await user.tab();

@@ -89,6 +89,7 @@ export function DisclosureMenu({
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open, layout, setOpen]);
 
+  // Attached to the button and every link (not the wrapper) so only interactive elements listen.
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'Escape' && open) {
       setOpen(false);
@@ -126,8 +127,6 @@ export function DisclosureMenu({
       data-slot="disclosure-menu"
       data-state={open ? 'open' : 'closed'}
       className={cx(styles.root, styles[layout], className)}
-      onKeyDown={onKeyDown}
-      onBlur={onBlur}
     >
       <button
         ref={buttonRef}
@@ -136,6 +135,8 @@ export function DisclosureMenu({
         aria-controls={panelId}
         className={cx(styles.trigger, hasCurrent && styles.triggerCurrent)}
         onClick={() => setOpen(!open)}
+        onKeyDown={onKeyDown}
+        onBlur={onBlur}
       >
         <span>{label}</span>
         <ChevronDownIcon className={styles.chevron} size="1.125em" />
@@ -147,6 +148,8 @@ export function DisclosureMenu({
               href={item.href}
               aria-current={item.current ? 'page' : undefined}
               className={styles.link}
+              onKeyDown={onKeyDown}
+              onBlur={onBlur}
               onClick={() => {
                 setOpen(false);
                 onNavigate?.(item);

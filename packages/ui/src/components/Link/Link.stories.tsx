@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { Link } from './Link';
+import { RouterLink } from '../../stories/RouterLink';
 
 const meta = {
   title: 'Actions/Link',
@@ -44,11 +45,6 @@ export const External: Story = {
     externalLabel: '(opens in new tab)',
   },
 };
-
-/** Stand-in for Next's `Link`. */
-function RouterLink(props: React.ComponentProps<'a'>) {
-  return <a data-router-link="" {...props} />;
-}
 
 /** Internal links go through `linkComponent` so the site's router handles them. */
 export const WithRouterLink: Story = { args: { linkComponent: RouterLink } };

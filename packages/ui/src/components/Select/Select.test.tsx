@@ -1,4 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from '../../test/axe';
@@ -14,7 +15,7 @@ describe('Select', () => {
 
   it('choosing an option with the mouse calls onValueChange and shows the choice', async () => {
     const user = userEvent.setup();
-    const onValueChange = jest.fn();
+    const onValueChange = fn();
     render(<Default onValueChange={onValueChange} />);
     const trigger = screen.getByRole('combobox', { name: 'Country' });
     await user.click(trigger);
@@ -27,7 +28,7 @@ describe('Select', () => {
 
   it('can be operated with the keyboard alone', async () => {
     const user = userEvent.setup();
-    const onValueChange = jest.fn();
+    const onValueChange = fn();
     render(<WithValue onValueChange={onValueChange} />);
     await user.tab();
     const trigger = screen.getByRole('combobox', { name: 'Country' });

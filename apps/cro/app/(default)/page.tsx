@@ -1,4 +1,0 @@
-import { site } from '../../src/site';
-
-export default site.defaultLocale.Page;
-export const generateMetadata = site.defaultLocale.generateMetadata;

@@ -1,0 +1,3 @@
+'use client';
+
+export { ErrorBoundaryPage as default } from '@medivia/site-core/client';

@@ -1,0 +1,161 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe, toHaveNoViolations } from 'jest-axe';
+import { coreCatalogues } from '../i18n/catalogue';
+import { featureMessages } from '../i18n/catalogue';
+import { overlays, THANK_YOU_DELAY_MS } from '../overlays/overlayStore';
+import { ContactOverlay } from './ContactOverlay';
+import * as recaptcha from './recaptchaClient';
+
+expect.extend(toHaveNoViolations);
+
+jest.mock('./recaptchaClient', () => ({
+  ...jest.requireActual('./recaptchaClient'),
+  loadRecaptcha: jest.fn(),
+  executeRecaptcha: jest.fn(),
+}));
+const loadRecaptcha = jest.mocked(recaptcha.loadRecaptcha);
+const executeRecaptcha = jest.mocked(recaptcha.executeRecaptcha);
+
+const departments = [
+  { key: 'dijagnostika', name: 'Laboratory diagnostics' },
+  { key: 'servis', name: 'Equipment service' },
+];
+
+function renderOverlay(props: { recaptchaSiteKey?: string } = { recaptchaSiteKey: 'site-key' }) {
+  render(
+    <ContactOverlay
+      locale="en"
+      departments={departments}
+      messages={featureMessages(coreCatalogues.en, 'contact.')}
+      privacyHref="/en/privacy-policy"
+      termsHref="/en/terms-of-use"
+      {...props}
+    />,
+  );
+  return screen.getByRole('dialog', { name: 'Contact us' });
+}
+
+// jsdom has no Response; the sender reads only ok, status and json().
+const answer = (status: number, body: unknown) =>
+  Promise.resolve({ ok: status < 300, status, json: async () => body } as Response);
+const fetchMock = jest.fn<Promise<Response>, [string, RequestInit?]>();
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: /Name and surname/ }), 'Ana Horvat');
+  await user.type(screen.getByRole('textbox', { name: /E-mail/ }), 'ana@example.com');
+  await user.type(screen.getByRole('textbox', { name: /Message/ }), 'Please send an offer.');
+  await user.click(screen.getByRole('checkbox', { name: /terms of use/ }));
+}
+
+beforeEach(() => {
+  overlays.reset();
+  loadRecaptcha.mockResolvedValue({} as never);
+  executeRecaptcha.mockResolvedValue('token:contact');
+  fetchMock.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+describe('given the overlay opened from the header', () => {
+  beforeEach(() => act(() => overlays.openContact()));
+
+  it('shows the labelled fields, loads the bot check now, and has no axe violations', async () => {
+    const dialog = renderOverlay();
+    expect(within(dialog).getByRole('combobox', { name: /Department/ })).toHaveTextContent('Choose a department');
+    expect(within(dialog).getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/en/privacy-policy');
+    await waitFor(() => expect(loadRecaptcha).toHaveBeenCalledWith({ siteKey: 'site-key', version: 'v3', language: 'en' }));
+    expect(await axe(document.body)).toHaveNoViolations();
+  });
+
+  it('makes the send button look disabled, and say why, until a department is chosen', async () => {
+    const user = userEvent.setup();
+    renderOverlay();
+    const send = screen.getByRole('button', { name: 'Send message' });
+    expect(send).toHaveAttribute('aria-disabled', 'true');
+    expect(send).toHaveAccessibleDescription('Choose a department to send your message.');
+    await user.click(screen.getByRole('combobox', { name: /Department/ }));
+    await user.click(await screen.findByRole('option', { name: 'Equipment service' }));
+    expect(send).not.toHaveAttribute('aria-disabled');
+    expect(overlays.get().activeDepartment).toBe('servis');
+  });
+
+  it('when sent empty, shows and links an error next to each field and focuses the first', async () => {
+    const user = userEvent.setup();
+    renderOverlay();
+    act(() => overlays.selectDepartment('dijagnostika'));
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    const name = screen.getByRole('textbox', { name: /Name and surname/ });
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Enter your name and surname.');
+    expect(screen.getByRole('textbox', { name: /E-mail/ })).toHaveAccessibleDescription('Enter your e-mail address.');
+    expect(screen.getByRole('checkbox', { name: /terms/ })).toHaveAccessibleDescription(
+      'Accept the terms of use to send the message.',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('when the bot check fails on the server, shows the alert and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockReturnValue(answer(403, { error: 'bot_check_failed' }));
+    renderOverlay();
+    act(() => overlays.selectDepartment('dijagnostika'));
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid reCAPTCHA verification.');
+    expect(screen.getByRole('textbox', { name: /Message/ })).toHaveValue('Please send an offer.');
+    expect(overlays.get().contactVisible).toBe(true);
+  });
+
+  it('when sending fails, says so and keeps the text', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockReturnValue(answer(502, { error: 'send_failed' }));
+    renderOverlay();
+    act(() => overlays.selectDepartment('dijagnostika'));
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error sending message.');
+    expect(screen.getByRole('textbox', { name: /Name and surname/ })).toHaveValue('Ana Horvat');
+  });
+});
+
+describe('given a call to action that preselects a department', () => {
+  it('sends fields and token, closes, clears, and thanks the visitor 499 ms later', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockReturnValue(answer(200, { result: 'OK' }));
+    act(() => overlays.openContact('servis'));
+    renderOverlay();
+    expect(screen.getByRole('combobox', { name: /Department/ })).toHaveTextContent('Equipment service');
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(overlays.get().contactVisible).toBe(false));
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/mail/send');
+    expect(JSON.parse(String(init!.body))).toEqual({
+      department: 'servis',
+      name: 'Ana Horvat',
+      email: 'ana@example.com',
+      message: 'Please send an offer.',
+      terms: true,
+      token: 'token:contact',
+    });
+    expect(overlays.get()).toMatchObject({ activeDepartment: null, thankYouVisible: false });
+    await waitFor(() => expect(overlays.get().thankYouVisible).toBe(true), { timeout: THANK_YOU_DELAY_MS + 500 });
+    act(() => overlays.openContact());
+    expect(await screen.findByRole('textbox', { name: /Name and surname/ })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: /Department/ })).toHaveTextContent('Choose a department');
+  });
+});
+
+describe('given no site key in the page', () => {
+  it('asks the server, and reports "no key provided" in an alert when it has none either', async () => {
+    fetchMock.mockReturnValue(answer(200, { siteKey: null, enforced: true }));
+    loadRecaptcha.mockImplementation(jest.requireActual('./recaptchaClient').loadRecaptcha);
+    act(() => overlays.openContact());
+    renderOverlay({});
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The spam check could not start: no reCAPTCHA key provided.',
+    );
+    expect(fetchMock).toHaveBeenCalledWith('/api/verify-recaptcha', expect.anything());
+  });
+});

@@ -1,0 +1,37 @@
+import type { SiteContext } from '../../site/context';
+import { localize } from './localize';
+
+/**
+ * Values the legal texts and the documents page fill in: the controller from `market.company`, the
+ * authorities and retention from `market.legal`. A market without `legal` leaves those undefined, so a
+ * text that needs them fails the build naming the placeholder.
+ */
+export function companyPlaceholders(ctx: Pick<SiteContext, 'market' | 'locale'>): Record<string, string | number | undefined> {
+  const { company, legal } = ctx.market;
+  const { locale } = ctx;
+  const seat = company.seat;
+  const authority = legal?.supervisoryAuthority;
+  const agency = legal?.medicinesAgency;
+  return {
+    appName: ctx.market.appName,
+    siteUrl: ctx.market.siteUrl.replace(/^https?:\/\//, ''),
+    corporateName: company.corporateName,
+    abbreviatedName: company.abbreviatedName,
+    seatAddress: `${seat.street}, ${seat.postalCode} ${seat.city}, ${seat.country}`,
+    seatCity: seat.city,
+    registrationNumber: company.registrationNumber,
+    taxId: company.taxId,
+    companyEmail: company.email,
+    companyPhone: company.phone,
+    founded: company.founded,
+    pharmacovigilanceMailbox: ctx.market.pharmacovigilanceMailbox,
+    dpoEmail: legal?.dpoEmail,
+    dataProtectionLaw: legal && localize(legal.dataProtectionLaw, locale, 'legal.dataProtectionLaw'),
+    supervisoryAuthority: authority && localize(authority.name, locale, 'legal.supervisoryAuthority.name'),
+    supervisoryAuthorityShort: authority?.abbreviation,
+    supervisoryAuthorityContact: authority && [authority.address, authority.website.replace(/^https?:\/\//, '')].filter(Boolean).join(', '),
+    medicinesAgency: agency && localize(agency.name, locale, 'legal.medicinesAgency.name'),
+    medicinesAgencyShort: agency?.abbreviation,
+    videoRetentionDays: legal?.videoRetentionDays,
+  };
+}

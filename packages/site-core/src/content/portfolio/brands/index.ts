@@ -1,0 +1,2 @@
+/** Every brand module, keyed by its file name (used in validation messages). */
+export const brandModules: Record<string, unknown> = {};

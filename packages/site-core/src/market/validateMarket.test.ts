@@ -1,0 +1,23 @@
+import { validateMarket } from './validateMarket';
+import { fixtureMarket } from '../test/fixtureMarket';
+
+describe('market validation', () => {
+  it('accepts a complete market', () => {
+    expect(() => validateMarket(fixtureMarket)).not.toThrow();
+  });
+
+  it('names a department without a display name in one of the locales', () => {
+    const broken = { ...fixtureMarket, departments: { ...fixtureMarket.departments, nova: { mail: 'nova@example.com', tel: '+385 1 000 0000' } } };
+    expect(() => validateMarket(broken)).toThrow(/messages\.hr: missing "department\.nova"/);
+  });
+
+  it('names a call to action that points at a department the directory lacks', () => {
+    const broken = { ...fixtureMarket, routeDepartments: { 'sluzbe-veterina': 'nepostojeci' } };
+    expect(() => validateMarket(broken)).toThrow(/routeDepartments\.sluzbe-veterina/);
+  });
+
+  it('rejects a malformed mailbox with its path', () => {
+    const broken = { ...fixtureMarket, pharmacovigilanceMailbox: 'not-an-address' };
+    expect(() => validateMarket(broken)).toThrow(/pharmacovigilanceMailbox/);
+  });
+});

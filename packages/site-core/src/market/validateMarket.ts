@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { coreCatalogues } from '../i18n/catalogue';
+import { locales } from '../i18n/locales';
+import { routeNames } from '../routing/routeTable';
+import type { MarketConfig } from './types';
+
+const locale = z.enum(locales);
+const phone = z.string().regex(/^\+\d[\d ]{6,}$/, 'an international phone number like +385 1 000 0000');
+
+/** The parts of a MarketConfig that a typo could break without the type checker noticing. */
+const marketSchema = z.looseObject({
+  market: z.string().regex(/^[a-z]{2,5}$/),
+  appName: z.string().min(1),
+  siteUrl: z.url(),
+  locales: z.array(locale).min(1),
+  hiddenRoutes: z.array(z.enum(routeNames)).optional(),
+  reportLinkLocales: z.array(locale).optional(),
+  company: z.looseObject({ email: z.email(), phone, founded: z.number().int().min(1900) }),
+  locations: z.array(z.looseObject({ tel1: phone, tel1_link: z.string().regex(/^tel:\+\d+$/) })).min(1),
+  departments: z.record(z.string().regex(/^[a-z0-9_]+$/), z.object({ mail: z.email(), mail2: z.email().optional(), tel: phone })),
+  pharmacovigilanceMailbox: z.email(),
+  defaultMailFrom: z.email(),
+  sisterSites: z.array(z.looseObject({ url: z.url() })),
+  sponsors: z.array(z.looseObject({ url: z.url(), captionId: z.string() })),
+});
+
+/**
+ * Checks a market's config and that every text it needs exists in each of its locales.
+ * Runs when the site is created, so a broken config fails the build with a message naming the market.
+ */
+export function validateMarket(market: MarketConfig): void {
+  const problems: string[] = [];
+  const parsed = marketSchema.safeParse(market);
+  if (!parsed.success) problems.push(...parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+
+  for (const l of market.locales) {
+    const messages = { ...coreCatalogues[l], ...market.messages?.[l] };
+    const needed = [
+      ...Object.keys(market.departments).map((key) => `department.${key}`),
+      ...market.sponsors.map((s) => s.captionId),
+    ];
+    for (const id of needed) if (!messages[id]) problems.push(`messages.${l}: missing "${id}"`);
+  }
+  for (const [route, key] of Object.entries(market.routeDepartments ?? {})) {
+    if (!market.departments[key]) problems.push(`routeDepartments.${route}: no department "${key}" in the directory`);
+  }
+  if (problems.length) throw new Error(`Market "${market.market}" is misconfigured:\n  ${problems.join('\n  ')}`);
+}

@@ -1,0 +1,159 @@
+import Link from 'next/link';
+import { Badge } from '@medivia/ui/Badge';
+import { Card } from '@medivia/ui/Card';
+import { AwardIcon, BuildingIcon, CheckIcon, MapPinIcon, UsersIcon, ShieldCheckIcon } from '@medivia/ui/Icon';
+import { careersCopy } from '../../content/company/careers';
+import { localize } from '../../content/company/localize';
+import { ContactButton } from '../../layout/ContactButton';
+import { PageHeader } from '../../layout/PageHeader';
+import { routeTitle, type SiteContext } from '../../site/context';
+import layout from './layout.module.css';
+import styles from './CareersPage.module.css';
+
+const whyIcons = [ShieldCheckIcon, AwardIcon, UsersIcon, BuildingIcon];
+
+/** Careers: why work here, what we offer, the market's open positions, how to apply (HR preselected). */
+export function CareersPage({ ctx }: { ctx: SiteContext }) {
+  const { intl, market, router, locale } = ctx;
+  const copy = careersCopy[locale];
+  const positions = market.openPositions ?? [];
+  const hr = market.routeDepartments?.karijere;
+  const applyButton = <ContactButton label={intl.t('careers.applyButton')} department={hr} size="lg" />;
+
+  return (
+    <>
+      <PageHeader ctx={ctx} name="karijere" title={routeTitle(ctx, 'karijere')} lead={copy.lead} actions={applyButton} />
+
+      <section className={layout.section} aria-labelledby="careers-why">
+        <div className={layout.inner}>
+          <h2 id="careers-why" className={layout.sectionTitle}>
+            {intl.t('careers.whyTitle')}
+          </h2>
+          {copy.intro.map((paragraph) => (
+            <p key={paragraph} className={layout.sectionIntro}>
+              {paragraph}
+            </p>
+          ))}
+          <ul className={layout.grid}>
+            {copy.why.map((reason, index) => {
+              const Icon = whyIcons[index % whyIcons.length]!;
+              return (
+                <li key={reason.title}>
+                  <Card title={reason.title} text={reason.text} icon={<Icon />} as="div" />
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+
+      <section className={`${layout.section} ${layout.muted}`} aria-labelledby="careers-offer">
+        <div className={`${layout.inner} ${layout.twoColumns}`}>
+          <div>
+            <h2 id="careers-offer" className={layout.sectionTitle}>
+              {intl.t('careers.offerTitle')}
+            </h2>
+            <ul className={styles.offer}>
+              {copy.offer.map((item) => (
+                <li key={item}>
+                  <CheckIcon className={styles.check} />
+                  <span>{item}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <CareersIllustration />
+        </div>
+      </section>
+
+      <section className={layout.section} aria-labelledby="careers-positions">
+        <div className={layout.inner}>
+          <h2 id="careers-positions" className={layout.sectionTitle}>
+            {intl.t('careers.positionsTitle')}
+          </h2>
+          <p className={layout.sectionIntro}>{copy.positionsIntro}</p>
+          {positions.length === 0 ? (
+            <p className={styles.none}>{intl.t('careers.positionsNone')}</p>
+          ) : (
+            <ul className={styles.positions}>
+              {positions.map((position, index) => (
+                <li key={position.id} className={styles.position}>
+                  <div className={styles.positionHead}>
+                    <h3>{localize(position.title, locale, `openPositions[${index}].title`)}</h3>
+                    <Badge tone={position.employment === 'internship' ? 'info' : 'primary'}>
+                      {intl.tm(`careers.employment.${position.employment}`)}
+                    </Badge>
+                  </div>
+                  <p className={styles.meta}>
+                    <span>
+                      <MapPinIcon /> <span className="visually-hidden">{intl.t('careers.location')}: </span>
+                      {position.location}
+                    </span>
+                    <span>
+                      <UsersIcon /> <span className="visually-hidden">{intl.t('careers.team')}: </span>
+                      {localize(position.team, locale, `openPositions[${index}].team`)}
+                    </span>
+                  </p>
+                  <p className={styles.summary}>{localize(position.summary, locale, `openPositions[${index}].summary`)}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+
+      <section className={`${layout.section} ${layout.muted}`} aria-labelledby="careers-apply">
+        <div className={layout.inner}>
+          <h2 id="careers-apply" className={layout.sectionTitle}>
+            {intl.t('careers.applyTitle')}
+          </h2>
+          <ol className={styles.steps}>
+            {copy.applySteps.map((step) => (
+              <li key={step.title}>
+                <h3>{step.title}</h3>
+                <p>{step.text}</p>
+              </li>
+            ))}
+          </ol>
+          <div className={styles.apply}>
+            <p>{copy.applyText}</p>
+            <ContactButton label={intl.t('careers.applyButton')} department={hr} variant="inverse" size="lg" />
+          </div>
+          <aside className={styles.privacy} aria-labelledby="careers-privacy">
+            <h3 id="careers-privacy">{intl.t('careers.privacyTitle')}</h3>
+            <p>
+              {copy.privacyNote}{' '}
+              <Link href={router.href('pravila-privatnosti', locale)}>{routeTitle(ctx, 'pravila-privatnosti')}</Link>
+            </p>
+          </aside>
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** A drawn team scene: three figures and a delivery box, decorative. */
+function CareersIllustration() {
+  return (
+    <svg className={styles.illustration} viewBox="0 0 320 220" aria-hidden="true" focusable="false">
+      <rect x="0" y="0" width="320" height="220" rx="24" className={styles.bg} />
+      <circle cx="250" cy="50" r="26" className={styles.sun} />
+      <rect x="40" y="150" width="240" height="10" rx="5" className={styles.floor} />
+      <g className={styles.person}>
+        <circle cx="95" cy="78" r="16" />
+        <path d="M67 150v-28a28 28 0 0 1 56 0v28z" />
+      </g>
+      <g className={styles.personAlt}>
+        <circle cx="160" cy="70" r="18" />
+        <path d="M128 150v-32a32 32 0 0 1 64 0v32z" />
+      </g>
+      <g className={styles.person}>
+        <circle cx="225" cy="82" r="15" />
+        <path d="M199 150v-26a26 26 0 0 1 52 0v26z" />
+      </g>
+      <rect x="146" y="112" width="28" height="22" rx="3" className={styles.box} />
+      <path d="M146 120h28M160 112v22" className={styles.tape} />
+      <path d="M152 40l5 5 10-11" className={styles.tick} />
+    </svg>
+  );
+}

@@ -1,0 +1,14 @@
+import { areaContent, brandContent } from '../../content/portfolio';
+import type { RouteName } from '../../routing/routeTable';
+import type { PageComponent, PageFragment } from '../types';
+import { AreaPage } from './AreaPage';
+import { BrandPage } from './BrandPage';
+
+const register = (names: RouteName[], component: PageComponent): PageFragment =>
+  Object.fromEntries(names.map((name) => [name, component]));
+
+/** Routes rendered by this area's page components: every department, service and brand with a content module. */
+export const portfolioPages: PageFragment = {
+  ...register(Object.keys(areaContent) as RouteName[], AreaPage),
+  ...register(Object.keys(brandContent) as RouteName[], BrandPage),
+};

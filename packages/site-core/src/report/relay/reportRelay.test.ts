@@ -1,0 +1,125 @@
+/** @jest-environment node */
+import { hostname } from 'node:os';
+import { resetEnv } from '../../env';
+import { sendMail } from '../../server/mailer';
+import { ReportStore } from '../store/reportStore';
+import { startFakeSendgrid, type FakeSendgrid } from '../testing/fakeSendgrid';
+import { humanReport, tempDataDir } from '../testing/fixtures';
+import { ReportRelay } from './reportRelay';
+
+const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+const T0 = Date.parse('2026-03-01T10:00:00Z');
+
+describe('the mail relay, through the real mailer against a fake SendGrid', () => {
+  let sendgrid: FakeSendgrid;
+  let data: ReturnType<typeof tempDataDir>;
+  let store: ReportStore;
+  let clock: number;
+  const relays: ReportRelay[] = [];
+
+  const relay = (owner = `${hostname()}/${process.pid}/test0001`) => {
+    const created = new ReportRelay({
+      store,
+      send: (message) => sendMail(message),
+      owner,
+      now: () => clock,
+      backoff: { baseMs: 1_000, maxMs: 8_000, jitter: 0 },
+      log: quiet,
+    });
+    relays.push(created);
+    return created;
+  };
+  const deliveredTo = () => sendgrid.accepted.map((mail) => mail.personalizations[0]!.to[0]!.email).sort();
+  const outcomes = () => store.outbox.all().map((mail) => store.outbox.attempts(mail.id).map((a) => a.outcome));
+
+  beforeAll(async () => {
+    sendgrid = await startFakeSendgrid();
+    Object.assign(process.env, { SENDGRID_API_KEY: 'SG.test', SENDGRID_BASE_URL: sendgrid.url, NODE_ENV: 'test' });
+    resetEnv();
+  });
+  afterAll(() => sendgrid.close());
+
+  beforeEach(() => {
+    clock = T0;
+    sendgrid.reset();
+    data = tempDataDir();
+    store = ReportStore.open(data.dir);
+    store.commit(
+      {
+        report: humanReport(),
+        market: 'test',
+        locale: 'hr',
+        botCheck: { ok: true },
+        mails: ({ reference }) => [
+          { purpose: 'pharmacovigilance', message: { to: 'pv@example.com', from: 'web@example.com', subject: reference, text: 'full', html: '<p>full</p>' } },
+          { purpose: 'reporterSummary', message: { to: 'ana@example.com', from: 'web@example.com', subject: reference, text: 'sum', html: '<p>sum</p>' } },
+        ],
+      },
+      new Date(T0),
+    );
+  });
+  afterEach(async () => {
+    await Promise.all(relays.splice(0).map((r) => r.stop()));
+    store.close();
+    data.cleanup();
+  });
+
+  it.each([
+    ['500', 'fail500'],
+    ['429', 'fail429'],
+  ] as const)('retries with backoff when SendGrid answers %s, then delivers each mail once', async (_status, mode) => {
+    sendgrid.script(mode, mode, mode);
+    const subject = relay();
+    expect(await subject.drain()).toBe(2); // both refused; retry at T0 + 1 s
+    expect(await subject.drain()).toBe(0); // not due yet
+    clock = T0 + 1_000;
+    expect(await subject.drain()).toBe(2); // the full report fails once more (retry at + 2 s), the summary goes
+    expect(deliveredTo()).toEqual(['ana@example.com']);
+    clock = T0 + 3_000;
+    expect(await subject.drain()).toBe(1);
+    expect(deliveredTo()).toEqual(['ana@example.com', 'pv@example.com']);
+    expect(outcomes()).toEqual([['retry', 'retry', 'sent'], ['retry', 'sent']]);
+    expect(store.outbox.all().map((mail) => mail.status)).toEqual(['sent', 'sent']);
+  });
+
+  it('retries a mail SendGrid never answers, after the mailer times out', async () => {
+    sendgrid.script('hang');
+    const subject = relay();
+    expect(await subject.drain()).toBe(2);
+    expect(deliveredTo()).toEqual(['ana@example.com']);
+    expect(store.outbox.all()[0]).toMatchObject({ status: 'pending', lastError: 'timeout' });
+    clock = T0 + 1_000;
+    await subject.drain();
+    expect(deliveredTo()).toEqual(['ana@example.com', 'pv@example.com']);
+  }, 30_000);
+
+  it('never sends a delivered mail again, from this relay or another', async () => {
+    await relay().drain();
+    expect(sendgrid.requests).toBe(2);
+    clock = T0 + 24 * 60 * 60 * 1000;
+    expect(await relay().drain()).toBe(0);
+    expect(await relay('otherhost/1/other001').drain()).toBe(0);
+    expect(sendgrid.requests).toBe(2);
+  });
+
+  it("leaves a live relay's claim alone until its lease runs out", async () => {
+    const held = store.outbox.claimNext('otherhost/4242/busy0001', clock, 60_000)!;
+    const subject = relay();
+    subject.start();
+    await subject.drain();
+    expect(deliveredTo()).toEqual(['ana@example.com']);
+    clock = T0 + 60_000; // the other relay died mid-send: its mail goes out once the lease expires
+    await subject.drain();
+    expect(deliveredTo()).toEqual(['ana@example.com', held.message.to]);
+    expect(sendgrid.requests).toBe(2);
+  });
+
+  it('takes over at once the claims of a crashed relay on this host', async () => {
+    store.outbox.claimNext(`${hostname()}/999999999/dead0001`, clock, 60_000);
+    store.outbox.claimNext(`${hostname()}/${process.pid}/previous`, clock, 60_000); // this pid, before a restart
+    const subject = relay();
+    subject.start(); // no clock change: the leases are released because their owners are gone
+    await subject.drain();
+    expect(deliveredTo()).toEqual(['ana@example.com', 'pv@example.com']);
+  });
+});

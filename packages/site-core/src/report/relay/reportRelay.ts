@@ -1,0 +1,154 @@
+import type { ReportStore } from '../store/reportStore';
+import type { OutboxMessage } from '../store/types';
+import { backoffDelay, defaultBackoff, ownerIsGone, verdictFor, type BackoffOptions, type SendOutcome } from './backoff';
+
+export interface RelayOptions {
+  store: ReportStore;
+  send: (message: OutboxMessage) => Promise<SendOutcome>;
+  owner: string;
+  /**
+   * How long a claim holds a mail. Longer than the mailer's 10 s timeout with room to spare, so a
+   * slow but live relay never sees its mail taken over and sent twice.
+   */
+  leaseMs?: number;
+  /** Longest sleep between looks at the outbox (mails stored by another process, expired leases). */
+  pollMs?: number;
+  backoff?: BackoffOptions;
+  now?: () => number;
+  log?: Pick<Console, 'info' | 'warn' | 'error'>;
+}
+
+/**
+ * Delivers the outbox: claim one due mail, send it, record the outcome, repeat. Retries forever with
+ * exponential backoff, because a report the visitor was told is registered must reach the
+ * pharmacovigilance mailbox whenever SendGrid recovers.
+ *
+ * Guarantee: a mail recorded as sent is never sent again, and every pending mail is sent once the
+ * provider accepts it. The edge is at-least-once, not exactly-once: if the process dies after
+ * SendGrid accepted a mail but before `markSent` committed (a few milliseconds), the mail is sent
+ * again after restart. SendGrid has no idempotency key to prevent that; the X-Report-Reference header
+ * and the mail id in custom_args let the mailbox recognise such a duplicate.
+ */
+export class ReportRelay {
+  private readonly leaseMs: number;
+  private readonly pollMs: number;
+  private readonly backoff: BackoffOptions;
+  private readonly now: () => number;
+  private readonly log: Pick<Console, 'info' | 'warn' | 'error'>;
+  private timer: NodeJS.Timeout | undefined;
+  private draining: Promise<number> | undefined;
+  private again = false;
+  private stopped = true;
+  /** Set by stop(): ends a drain between mails (a mail in flight is finished and recorded first). */
+  private stopping = false;
+
+  constructor(private readonly options: RelayOptions) {
+    this.leaseMs = options.leaseMs ?? 60_000;
+    this.pollMs = options.pollMs ?? 30_000;
+    this.backoff = options.backoff ?? defaultBackoff;
+    this.now = options.now ?? Date.now;
+    this.log = options.log ?? console;
+  }
+
+  get owner() {
+    return this.options.owner;
+  }
+
+  /** Frees leases of dead predecessors on this host, then delivers whatever is due. */
+  start() {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.stopping = false;
+    const released = this.options.store.outbox.releaseLeases((owner) => ownerIsGone(owner, this.owner));
+    if (released) this.log.info(`[reports] released ${released} mail lease(s) of a relay that is gone`);
+    this.nudge();
+  }
+
+  /** Delivers now (after a commit) instead of waiting for the next poll. */
+  nudge() {
+    if (this.stopped) return;
+    this.schedule(0);
+  }
+
+  async stop() {
+    this.stopped = true;
+    this.stopping = true;
+    clearTimeout(this.timer);
+    await this.draining;
+  }
+
+  /** Sends every mail due now, one at a time; resolves to how many attempts it made. */
+  drain(): Promise<number> {
+    if (this.draining) {
+      // A nudge during a drain: look again once this one finishes, for mails committed meanwhile.
+      this.again = true;
+      return this.draining;
+    }
+    // Cleared in a `finally` callback, which always runs after this assignment, even when the
+    // drain finds nothing and settles at once.
+    const run = this.deliverDue().finally(() => {
+      this.draining = undefined;
+      if (!this.stopped) this.schedule(this.delayUntilNextDue());
+    });
+    this.draining = run;
+    return run;
+  }
+
+  private async deliverDue(): Promise<number> {
+    let attempts = 0;
+    try {
+      do {
+        this.again = false;
+        while (!this.stopping) {
+          const mail = this.options.store.outbox.claimNext(this.owner, this.now(), this.leaseMs);
+          if (!mail) break;
+          attempts++;
+          await this.deliver(mail.id, mail.attempts, mail.purpose, mail.message);
+        }
+      } while (this.again && !this.stopping);
+    } catch (error) {
+      // The store itself failed (disk): keep the process up and try again at the next poll.
+      this.log.error('[reports] the mail relay could not read or update the store', error);
+    }
+    return attempts;
+  }
+
+  private async deliver(id: number, attempt: number, purpose: string, message: OutboxMessage) {
+    let outcome: SendOutcome;
+    try {
+      outcome = await this.options.send(message);
+    } catch (error) {
+      outcome = { ok: false, reason: 'unavailable', detail: error instanceof Error ? error.message : String(error) };
+    }
+    const verdict = verdictFor(outcome);
+    const outbox = this.options.store.outbox;
+    const at = new Date(this.now());
+    if (verdict.action === 'sent') {
+      outbox.markSent(id, this.owner, at, verdict.providerId);
+    } else if (verdict.action === 'fail') {
+      this.log.error(`[reports] SendGrid refused the ${purpose} mail ${id} for good: ${verdict.error}`);
+      outbox.markFailed(id, this.owner, at, verdict.error);
+    } else {
+      const delay = backoffDelay(attempt, this.backoff);
+      this.log.warn(`[reports] ${purpose} mail ${id} not sent (attempt ${attempt}, ${verdict.error}); retry in ${delay} ms`);
+      outbox.markRetry(id, this.owner, at, at.getTime() + delay, verdict.error);
+    }
+  }
+
+  private delayUntilNextDue(): number {
+    try {
+      const due = this.options.store.outbox.nextDueAt();
+      if (due === undefined) return this.pollMs;
+      return Math.min(this.pollMs, Math.max(0, due - this.now()));
+    } catch {
+      return this.pollMs; // the store is unavailable; look again at the next poll
+    }
+  }
+
+  private schedule(delayMs: number) {
+    clearTimeout(this.timer);
+    // unref: a pending retry must not keep a CLI or a test process alive; the server's socket does.
+    this.timer = setTimeout(() => void this.drain(), delayMs);
+    this.timer.unref();
+  }
+}

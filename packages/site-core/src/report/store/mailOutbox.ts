@@ -1,0 +1,162 @@
+import type Database from 'better-sqlite3';
+import type { MailPurpose, MailRecord, OutboxMessage } from './types';
+
+interface MailRow {
+  id: number;
+  report_id: number;
+  purpose: MailPurpose;
+  message_json: string;
+  status: MailRecord['status'];
+  attempts: number;
+  next_attempt_at: number;
+  lease_owner: string | null;
+  lease_until: number | null;
+  last_error: string | null;
+  sent_at: string | null;
+  provider_message_id: string | null;
+}
+
+const toRecord = (row: MailRow): MailRecord => ({
+  id: row.id,
+  reportId: row.report_id,
+  purpose: row.purpose,
+  message: JSON.parse(row.message_json) as OutboxMessage,
+  status: row.status,
+  attempts: row.attempts,
+  nextAttemptAt: row.next_attempt_at,
+  leaseOwner: row.lease_owner,
+  leaseUntil: row.lease_until,
+  lastError: row.last_error,
+  sentAt: row.sent_at,
+  providerMessageId: row.provider_message_id,
+});
+
+/**
+ * The outbox half of the store: mails waiting to go out, claimed one at a time with a lease. A claim
+ * is an UPDATE of one row in one statement, so two relays (two processes on the same file) can never
+ * hold the same mail; a lease that outlives a crashed relay expires and the mail is sent again.
+ */
+export class MailOutbox {
+  constructor(private readonly db: Database.Database) {}
+
+  enqueue(reportId: number, purpose: MailPurpose, message: OutboxMessage, now: number) {
+    this.db
+      .prepare('INSERT INTO report_mails (report_id, purpose, message_json, next_attempt_at) VALUES (?, ?, ?, ?)')
+      .run(reportId, purpose, JSON.stringify(message), now);
+  }
+
+  /** Takes the next due mail nobody holds, for `leaseMs`; counts the attempt at once. */
+  claimNext(owner: string, now: number, leaseMs: number): MailRecord | undefined {
+    const row = this.db
+      .prepare(
+        `UPDATE report_mails SET lease_owner = @owner, lease_until = @until, attempts = attempts + 1
+         WHERE id = (
+           SELECT id FROM report_mails
+           WHERE status = 'pending' AND next_attempt_at <= @now AND (lease_until IS NULL OR lease_until <= @now)
+           ORDER BY next_attempt_at, id LIMIT 1)
+         RETURNING *`,
+      )
+      .get({ owner, now, until: now + leaseMs }) as MailRow | undefined;
+    return row && toRecord(row);
+  }
+
+  /**
+   * Records a delivery SendGrid accepted. Deliberately not conditional on still holding the lease:
+   * the mail did go out, and marking it sent is what stops any other relay from sending it again.
+   */
+  markSent(id: number, owner: string, at: Date, providerMessageId?: string) {
+    this.db
+      .transaction(() => {
+        this.db
+          .prepare(
+            `UPDATE report_mails SET status = 'sent', sent_at = ?, provider_message_id = ?, last_error = NULL,
+               lease_owner = NULL, lease_until = NULL
+             WHERE id = ? AND status = 'pending'`,
+          )
+          .run(at.toISOString(), providerMessageId ?? null, id);
+        this.logAttempt(id, owner, at, 'sent', providerMessageId);
+      })
+      .immediate();
+  }
+
+  /** Schedules another attempt and releases the lease. */
+  markRetry(id: number, owner: string, at: Date, nextAttemptAt: number, error: string) {
+    this.db
+      .transaction(() => {
+        this.db
+          .prepare(
+            `UPDATE report_mails SET next_attempt_at = ?, last_error = ?, lease_owner = NULL, lease_until = NULL
+             WHERE id = ? AND status = 'pending' AND lease_owner = ?`,
+          )
+          .run(nextAttemptAt, error, id, owner);
+        this.logAttempt(id, owner, at, 'retry', error);
+      })
+      .immediate();
+  }
+
+  /** Gives up on a mail SendGrid will never accept as it is (e.g. 400): kept for the operator. */
+  markFailed(id: number, owner: string, at: Date, error: string) {
+    this.db
+      .transaction(() => {
+        this.db
+          .prepare(
+            `UPDATE report_mails SET status = 'failed', last_error = ?, lease_owner = NULL, lease_until = NULL
+             WHERE id = ? AND status = 'pending'`,
+          )
+          .run(error, id);
+        this.logAttempt(id, owner, at, 'failed', error);
+      })
+      .immediate();
+  }
+
+  /**
+   * Frees leases held by earlier incarnations of relays on this host: `isGone(owner)` decides (the
+   * process is dead, or it is this very process before a restart). Without this, mails claimed just
+   * before a kill -9 would wait for their lease to run out before going out again.
+   */
+  releaseLeases(isGone: (owner: string) => boolean): number {
+    const owners = this.db
+      .prepare(`SELECT DISTINCT lease_owner AS owner FROM report_mails WHERE status = 'pending' AND lease_owner IS NOT NULL`)
+      .all() as { owner: string }[];
+    let released = 0;
+    for (const { owner } of owners.filter((o) => isGone(o.owner))) {
+      released += this.db
+        .prepare(`UPDATE report_mails SET lease_owner = NULL, lease_until = NULL WHERE lease_owner = ? AND status = 'pending'`)
+        .run(owner).changes;
+    }
+    return released;
+  }
+
+  /** When the next mail may be claimed (epoch ms), or undefined when nothing is pending. */
+  nextDueAt(): number | undefined {
+    const row = this.db
+      .prepare(
+        `SELECT MIN(MAX(next_attempt_at, COALESCE(lease_until, 0))) AS due FROM report_mails WHERE status = 'pending'`,
+      )
+      .get() as { due: number | null };
+    return row.due ?? undefined;
+  }
+
+  ofReport(reportId: number): MailRecord[] {
+    const rows = this.db.prepare('SELECT * FROM report_mails WHERE report_id = ? ORDER BY id').all(reportId) as MailRow[];
+    return rows.map(toRecord);
+  }
+
+  all(): MailRecord[] {
+    return (this.db.prepare('SELECT * FROM report_mails ORDER BY id').all() as MailRow[]).map(toRecord);
+  }
+
+  attempts(mailId: number): Array<{ attemptedAt: string; owner: string; outcome: string; detail: string | null }> {
+    return this.db
+      .prepare(
+        `SELECT attempted_at AS attemptedAt, owner, outcome, detail FROM report_mail_attempts WHERE mail_id = ? ORDER BY id`,
+      )
+      .all(mailId) as Array<{ attemptedAt: string; owner: string; outcome: string; detail: string | null }>;
+  }
+
+  private logAttempt(mailId: number, owner: string, at: Date, outcome: 'sent' | 'retry' | 'failed', detail?: string) {
+    this.db
+      .prepare('INSERT INTO report_mail_attempts (mail_id, attempted_at, owner, outcome, detail) VALUES (?, ?, ?, ?, ?)')
+      .run(mailId, at.toISOString(), owner, outcome, detail ?? null);
+  }
+}

@@ -1,0 +1,70 @@
+import type Database from 'better-sqlite3';
+
+/*
+ * The store's tables, versioned with SQLite's user_version so a deployed store upgrades in place.
+ * Append migrations; never edit one that has shipped: reports are records the company must keep.
+ */
+const migrations: string[] = [
+  `
+  CREATE TABLE reports (
+    id INTEGER PRIMARY KEY,
+    reference TEXT NOT NULL UNIQUE,
+    kind TEXT NOT NULL CHECK (kind IN ('human', 'veterinary')),
+    market TEXT NOT NULL,
+    locale TEXT NOT NULL,
+    received_at TEXT NOT NULL,
+    report_json TEXT NOT NULL,
+    idempotency_key TEXT UNIQUE,
+    fingerprint TEXT NOT NULL,
+    bot_check_json TEXT NOT NULL,
+    needs_review INTEGER NOT NULL DEFAULT 0
+  );
+
+  -- One counter per year, so references read NUS-2026-000001, NUS-2026-000002, ...
+  CREATE TABLE reference_counters (
+    year INTEGER PRIMARY KEY,
+    last INTEGER NOT NULL
+  );
+
+  -- The outbox: each report's mails, written in the same transaction as the report.
+  CREATE TABLE report_mails (
+    id INTEGER PRIMARY KEY,
+    report_id INTEGER NOT NULL REFERENCES reports(id),
+    purpose TEXT NOT NULL CHECK (purpose IN ('pharmacovigilance', 'reporterSummary')),
+    message_json TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at INTEGER NOT NULL,
+    lease_owner TEXT,
+    lease_until INTEGER,
+    last_error TEXT,
+    sent_at TEXT,
+    provider_message_id TEXT,
+    UNIQUE (report_id, purpose)
+  );
+  CREATE INDEX report_mails_due ON report_mails (status, next_attempt_at);
+
+  -- Every delivery attempt and its outcome, for the audit trail.
+  CREATE TABLE report_mail_attempts (
+    id INTEGER PRIMARY KEY,
+    mail_id INTEGER NOT NULL REFERENCES report_mails(id),
+    attempted_at TEXT NOT NULL,
+    owner TEXT NOT NULL,
+    outcome TEXT NOT NULL CHECK (outcome IN ('sent', 'retry', 'failed')),
+    detail TEXT
+  );
+  `,
+];
+
+export function migrate(db: Database.Database) {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  if (current > migrations.length) {
+    throw new Error(`The report store is at version ${current}, newer than this code knows (${migrations.length}).`);
+  }
+  for (let version = current; version < migrations.length; version++) {
+    db.transaction(() => {
+      db.exec(migrations[version]!);
+      db.pragma(`user_version = ${version + 1}`);
+    }).immediate();
+  }
+}

@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PillIcon, SnowflakeIcon, ToothIcon } from '../Icon';
+import { Card } from './Card';
+import { RouterLink } from '../../stories/RouterLink';
+
+const meta = {
+  title: 'Content/Card',
+  component: Card,
+  tags: ['autodocs'],
+  args: {
+    icon: <PillIcon />,
+    title: 'Medicines',
+    text: 'More than 12,000 prescription and OTC products, delivered to pharmacies and hospitals twice a day.',
+  },
+} satisfies Meta<typeof Card>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// Single cards are shown at a typical grid-column width.
+const columnWidth: Story['decorators'] = [
+  (Story) => (
+    <div style={{ maxWidth: '22rem' }}>
+      <Story />
+    </div>
+  ),
+];
+
+/** Static card, no link. */
+export const Default: Story = { decorators: columnWidth };
+
+/** The whole card is clickable; only the title is a link. Tab to it to see the ring. */
+export const Linked: Story = { args: { href: '#medicines', cta: 'Learn more' }, decorators: columnWidth };
+
+export const WithRouterLink: Story = {
+  args: { href: '/medicines', linkComponent: RouterLink, cta: 'Learn more' },
+  decorators: columnWidth,
+};
+
+/** Cards as list items in a responsive grid. */
+export const Grid: Story = {
+  decorators: [
+    (Story) => (
+      <ul
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
+          gap: 'var(--space-6)',
+          padding: 0,
+          maxWidth: '60rem',
+        }}
+      >
+        <Story />
+      </ul>
+    ),
+  ],
+  render: (args) => (
+    <>
+      <Card {...args} as="li" href="#medicines" cta="Learn more" />
+      <Card
+        as="li"
+        icon={<SnowflakeIcon />}
+        title="Cold chain"
+        text="Validated 2–8 °C transport and storage, monitored end to end."
+        href="#cold-chain"
+        cta="Learn more"
+      />
+      <Card
+        as="li"
+        icon={<ToothIcon />}
+        title="Dental medicine"
+        text="Materials, instruments and equipment for dental practices."
+        href="#dental"
+        cta="Learn more"
+      />
+    </>
+  ),
+};

@@ -1,0 +1,1 @@
+export { ProgressBar, type ProgressBarProps, type ProgressStatus } from './ProgressBar';

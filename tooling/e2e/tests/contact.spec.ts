@@ -1,0 +1,214 @@
+import { expect, test, type Page } from '@playwright/test';
+import { coreCatalogues } from '@medivia/site-core/i18n/catalogue';
+import { markets, mockUrl, type MarketUnderTest } from '../support/markets';
+
+/*
+ * The contact form end to end, per market: the real built site (next start, production), a fake
+ * reCAPTCHA script served in place of Google's, and the local SendGrid/siteverify stand-in.
+ * These tests share the mock's mode and capture list, so they run one after another.
+ */
+test.describe.configure({ mode: 'serial' });
+
+/**
+ * A fresh address per test: other spec files may use the same SendGrid stand-in at the same time,
+ * so mails are told apart by their reply-to rather than by clearing the shared capture list.
+ */
+let visitor = { name: 'Ana Horvat', email: '', message: 'Molim ponudu.\nHvala!' };
+
+/** Google's script, replaced: grecaptcha.execute answers `e2e:<action>`, which the stub echoes back. */
+const fakeRecaptcha = `window.grecaptcha = {
+  ready: function (cb) { setTimeout(cb, 0); },
+  execute: function (key, options) { return Promise.resolve('e2e:' + options.action); }
+};`;
+
+async function control(body: Record<string, unknown>) {
+  const response = await fetch(`${mockUrl}/__control`, { method: 'POST', body: JSON.stringify(body) });
+  expect(response.ok).toBe(true);
+}
+/** The mails SendGrid received whose reply-to is this test's visitor. */
+async function captured(): Promise<{ body: Record<string, any> }[]> {
+  const all = (await (await fetch(`${mockUrl}/__captured`)).json()) as { body: Record<string, any> }[];
+  return all.filter((mail) => mail.body.reply_to?.email === visitor.email);
+}
+
+function textsOf(market: MarketUnderTest) {
+  const locale = market.router.defaultLocale;
+  const t = (id: string) => market.config.messages?.[locale]?.[id] ?? coreCatalogues[locale][id]!;
+  return { locale, t };
+}
+
+/** Serves the fake script and records each request for it (URL and when it came). */
+async function interceptRecaptcha(page: Page) {
+  const requests: string[] = [];
+  await page.route('https://www.google.com/recaptcha/api.js**', (route) => {
+    requests.push(route.request().url());
+    return route.fulfill({ contentType: 'text/javascript', body: fakeRecaptcha });
+  });
+  return requests;
+}
+
+/** Records, in the page's own clock, when /mail/send answered and when the thank-you dialog appeared. */
+async function recordTimes(page: Page, thankYouTitle: string) {
+  await page.addInitScript((title) => {
+    const times: Record<string, number> = {};
+    (window as unknown as { __contact: typeof times }).__contact = times;
+    const originalFetch = window.fetch;
+    window.fetch = async (...args) => {
+      const response = await originalFetch(...args);
+      if (String(args[0]).includes('/mail/send')) times.answered = performance.now();
+      return response;
+    };
+    new MutationObserver(() => {
+      const dialogs = Array.from(document.querySelectorAll('[role="dialog"]'));
+      if (!times.thanked && dialogs.some((d) => d.textContent?.includes(title))) times.thanked = performance.now();
+    }).observe(document, { subtree: true, childList: true });
+  }, thankYouTitle);
+}
+
+async function fillForm(page: Page, market: MarketUnderTest, departmentKey: string) {
+  const { t } = textsOf(market);
+  const dialog = page.getByRole('dialog', { name: t('contact.title') });
+  await dialog.getByRole('combobox', { name: t('contact.department.label') }).click();
+  await page.getByRole('option', { name: t(`department.${departmentKey}`), exact: true }).click();
+  await dialog.getByRole('textbox', { name: t('contact.name.label') }).fill(visitor.name);
+  await dialog.getByRole('textbox', { name: t('contact.email.label') }).fill(visitor.email);
+  await dialog.getByRole('textbox', { name: t('contact.message.label') }).fill(visitor.message);
+  await dialog.getByRole('checkbox').check();
+  return dialog;
+}
+
+test.beforeEach(async () => {
+  visitor = { ...visitor, email: `ana.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com` };
+  await control({ sendgrid: 'ok', recaptcha: 'ok' });
+});
+test.afterEach(async () => {
+  await control({ sendgrid: 'ok', recaptcha: 'ok' });
+});
+
+for (const market of markets) {
+  const { locale, t } = textsOf(market);
+  const departmentKey = 'dijagnostika';
+
+  test.describe(`${market.code} contact form`, () => {
+    test.use({ baseURL: market.baseURL, viewport: { width: 1280, height: 900 } });
+
+    test('sends one mail to the chosen department and thanks the visitor after 499 ms', async ({ page }) => {
+      const scriptRequests = await interceptRecaptcha(page);
+      await recordTimes(page, t('thankYou.title'));
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      expect(scriptRequests, 'the bot-check script loads only when the form opens').toHaveLength(0);
+
+      await page.getByRole('banner').getByRole('button', { name: t('nav.contact') }).click();
+      const dialog = await fillForm(page, market, departmentKey);
+      expect(scriptRequests).toHaveLength(1);
+      expect(new URL(scriptRequests[0]!).searchParams.get('hl')).toBe(locale);
+      await dialog.getByRole('button', { name: t('contact.send') }).click();
+
+      const thankYou = page.getByRole('dialog', { name: t('thankYou.title') });
+      await expect(thankYou).toBeVisible();
+      await expect(dialog).toBeHidden();
+      const times = await page.evaluate(() => (window as unknown as { __contact: Record<string, number> }).__contact);
+      const delay = times.thanked! - times.answered!;
+      expect(delay).toBeGreaterThanOrEqual(495);
+      expect(delay).toBeLessThan(1500);
+
+      const mails = await captured();
+      expect(mails).toHaveLength(1);
+      const mail = mails[0]!.body;
+      expect(mail.personalizations[0].to).toEqual([{ email: market.config.departments[departmentKey]!.mail }]);
+      expect(mail.reply_to).toEqual({ email: visitor.email, name: visitor.name });
+      expect(mail.subject).toBe(t(`department.${departmentKey}`));
+      expect(mail.from.email).not.toBe(visitor.email);
+
+      // Closed by a click on the backdrop; the form is empty again when reopened.
+      await page.mouse.click(5, 5);
+      await expect(thankYou).toBeHidden();
+      await page.getByRole('banner').getByRole('button', { name: t('nav.contact') }).click();
+      await expect(page.getByRole('textbox', { name: t('contact.name.label') })).toHaveValue('');
+    });
+
+    test('sends nothing and says so when the bot check fails', async ({ page }) => {
+      await control({ recaptcha: 'fail' });
+      await interceptRecaptcha(page);
+      await page.goto('/');
+      await page.getByRole('banner').getByRole('button', { name: t('nav.contact') }).click();
+      const dialog = await fillForm(page, market, departmentKey);
+      await dialog.getByRole('button', { name: t('contact.send') }).click();
+      await expect(dialog.getByRole('alert')).toHaveText(t('contact.error.recaptcha'));
+      expect(await captured()).toHaveLength(0);
+      await expect(dialog.getByRole('textbox', { name: t('contact.message.label') })).toHaveValue(visitor.message);
+    });
+
+    test('keeps what was typed and shows the error when SendGrid answers 500', async ({ page }) => {
+      await control({ sendgrid: 'fail500' });
+      await interceptRecaptcha(page);
+      await page.goto('/');
+      await page.getByRole('banner').getByRole('button', { name: t('nav.contact') }).click();
+      const dialog = await fillForm(page, market, departmentKey);
+      await dialog.getByRole('button', { name: t('contact.send') }).click();
+      await expect(dialog.getByRole('alert')).toHaveText(t('contact.error.send'));
+      await expect(dialog.getByRole('textbox', { name: t('contact.name.label') })).toHaveValue(visitor.name);
+      await expect(dialog.getByRole('textbox', { name: t('contact.email.label') })).toHaveValue(visitor.email);
+      await expect(dialog.getByRole('textbox', { name: t('contact.message.label') })).toHaveValue(visitor.message);
+      await expect(page.getByRole('dialog', { name: t('thankYou.title') })).toBeHidden();
+    });
+  });
+}
+
+test.describe('keyboard only', () => {
+  const market = markets[0]!;
+  const { t } = textsOf(market);
+  test.use({ baseURL: market.baseURL, viewport: { width: 1280, height: 900 } });
+
+  /** Presses Tab until the focused element matches, as a keyboard user would. */
+  async function tabTo(page: Page, accessibleName: string) {
+    for (let i = 0; i < 60; i += 1) {
+      await page.keyboard.press('Tab');
+      const name = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        return el?.getAttribute('aria-label') ?? el?.textContent?.trim() ?? '';
+      });
+      if (name === accessibleName) return;
+    }
+    throw new Error(`never reached ${accessibleName} with Tab`);
+  }
+
+  test('Tab, Enter, Space and Esc complete the flow', async ({ page }) => {
+    await interceptRecaptcha(page);
+    await page.goto('/');
+    const contact = page.getByRole('banner').getByRole('button', { name: t('nav.contact') });
+
+    // Esc closes the form and gives focus back to the button that opened it.
+    await tabTo(page, t('nav.contact'));
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: t('contact.title') });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(contact).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    const department = dialog.getByRole('combobox', { name: t('contact.department.label') });
+    await expect(department).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(t('department.dijagnostika'));
+    await page.keyboard.press('Enter');
+    await expect(department).toHaveText(t('department.dijagnostika'));
+    for (const value of [visitor.name, visitor.email, 'Poruka s tipkovnice.']) {
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(value);
+    }
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await expect(dialog.getByRole('checkbox')).toBeChecked();
+    await tabTo(page, t('contact.send'));
+    await page.keyboard.press('Enter');
+
+    const thankYou = page.getByRole('dialog', { name: t('thankYou.title') });
+    await expect(thankYou).toBeVisible();
+    expect(await captured()).toHaveLength(1);
+    await page.keyboard.press('Escape');
+    await expect(thankYou).toBeHidden();
+  });
+});
