@@ -14,6 +14,7 @@ export interface SearchToggleProps {
 export function SearchToggle({ action, labels }: SearchToggleProps) {
   const open = useOverlays((s) => s.searchVisible);
   const field = useRef<HTMLInputElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (open) field.current?.focus();
   }, [open]);
@@ -21,6 +22,7 @@ export function SearchToggle({ action, labels }: SearchToggleProps) {
   return (
     <div className={styles.root}>
       <button
+        ref={toggle}
         type="button"
         className={styles.toggle}
         aria-expanded={open}
@@ -37,14 +39,23 @@ export function SearchToggle({ action, labels }: SearchToggleProps) {
         method="get"
         className={styles.form}
         hidden={!open}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') overlays.closeSearch();
-        }}
       >
         <label htmlFor="site-search-q" className="visually-hidden">
           {labels.field}
         </label>
-        <input ref={field} id="site-search-q" name="q" type="search" placeholder={labels.placeholder} className={styles.input} />
+        <input
+          ref={field}
+          id="site-search-q"
+          name="q"
+          type="search"
+          placeholder={labels.placeholder}
+          className={styles.input}
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            overlays.closeSearch();
+            toggle.current?.focus();
+          }}
+        />
         <button type="submit" className={styles.submit}>
           {labels.submit}
         </button>

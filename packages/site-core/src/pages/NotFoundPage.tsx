@@ -10,6 +10,9 @@ export function NotFoundPage({ ctx }: { ctx: SiteContext }) {
   const service = router.isVisible('nase-usluge-klinicke-studije') ? 'nase-usluge-klinicke-studije' : 'nase-usluge-registracije';
   return (
     <section className={styles.notFound} aria-labelledby="not-found-title">
+      {/* Not-found pages get no generateMetadata; React hoists this title into the head. */}
+      <title>{`${intl.t('notFound.title')} | ${ctx.market.appName}`}</title>
+      <meta name="robots" content="noindex" />
       <p className={styles.code} aria-hidden="true">
         404
       </p>

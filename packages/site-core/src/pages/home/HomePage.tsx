@@ -7,6 +7,7 @@ import { departmentRoutes, serviceRoutes } from '../../layout/navigation';
 import { articlesIn } from '../../content/news';
 import { routeTitle, type SiteContext } from '../../site/context';
 import { figureStats } from './figures';
+import { HeroIllustration } from './HeroIllustration';
 import { routeIcon } from './routeIcons';
 import styles from './HomePage.module.css';
 
@@ -35,6 +36,7 @@ export function HomePage({ ctx }: { ctx: SiteContext }) {
     <>
       <section className={styles.hero} aria-labelledby="home-title">
         <div className={styles.heroInner}>
+          <HeroIllustration className={styles.heroArt} />
           <p className={styles.eyebrow}>{intl.t('home.eyebrow', { founded })}</p>
           <h1 id="home-title" className={styles.heroTitle}>
             {intl.t('home.heroTitle')}
@@ -57,7 +59,7 @@ export function HomePage({ ctx }: { ctx: SiteContext }) {
           <ul className={styles.stats}>
             {stats.map((stat) => (
               <li key={stat.label}>
-                <Stat value={stat.value} label={stat.label} />
+                <Stat value={stat.value} label={stat.label} tone="inverse" />
               </li>
             ))}
           </ul>
