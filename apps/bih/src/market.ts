@@ -2,6 +2,7 @@ import type { MarketConfig } from '@medivia/site-core';
 import bs from '../messages/bs.json';
 import en from '../messages/en.json';
 import { company, locations } from './company';
+import { legal, memberships, openPositions } from './company-extra';
 import { departments } from './departments';
 import { news } from './news';
 
@@ -31,6 +32,7 @@ export const market: MarketConfig = {
     'nase-usluge-registracije': 'registracije',
     'nase-usluge-sekundarno-opremanje': 'sekundarno_pakiranje',
     karijere: 'ljudski_potencijali',
+    file: 'sektor_kvalitete',
   },
   pharmacovigilanceMailbox: 'farmakovigilanca@medivia-ba.example',
   defaultMailFrom: 'web@medivia-ba.example',
@@ -41,4 +43,7 @@ export const market: MarketConfig = {
   sponsors: [{ name: 'Fondacija Zdravlje za sve', url: 'https://zdravlje.example.org', captionId: 'sponsor.caption.health' }],
   figures: {},
   news,
+  memberships,
+  openPositions,
+  legal,
 };

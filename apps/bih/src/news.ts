@@ -1,7 +1,17 @@
-import type { NewsContent } from '@medivia/site-core';
+import type { NewsContent } from '@medivia/site-core/content/news';
+import { validateNews } from '@medivia/site-core/content/newsSchema';
+import { categories } from './news/categories';
+import { communityArticles } from './news/community';
+import { companyArticles } from './news/company';
+import { educationArticles } from './news/education';
+import { partnerArticles } from './news/partners';
 
-/** News and events of the Bosnian site. */
-export const news: NewsContent = {
-  categories: [],
-  articles: [],
-};
+/** News and events of the Bosnian site (bs + en), validated when the site is built. */
+export const news: NewsContent = validateNews(
+  {
+    categories,
+    articles: [...companyArticles, ...partnerArticles, ...educationArticles, ...communityArticles],
+  },
+  ['bs', 'en'],
+  'apps/bih/src/news.ts',
+);

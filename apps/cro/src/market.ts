@@ -2,6 +2,7 @@ import type { MarketConfig } from '@medivia/site-core';
 import en from '../messages/en.json';
 import hr from '../messages/hr.json';
 import { company, locations } from './company';
+import { legal, memberships, openPositions } from './company-extra';
 import { departments } from './departments';
 import { news } from './news';
 
@@ -37,6 +38,7 @@ export const market: MarketConfig = {
     'nase-usluge-sekundarno-opremanje': 'sekundarno_pakiranje',
     'nase-usluge-servis': 'servis',
     karijere: 'ljudski_potencijali',
+    file: 'sektor_kvalitete',
   },
   pharmacovigilanceMailbox: 'farmakovigilancija@medivia.example',
   defaultMailFrom: 'web@medivia-hr.example',
@@ -61,4 +63,7 @@ export const market: MarketConfig = {
     animalHealthCustomers: 450,
   },
   news,
+  memberships,
+  openPositions,
+  legal,
 };

@@ -11,16 +11,30 @@ describe('the news of this market', () => {
   });
 
   it('has at least eight articles per locale of 150–350 words, none published after today, over 2025–2026', () => {
-    const rules = { today: '2026-11-21', minArticles: 8, words: { min: 150, max: 350 }, years: ['2025', '2026'] };
+    const rules = {
+      today: '2026-11-21',
+      minArticles: 8,
+      words: { min: 150, max: 350 },
+      years: ['2025', '2026'],
+    };
     expect(editorialProblems(news, locales, rules)).toEqual([]);
   });
 
   it('serves every article and filter as a page, and the language switcher finds each in the other locale', () => {
     const router = createRouter(market, newsParamSource(news), newsParamTranslator(news));
     const [first, second] = [locales[0], locales[1]!];
-    const pages = router.pages(first).filter((r) => r.name === 'novosti-i-dogadanja-clanak' || r.name === 'novosti-i-dogadanja-kategorija');
-    expect(pages.filter((r) => r.name === 'novosti-i-dogadanja-clanak')).toHaveLength(news.articles.length);
-    expect(pages.filter((r) => r.name === 'novosti-i-dogadanja-kategorija')).toHaveLength(news.categories.length + 2);
+    const pages = router
+      .pages(first)
+      .filter(
+        (r) =>
+          r.name === 'novosti-i-dogadanja-clanak' || r.name === 'novosti-i-dogadanja-kategorija',
+      );
+    expect(pages.filter((r) => r.name === 'novosti-i-dogadanja-clanak')).toHaveLength(
+      news.articles.length,
+    );
+    expect(pages.filter((r) => r.name === 'novosti-i-dogadanja-kategorija')).toHaveLength(
+      news.categories.length + 2,
+    );
     for (const route of pages) expect(router.alternate(route, first, second)).toMatch(/^\/en\//);
   });
 });

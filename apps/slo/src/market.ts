@@ -2,6 +2,7 @@ import type { MarketConfig } from '@medivia/site-core';
 import en from '../messages/en.json';
 import sl from '../messages/sl.json';
 import { company, locations } from './company';
+import { legal, memberships, openPositions } from './company-extra';
 import { departments } from './departments';
 import { news } from './news';
 
@@ -34,6 +35,7 @@ export const market: MarketConfig = {
     'nase-usluge-registracije': 'registracije',
     'nase-usluge-sekundarno-opremanje': 'sekundarno_pakiranje',
     karijere: 'ljudski_potencijali',
+    file: 'sektor_kvalitete',
   },
   pharmacovigilanceMailbox: 'farmakovigilanca@medivia-si.example',
   defaultMailFrom: 'splet@medivia-si.example',
@@ -51,4 +53,7 @@ export const market: MarketConfig = {
     ],
   },
   news,
+  memberships,
+  openPositions,
+  legal,
 };

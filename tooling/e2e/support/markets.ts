@@ -1,6 +1,6 @@
-import { createRouter, type Router } from '@medivia/site-core/routing/router';
+import type { Router } from '@medivia/site-core/routing/router';
+import { createMarketRouter } from '@medivia/site-core/routing/marketRouter';
 import type { MarketConfig } from '@medivia/site-core';
-import { articlesIn } from '@medivia/site-core/content/news';
 import { market as cro } from '@medivia/cro/src/market';
 import { market as slo } from '@medivia/slo/src/market';
 import { market as bih } from '@medivia/bih/src/market';
@@ -18,11 +18,7 @@ export interface MarketUnderTest {
 }
 
 function underTest(code: keyof typeof testPorts, config: MarketConfig): MarketUnderTest {
-  const router = createRouter(
-    config,
-    { 'novosti-i-dogadanja-clanak': (locale) => articlesIn(config.news, locale).map((a) => a.t.slug) },
-    (_n, from, slug, to) => config.news.articles.find((a) => a.translations[from]?.slug === slug)?.translations[to]?.slug,
-  );
+  const router = createMarketRouter(config);
   return { code, config, router, baseURL: `http://127.0.0.1:${testPorts[code]}` };
 }
 

@@ -8,7 +8,11 @@ export const educationArticles: NewsArticle[] = [
     category: 'education',
     date: '2025-10-02',
     illustration: 'dental',
-    event: { start: '2025-10-16', end: '2025-10-18', place: 'Zagreb, kongresni centar, izlagački prostor br. 14' },
+    event: {
+      start: '2025-10-16',
+      end: '2025-10-18',
+      place: 'Zagreb, kongresni centar, izlagački prostor br. 14',
+    },
     seeAlso: ['sluzbe-stomatologija-i-zubna-tehnika'],
     translations: {
       hr: {
@@ -48,7 +52,11 @@ export const educationArticles: NewsArticle[] = [
     category: 'education',
     date: '2026-03-10',
     illustration: 'veterinary',
-    event: { start: '2026-04-11T09:30', end: '2026-04-11T15:00', place: 'Vukovar, dvorana za edukacije distribucijskog centra' },
+    event: {
+      start: '2026-04-11T09:30',
+      end: '2026-04-11T15:00',
+      place: 'Vukovar, dvorana za edukacije distribucijskog centra',
+    },
     seeAlso: ['sluzbe-veterina'],
     translations: {
       hr: {

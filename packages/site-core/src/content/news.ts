@@ -96,15 +96,25 @@ export type NewsFilter =
 const typeKeys = Object.keys(PostType) as PostTypeKey[];
 
 /** Every filter with a page of its own in the locale: the type filters, then the translated categories. */
-export function newsFilters(news: NewsContent, locale: Locale): Exclude<NewsFilter, { kind: 'all' }>[] {
+export function newsFilters(
+  news: NewsContent,
+  locale: Locale,
+): Exclude<NewsFilter, { kind: 'all' }>[] {
   return [
     ...typeKeys.map((type) => ({ kind: 'type' as const, type })),
-    ...news.categories.filter((c) => c.translations[locale]).map((category) => ({ kind: 'category' as const, category })),
+    ...news.categories
+      .filter((c) => c.translations[locale])
+      .map((category) => ({ kind: 'category' as const, category })),
   ];
 }
 
-export function filterSlug(filter: Exclude<NewsFilter, { kind: 'all' }>, locale: Locale): string | undefined {
-  return filter.kind === 'type' ? postTypeSlugs[locale][filter.type] : filter.category.translations[locale]?.slug;
+export function filterSlug(
+  filter: Exclude<NewsFilter, { kind: 'all' }>,
+  locale: Locale,
+): string | undefined {
+  return filter.kind === 'type'
+    ? postTypeSlugs[locale][filter.type]
+    : filter.category.translations[locale]?.slug;
 }
 
 export function filterBySlug(news: NewsContent, locale: Locale, slug: string | undefined) {
@@ -118,10 +128,18 @@ export function applyFilter(articles: LocalizedArticle[], filter: NewsFilter): L
 }
 
 /** Related articles: the listed ids (in their order), else the newest of the same category. */
-export function relatedArticles(news: NewsContent, article: NewsArticle, locale: Locale, max = 3): LocalizedArticle[] {
+export function relatedArticles(
+  news: NewsContent,
+  article: NewsArticle,
+  locale: Locale,
+  max = 3,
+): LocalizedArticle[] {
   const all = articlesIn(news, locale).filter((a) => a.id !== article.id);
   const listed = (article.related ?? []).flatMap((id) => all.filter((a) => a.id === id));
-  return (listed.length ? listed : all.filter((a) => a.category === article.category)).slice(0, max);
+  return (listed.length ? listed : all.filter((a) => a.category === article.category)).slice(
+    0,
+    max,
+  );
 }
 
 /** The static pages of the news routes: article slugs and filter slugs per locale. */

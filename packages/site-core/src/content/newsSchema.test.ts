@@ -22,7 +22,11 @@ describe('validateNews', () => {
 
   it('fails when an article misses a locale of its market', () => {
     const check = broken((news) => delete news.articles[1]!.translations.en);
-    expect(check).toThrow(new RegExp(`^${source}: invalid news content\\n.*article "warehouse" is not translated into en`));
+    expect(check).toThrow(
+      new RegExp(
+        `^${source}: invalid news content\\n.*article "warehouse" is not translated into en`,
+      ),
+    );
   });
 
   it('fails when the market has a locale the content lacks', () => {
@@ -51,9 +55,14 @@ describe('validateNews', () => {
     expect(broken((news) => (news.articles[0]!.date = '2026-02-30'))).toThrow(
       'articles.0.date: not a real calendar date',
     );
-    expect(broken((news) => delete news.articles[2]!.event)).toThrow('event "webinar" needs event.start and event.place');
+    expect(broken((news) => delete news.articles[2]!.event)).toThrow(
+      'event "webinar" needs event.start and event.place',
+    );
     expect(
-      broken((news) => (news.articles[3]!.event = { start: '2026-12-05', end: '2026-12-03', place: 'Zagreb' })),
+      broken(
+        (news) =>
+          (news.articles[3]!.event = { start: '2026-12-05', end: '2026-12-03', place: 'Zagreb' }),
+      ),
     ).toThrow('event "dental-congress" ends before it starts');
   });
 });

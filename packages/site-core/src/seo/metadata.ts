@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { articlesIn } from '../content/news';
 import { localeTags } from '../i18n/locales';
+import { newsFilterMetadata } from '../pages/news/newsText';
 import type { SiteContext } from '../site/context';
 
 const ogLocale = (tag: string) => tag.replace('-', '_');
@@ -24,6 +25,8 @@ export function pageMetadata(ctx: SiteContext): Metadata {
     title = article.t.title;
     description = article.t.summary;
   }
+  const filterMeta = newsFilterMetadata(ctx);
+  if (filterMeta) ({ title, description } = filterMeta);
   if (route.name === 'home') description = intl.t('meta.siteDescription', { appName: market.appName });
 
   const fullTitle = route.name === 'home' ? market.appName : intl.t('meta.titleTemplate', { title, appName: market.appName });

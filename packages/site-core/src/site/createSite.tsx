@@ -6,7 +6,6 @@ import '@medivia/ui/base.css';
 import '../styles/site.css';
 import { createContactHandlers } from '../contact/handlers';
 import { reportHandler } from '../report/server/lazyHandler';
-import { articlesIn } from '../content/news';
 import { getEnv } from '../env';
 import { featureMessages } from '../i18n/catalogue';
 import { getIntl, marketMessages } from '../i18n/intl';
@@ -17,7 +16,8 @@ import { OverlayHost } from '../overlays/OverlayHost';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { pageFor } from '../pages/registry';
 import { validateMarket } from '../market/validateMarket';
-import { createRouter, type ResolvedRoute } from '../routing/router';
+import { createMarketRouter } from '../routing/marketRouter';
+import type { ResolvedRoute } from '../routing/router';
 import { SiteRuntime } from '../runtime/SiteRuntime';
 import { pageMetadata } from '../seo/metadata';
 import type { SiteContext } from './context';
@@ -28,12 +28,7 @@ type PathParams = { params: Promise<{ lang: string; path?: string[] }> };
 /** The one factory an app calls: everything its route files export comes from here. */
 export function createSite(market: MarketConfig) {
   validateMarket(market);
-  const router = createRouter(
-    market,
-    { 'novosti-i-dogadanja-clanak': (locale) => articlesIn(market.news, locale).map((a) => a.t.slug) },
-    (_name, from, slug, to) =>
-      market.news.articles.find((a) => a.translations[from]?.slug === slug)?.translations[to]?.slug,
-  );
+  const router = createMarketRouter(market);
   const marketLocales: readonly Locale[] = market.locales;
 
   const context = (locale: Locale, route: ResolvedRoute | null): SiteContext => ({

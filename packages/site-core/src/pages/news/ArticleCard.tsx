@@ -28,7 +28,9 @@ export function ArticleCard({
       <div className={styles.body}>
         <p className={styles.meta}>
           <span className={styles.badge}>{typeLabel(intl, article.type)}</span>
-          <span className={styles.category}>{categoryName(market.news, article.category, locale)}</span>
+          <span className={styles.category}>
+            {categoryName(market.news, article.category, locale)}
+          </span>
         </p>
         <Heading className={styles.title}>
           <Link href={articleHref(ctx, article.t.slug)} className={styles.link}>

@@ -14,15 +14,21 @@ describe('the article page', () => {
 
     it('renders the article with its h1, publication date, type and category', () => {
       const article = page.container.querySelector('article')!;
-      expect(within(article).getByRole('heading', { level: 1 }).textContent).toBe('Naslov new-vehicles');
-      expect(article.querySelector('time[datetime="2026-03-02"]')?.textContent).toBe('2. ožujka 2026.');
+      expect(within(article).getByRole('heading', { level: 1 }).textContent).toBe(
+        'Naslov new-vehicles',
+      );
+      expect(article.querySelector('time[datetime="2026-03-02"]')?.textContent).toBe(
+        '2. ožujka 2026.',
+      );
       expect(article.textContent).toContain('Novost');
       const category = within(article).getByRole('link', { name: 'Tvrtka' });
       expect(category.getAttribute('href')).toBe('/novosti-i-dogadanja/kategorija/tvrtka');
     });
 
     it('turns "## " paragraphs into subheadings and has no event box', () => {
-      expect(within(page.container).getByRole('heading', { level: 2, name: 'A subheading' })).toBeTruthy();
+      expect(
+        within(page.container).getByRole('heading', { level: 2, name: 'A subheading' }),
+      ).toBeTruthy();
       expect(within(page.container).queryByRole('region', { name: 'O događanju' })).toBeNull();
     });
 
@@ -39,16 +45,19 @@ describe('the article page', () => {
     it('links the pages it is about that the market shows, and offers an enquiry', () => {
       const seeAlso = within(page.container).getByRole('region', { name: 'Saznajte više' });
       const links = within(seeAlso).getAllByRole('link');
-      expect(links.map((l) => resolveHref(page.router, l.getAttribute('href')!).route?.name)).toEqual([
-        'nase-usluge-skladistenje-i-transport',
-        'o-nama',
-      ]);
+      expect(
+        links.map((l) => resolveHref(page.router, l.getAttribute('href')!).route?.name),
+      ).toEqual(['nase-usluge-skladistenje-i-transport', 'o-nama']);
       expect(within(seeAlso).getByRole('button', { name: 'Pošaljite upit' })).toBeTruthy();
     });
 
     it('links back to the list', () => {
-      const back = within(page.container).getByRole('link', { name: 'Natrag na sve novosti i događanja' });
-      expect(resolveHref(page.router, back.getAttribute('href')!).route?.name).toBe('novosti-i-dogadanja');
+      const back = within(page.container).getByRole('link', {
+        name: 'Natrag na sve novosti i događanja',
+      });
+      expect(resolveHref(page.router, back.getAttribute('href')!).route?.name).toBe(
+        'novosti-i-dogadanja',
+      );
     });
   });
 
@@ -67,7 +76,9 @@ describe('the article page', () => {
 
     it('falls back to articles of the same category, linked to real pages in the same locale', () => {
       const related = within(page.container).getByRole('region', { name: 'Related articles' });
-      const hrefs = within(related).getAllByRole('link').map((l) => l.getAttribute('href')!);
+      const hrefs = within(related)
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href')!);
       expect(hrefs).toEqual(['/en/news-and-events/regulatory-webinar']);
       expect(resolveHref(page.router, hrefs[0]!)).toEqual({
         locale: 'en',
@@ -87,7 +98,9 @@ describe('the language switcher of news pages', () => {
 
   it('leads from a category or type filter to the same filter in the other locale', () => {
     const education = router.resolve('en', '/news-and-events/category/education')!;
-    expect(router.alternate(education, 'en', 'hr')).toBe('/novosti-i-dogadanja/kategorija/edukacija');
+    expect(router.alternate(education, 'en', 'hr')).toBe(
+      '/novosti-i-dogadanja/kategorija/edukacija',
+    );
     const events = router.resolve('hr', '/novosti-i-dogadanja/kategorija/dogadanja')!;
     expect(router.alternate(events, 'hr', 'en')).toBe('/en/news-and-events/category/events');
   });

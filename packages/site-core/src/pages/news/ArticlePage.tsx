@@ -15,7 +15,11 @@ function ArticleBody({ body }: { body: string[] }) {
   return (
     <div className={styles.body}>
       {body.map((paragraph, i) =>
-        paragraph.startsWith('## ') ? <h2 key={i}>{paragraph.slice(3)}</h2> : <p key={i}>{paragraph}</p>,
+        paragraph.startsWith('## ') ? (
+          <h2 key={i}>{paragraph.slice(3)}</h2>
+        ) : (
+          <p key={i}>{paragraph}</p>
+        ),
       )}
     </div>
   );
@@ -66,7 +70,13 @@ function SeeAlso({ ctx, article }: { ctx: SiteContext; article: LocalizedArticle
           </li>
         ))}
       </ul>
-      {department && <ContactButton label={ctx.intl.t('news.contact')} department={department} variant="secondary" />}
+      {department && (
+        <ContactButton
+          label={ctx.intl.t('news.contact')}
+          department={department}
+          variant="secondary"
+        />
+      )}
     </section>
   );
 }
@@ -98,7 +108,9 @@ export function ArticlePage({ ctx }: { ctx: SiteContext }) {
               <span>
                 <span className={styles.metaLabel}>{intl.t('news.category')}</span>{' '}
                 {categoryHref ? (
-                  <Link href={categoryHref}>{categoryName(market.news, article.category, locale)}</Link>
+                  <Link href={categoryHref}>
+                    {categoryName(market.news, article.category, locale)}
+                  </Link>
                 ) : (
                   categoryName(market.news, article.category, locale)
                 )}
@@ -107,13 +119,11 @@ export function ArticlePage({ ctx }: { ctx: SiteContext }) {
           }
         />
         <div className={styles.layout}>
+          {article.event && <EventBox ctx={ctx} article={article} />}
           <ArticleBody body={article.t.body} />
-          <div className={styles.aside}>
-            {article.event && <EventBox ctx={ctx} article={article} />}
-            <SeeAlso ctx={ctx} article={article} />
-            <div className={styles.art}>
-              <NewsArt article={article} />
-            </div>
+          <SeeAlso ctx={ctx} article={article} />
+          <div className={styles.art}>
+            <NewsArt article={article} />
           </div>
         </div>
       </article>

@@ -53,7 +53,13 @@ const motifs: Record<NewsIllustration | 'news' | 'event', [IconComponent, IconCo
 };
 
 /** A drawn, decorative motif for an article (card band or article aside); the text beside it carries the meaning. */
-export function NewsArt({ article, className }: { article: Pick<NewsArticle, 'illustration' | 'type'>; className?: string }) {
+export function NewsArt({
+  article,
+  className,
+}: {
+  article: Pick<NewsArticle, 'illustration' | 'type'>;
+  className?: string;
+}) {
   const key = article.illustration ?? (article.type === PostType.event ? 'event' : 'news');
   const [Main, Secondary, tone] = motifs[key];
   return (
@@ -70,7 +76,9 @@ export function NewsArt({ article, className }: { article: Pick<NewsArticle, 'il
       <circle className={styles.soft} cx="18" cy="-8" r="54" />
       <g className={styles.dots}>
         {[0, 1, 2, 3].flatMap((row) =>
-          [0, 1, 2, 3, 4].map((col) => <circle key={`${row}-${col}`} cx={34 + col * 14} cy={112 + row * 14} r="2.2" />),
+          [0, 1, 2, 3, 4].map((col) => (
+            <circle key={`${row}-${col}`} cx={34 + col * 14} cy={112 + row * 14} r="2.2" />
+          )),
         )}
       </g>
       <path className={styles.wave} d="M-10 60 C 50 30, 90 90, 150 58 S 260 40, 330 70" />

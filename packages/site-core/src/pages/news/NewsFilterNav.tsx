@@ -1,5 +1,11 @@
 import Link from 'next/link';
-import { applyFilter, newsFilters, type LocalizedArticle, type NewsFilter } from '../../content/news';
+import { VisuallyHidden } from '@medivia/ui/VisuallyHidden';
+import {
+  applyFilter,
+  newsFilters,
+  type LocalizedArticle,
+  type NewsFilter,
+} from '../../content/news';
 import type { SiteContext } from '../../site/context';
 import { filterHref, filterLabel } from './newsText';
 import styles from './NewsList.module.css';
@@ -13,14 +19,28 @@ const sameFilter = (a: NewsFilter, b: NewsFilter) =>
  * The category filter: real links to prerendered pages, so it works without JavaScript; the page
  * being shown is marked with aria-current.
  */
-export function NewsFilterNav({ ctx, active, articles }: { ctx: SiteContext; active: NewsFilter; articles: LocalizedArticle[] }) {
+export function NewsFilterNav({
+  ctx,
+  active,
+  articles,
+}: {
+  ctx: SiteContext;
+  active: NewsFilter;
+  articles: LocalizedArticle[];
+}) {
   const filters: NewsFilter[] = [{ kind: 'all' }, ...newsFilters(ctx.market.news, ctx.locale)];
   return (
     <nav className={styles.filters} aria-label={ctx.intl.t('news.filter.label')}>
       <ul className={styles.filterList}>
         {filters.map((filter) => {
-          const key = filter.kind === 'category' ? filter.category.id : filter.kind === 'type' ? filter.type : 'all';
+          const key =
+            filter.kind === 'category'
+              ? filter.category.id
+              : filter.kind === 'type'
+                ? filter.type
+                : 'all';
           const current = sameFilter(filter, active);
+          const count = applyFilter(articles, filter).length;
           return (
             <li key={key} data-group={filter.kind}>
               <Link
@@ -30,7 +50,10 @@ export function NewsFilterNav({ ctx, active, articles }: { ctx: SiteContext; act
                 scroll={false}
               >
                 {filterLabel(ctx.intl, filter, ctx.locale)}
-                <span className={styles.count}>{applyFilter(articles, filter).length}</span>
+                <span className={styles.count} aria-hidden="true">
+                  {count}
+                </span>
+                <VisuallyHidden> ({ctx.intl.t('news.count', { count })})</VisuallyHidden>
               </Link>
             </li>
           );

@@ -1,5 +1,6 @@
 import { within } from '@testing-library/dom';
 import { NewsCategoryPage, NewsListPage } from './NewsListPage';
+import { newsFilterMetadata } from './newsText';
 import { fixtureNews } from './testing/fixtureNews';
 import { fixtureMarket, renderAt, resolveHref } from './testing/renderPage';
 
@@ -10,7 +11,8 @@ const cardTitles = (container: HTMLElement) =>
 describe('the news list', () => {
   describe('given the unfiltered list in hr', () => {
     let page: ReturnType<typeof renderAt>;
-    const filterNav = () => within(page.container).getByRole('navigation', { name: 'Filtriranje novosti i događanja' });
+    const filterNav = () =>
+      within(page.container).getByRole('navigation', { name: 'Filtriranje novosti i događanja' });
     beforeAll(() => {
       page = renderAt(market, NewsListPage, 'hr', '/novosti-i-dogadanja');
     });
@@ -18,11 +20,23 @@ describe('the news list', () => {
     it('offers All, News, Events and every category as real links, All marked current', () => {
       const links = within(filterNav()).getAllByRole('link');
       expect(links.map((l) => l.firstChild?.textContent)).toEqual([
-        'Sve', 'Novosti', 'Događanja', 'Tvrtka', 'Edukacija', 'Partneri', 'Zajednica',
+        'Sve',
+        'Novosti',
+        'Događanja',
+        'Tvrtka',
+        'Edukacija',
+        'Partneri',
+        'Zajednica',
       ]);
-      expect(links.filter((l) => l.getAttribute('aria-current') === 'page').map((l) => l.getAttribute('href'))).toEqual([
-        '/novosti-i-dogadanja',
-      ]);
+      expect(
+        links
+          .filter((l) => l.getAttribute('aria-current') === 'page')
+          .map((l) => l.getAttribute('href')),
+      ).toEqual(['/novosti-i-dogadanja']);
+    });
+
+    it('names each filter with its article count for screen readers', () => {
+      expect(within(filterNav()).getByRole('link', { name: 'Tvrtka (2 članka)' })).toBeTruthy();
     });
 
     it('links every filter to a prerendered page of the router', () => {
@@ -33,9 +47,15 @@ describe('the news list', () => {
 
     it('shows every article, newest first, with date, type badge and category', () => {
       expect(cardTitles(page.container)).toEqual([
-        'Naslov dental-congress', 'Naslov new-vehicles', 'Naslov webinar', 'Naslov warehouse', 'Naslov analyser',
+        'Naslov dental-congress',
+        'Naslov new-vehicles',
+        'Naslov webinar',
+        'Naslov warehouse',
+        'Naslov analyser',
       ]);
-      const card = within(page.container).getByRole('heading', { name: 'Naslov new-vehicles' }).closest('article')!;
+      const card = within(page.container)
+        .getByRole('heading', { name: 'Naslov new-vehicles' })
+        .closest('article')!;
       expect(card.querySelector('time')?.getAttribute('dateTime')).toBe('2026-03-02');
       expect(card.textContent).toContain('2. ožujka 2026.');
       expect(card.textContent).toContain('Novost');
@@ -54,10 +74,21 @@ describe('the news list', () => {
     });
 
     it('marks the category link as the current page and names the category in the h1', () => {
-      const filters = within(page.container).getByRole('navigation', { name: 'Filtriranje novosti i događanja' });
+      const filters = within(page.container).getByRole('navigation', {
+        name: 'Filtriranje novosti i događanja',
+      });
       const current = filters.querySelectorAll('[aria-current="page"]');
-      expect([...current].map((a) => a.getAttribute('href'))).toEqual(['/novosti-i-dogadanja/kategorija/tvrtka']);
+      expect([...current].map((a) => a.getAttribute('href'))).toEqual([
+        '/novosti-i-dogadanja/kategorija/tvrtka',
+      ]);
       expect(within(page.container).getByRole('heading', { level: 1 }).textContent).toBe('Tvrtka');
+    });
+
+    it('gives the page its own head title and description', () => {
+      expect(newsFilterMetadata(page.ctx)).toEqual({
+        title: 'Tvrtka – Novosti i događanja',
+        description: expect.any(String),
+      });
     });
   });
 
@@ -69,8 +100,12 @@ describe('the news list', () => {
 
     it('renders only events, each with when and where', () => {
       expect(cardTitles(page.container)).toEqual(['Title dental-congress', 'Title webinar']);
-      const card = within(page.container).getByRole('heading', { name: 'Title webinar' }).closest('article')!;
-      expect(card.querySelector('dl')?.textContent).toMatch(/February 10, 2026.*10:00.*12:00.*Online/);
+      const card = within(page.container)
+        .getByRole('heading', { name: 'Title webinar' })
+        .closest('article')!;
+      expect(card.querySelector('dl')?.textContent).toMatch(
+        /February 10, 2026.*10:00.*12:00.*Online/,
+      );
     });
   });
 
@@ -82,8 +117,12 @@ describe('the news list', () => {
 
     it('says so and links back to all news', () => {
       expect(cardTitles(page.container)).toEqual([]);
-      expect(within(page.container).getByRole('heading', { name: 'Još nema članaka' })).toBeTruthy();
-      const showAll = within(page.container).getByRole('link', { name: 'Prikaži sve novosti i događanja' });
+      expect(
+        within(page.container).getByRole('heading', { name: 'Još nema članaka' }),
+      ).toBeTruthy();
+      const showAll = within(page.container).getByRole('link', {
+        name: 'Prikaži sve novosti i događanja',
+      });
       expect(showAll.getAttribute('href')).toBe('/novosti-i-dogadanja');
     });
   });

@@ -3,39 +3,31 @@ import { notFound } from 'next/navigation';
 import { ArrowRightIcon } from '@medivia/ui/Icon';
 import { applyFilter, articlesIn, filterBySlug, type NewsFilter } from '../../content/news';
 import { PageHeader } from '../../layout/PageHeader';
-import { routeTitle, type SiteContext } from '../../site/context';
+import type { SiteContext } from '../../site/context';
 import { ArticleCard } from './ArticleCard';
 import { NewsFilterNav } from './NewsFilterNav';
-import { filterHref, filterLabel } from './newsText';
+import { filterHref, filterPageCopy } from './newsText';
 import styles from './NewsList.module.css';
 
 function NewsList({ ctx, filter }: { ctx: SiteContext; filter: NewsFilter }) {
   const { intl, locale, market } = ctx;
   const articles = articlesIn(market.news, locale);
   const shown = applyFilter(articles, filter);
-  const listTitle = routeTitle(ctx, 'novosti-i-dogadanja');
   const name = filter.kind === 'all' ? 'novosti-i-dogadanja' : 'novosti-i-dogadanja-kategorija';
-  const lead =
-    filter.kind === 'all'
-      ? intl.t('route.novosti-i-dogadanja.description')
-      : filter.kind === 'type'
-        ? intl.t(filter.type === 'event' ? 'news.filter.eventsLead' : 'news.filter.newsLead')
-        : (filter.category.translations[locale]?.description ?? intl.t('news.filter.categoryLead'));
+  const copy = filterPageCopy(ctx, filter);
 
   return (
     <>
       <PageHeader
         ctx={ctx}
         name={name}
-        title={filter.kind === 'all' ? listTitle : filterLabel(intl, filter, locale)}
-        eyebrow={filter.kind === 'all' ? undefined : listTitle}
-        lead={lead}
+        title={copy.title}
+        eyebrow={copy.eyebrow}
+        lead={copy.lead}
       />
       <div className={styles.page}>
         <NewsFilterNav ctx={ctx} active={filter} articles={articles} />
-        <p className={styles.summary}>
-          {intl.t('news.count', { count: shown.length })}
-        </p>
+        <p className={styles.summary}>{intl.t('news.count', { count: shown.length })}</p>
         {shown.length > 0 ? (
           <ul className={styles.grid}>
             {shown.map((article) => (

@@ -1,5 +1,5 @@
 import type { NewsArticle, NewsContent, NewsFilter } from '../../content/news';
-import { filterSlug, PostType } from '../../content/news';
+import { filterBySlug, filterSlug, PostType } from '../../content/news';
 import type { SiteIntl } from '../../i18n/intl';
 import type { Locale } from '../../i18n/locales';
 import type { SiteContext } from '../../site/context';
@@ -32,15 +32,49 @@ export function categoryName(news: NewsContent, id: string, locale: Locale): str
 /** The visible name of a filter link and the heading of its page. */
 export function filterLabel(intl: SiteIntl, filter: NewsFilter, locale: Locale): string {
   if (filter.kind === 'all') return intl.t('news.filter.all');
-  if (filter.kind === 'type') return filter.type === 'event' ? intl.t('news.filter.events') : intl.t('news.filter.news');
+  if (filter.kind === 'type')
+    return filter.type === 'event' ? intl.t('news.filter.events') : intl.t('news.filter.news');
   return filter.category.translations[locale]?.name ?? filter.category.id;
 }
 
 export function filterHref(ctx: SiteContext, filter: NewsFilter): string {
   if (filter.kind === 'all') return ctx.router.href('novosti-i-dogadanja', ctx.locale);
-  return ctx.router.href('novosti-i-dogadanja-kategorija', ctx.locale, { slug: filterSlug(filter, ctx.locale) });
+  return ctx.router.href('novosti-i-dogadanja-kategorija', ctx.locale, {
+    slug: filterSlug(filter, ctx.locale),
+  });
 }
 
 export function articleHref(ctx: SiteContext, slug: string): string {
   return ctx.router.href('novosti-i-dogadanja-clanak', ctx.locale, { slug });
+}
+
+/** Heading, eyebrow and lead of a news list page; the same title and description suit its head tags. */
+export function filterPageCopy(ctx: SiteContext, filter: NewsFilter) {
+  const { intl, locale } = ctx;
+  const listTitle = intl.t('route.novosti-i-dogadanja.title');
+  if (filter.kind === 'all')
+    return {
+      title: listTitle,
+      eyebrow: undefined,
+      lead: intl.t('route.novosti-i-dogadanja.description'),
+    };
+  const lead =
+    filter.kind === 'type'
+      ? intl.t(filter.type === 'event' ? 'news.filter.eventsLead' : 'news.filter.newsLead')
+      : (filter.category.translations[locale]?.description ?? intl.t('news.filter.categoryLead'));
+  return { title: filterLabel(intl, filter, locale), eyebrow: listTitle, lead };
+}
+
+/**
+ * Head title and description of a category/type filter page (route `novosti-i-dogadanja-kategorija`),
+ * e.g. "Edukacija – Novosti i događanja"; undefined for any other route.
+ */
+export function newsFilterMetadata(
+  ctx: SiteContext,
+): { title: string; description: string } | undefined {
+  if (ctx.route?.name !== 'novosti-i-dogadanja-kategorija') return undefined;
+  const filter = filterBySlug(ctx.market.news, ctx.locale, ctx.route.params.slug);
+  if (!filter) return undefined;
+  const copy = filterPageCopy(ctx, filter);
+  return { title: `${copy.title} – ${copy.eyebrow}`, description: copy.lead };
 }

@@ -29,7 +29,13 @@ const article = (
 export function fixtureNews(): NewsContent {
   return {
     categories: [
-      { id: 'company', translations: { hr: { name: 'Tvrtka', slug: 'tvrtka' }, en: { name: 'Company', slug: 'company' } } },
+      {
+        id: 'company',
+        translations: {
+          hr: { name: 'Tvrtka', slug: 'tvrtka' },
+          en: { name: 'Company', slug: 'company' },
+        },
+      },
       {
         id: 'education',
         translations: {
@@ -37,8 +43,20 @@ export function fixtureNews(): NewsContent {
           en: { name: 'Education', slug: 'education', description: 'Seminars and webinars.' },
         },
       },
-      { id: 'partners', translations: { hr: { name: 'Partneri', slug: 'partneri' }, en: { name: 'Partners', slug: 'partners' } } },
-      { id: 'community', translations: { hr: { name: 'Zajednica', slug: 'zajednica' }, en: { name: 'Community', slug: 'community' } } },
+      {
+        id: 'partners',
+        translations: {
+          hr: { name: 'Partneri', slug: 'partneri' },
+          en: { name: 'Partners', slug: 'partners' },
+        },
+      },
+      {
+        id: 'community',
+        translations: {
+          hr: { name: 'Zajednica', slug: 'zajednica' },
+          en: { name: 'Community', slug: 'community' },
+        },
+      },
     ],
     articles: [
       article('new-vehicles', 'company', '2026-03-02', 'nova-vozila', 'new-vehicles', {
@@ -46,17 +64,28 @@ export function fixtureNews(): NewsContent {
         related: ['warehouse', 'webinar'],
         seeAlso: ['nase-usluge-skladistenje-i-transport', 'sluzbe-marketing-zastupstva', 'o-nama'],
       }),
-      article('warehouse', 'company', '2025-10-14', 'novo-skladiste', 'new-warehouse', { illustration: 'warehouse' }),
+      article('warehouse', 'company', '2025-10-14', 'novo-skladiste', 'new-warehouse', {
+        illustration: 'warehouse',
+      }),
       article('webinar', 'education', '2026-01-20', 'webinar-regulativa', 'regulatory-webinar', {
         type: PostType.event,
         event: { start: '2026-02-10T10:00', end: '2026-02-10T12:00', place: 'Online' },
         illustration: 'webinar',
       }),
-      article('dental-congress', 'education', '2026-09-01', 'stomatoloski-kongres', 'dental-congress', {
-        type: PostType.event,
-        event: { start: '2026-12-03', end: '2026-12-05', place: 'Zagreb' },
+      article(
+        'dental-congress',
+        'education',
+        '2026-09-01',
+        'stomatoloski-kongres',
+        'dental-congress',
+        {
+          type: PostType.event,
+          event: { start: '2026-12-03', end: '2026-12-05', place: 'Zagreb' },
+        },
+      ),
+      article('analyser', 'partners', '2025-05-12', 'novi-analizator', 'new-analyser', {
+        illustration: 'diagnostics',
       }),
-      article('analyser', 'partners', '2025-05-12', 'novi-analizator', 'new-analyser', { illustration: 'diagnostics' }),
     ],
   };
 }

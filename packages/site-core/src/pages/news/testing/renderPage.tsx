@@ -59,7 +59,12 @@ export function fixtureRouter(market: MarketConfig) {
  * Renders a page component at a path of the locale, as the site would, as the only content of the
  * document (aria-labelledby ids resolve); call it in beforeAll of each state.
  */
-export function renderAt(market: MarketConfig, Page: ComponentType<{ ctx: SiteContext }>, locale: Locale, path: string) {
+export function renderAt(
+  market: MarketConfig,
+  Page: ComponentType<{ ctx: SiteContext }>,
+  locale: Locale,
+  path: string,
+) {
   const router = fixtureRouter(market);
   const route = router.resolve(locale, path);
   if (!route) throw new Error(`${path} does not resolve in ${locale}`);
@@ -73,7 +78,9 @@ export function renderAt(market: MarketConfig, Page: ComponentType<{ ctx: SiteCo
 /** The route an href of the site points at (strips the locale prefix of non-default locales). */
 export function resolveHref(router: ReturnType<typeof fixtureRouter>, href: string) {
   const match = href.match(/^\/(en|hr|sl|bs)(\/.*)?$/);
-  const locale = (match && router.locales.includes(match[1] as Locale) ? match[1] : router.defaultLocale) as Locale;
+  const locale = (
+    match && router.locales.includes(match[1] as Locale) ? match[1] : router.defaultLocale
+  ) as Locale;
   const path = match && locale !== router.defaultLocale ? (match[2] ?? '/') : href;
   return { locale, route: router.resolve(locale, path) };
 }

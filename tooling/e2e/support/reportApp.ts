@@ -1,0 +1,101 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/*
+ * Processes the crash test starts itself: its own SendGrid/reCAPTCHA stand-in (the shared mock's
+ * mode must not flip under the contact tests running beside it) and `next start` of the built cro
+ * app, each in its own process group so that SIGKILL reaches the server and nothing else.
+ */
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const croDir = path.resolve(here, '../../../apps/cro');
+const nextBin = path.join(croDir, 'node_modules/next/dist/bin/next');
+
+export interface Started {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+}
+
+function launch(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }): Omit<Started, 'url'> {
+  const child = spawn(command, args, { ...options, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return { child, output: () => output };
+}
+
+export async function waitForHttp(url: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      if (response.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not come up within ${timeoutMs} ms`);
+}
+
+/** A private instance of support/mockServer.mjs. */
+export async function startMock(port: number): Promise<Started> {
+  const started = launch(process.execPath, [path.join(here, 'mockServer.mjs')], {
+    cwd: here,
+    env: { ...process.env, MOCK_PORT: String(port) },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${url}/__health`, 10_000);
+  return { ...started, url };
+}
+
+/** `next start` of the built cro app, as production runs it, with its own DATA_DIR. */
+export async function startCro(port: number, dataDir: string, mockUrl: string): Promise<Started> {
+  const started = launch(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: croDir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      SENDGRID_API_KEY: 'SG.test-key',
+      SENDGRID_BASE_URL: mockUrl,
+      RECAPTCHA_SECRET_KEY: 'test-secret',
+      RECAPTCHA_VERIFY_URL: `${mockUrl}/recaptcha/api/siteverify`,
+      RECAPTCHA_HOSTNAMES: '127.0.0.1',
+      MAIL_FROM: 'web@medivia-test.example',
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${url}/`);
+  return { ...started, url };
+}
+
+/** Kills the process group; resolves once the leader is gone. */
+export async function kill(started: Started, signal: NodeJS.Signals) {
+  if (started.child.exitCode !== null || started.child.signalCode !== null) return;
+  const exited = new Promise((resolve) => started.child.once('exit', resolve));
+  try {
+    process.kill(-started.child.pid!, signal);
+  } catch {
+    started.child.kill(signal);
+  }
+  await exited;
+}
+
+export async function control(mockUrl: string, body: Record<string, unknown>) {
+  const response = await fetch(`${mockUrl}/__control`, { method: 'POST', body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`mock control failed: ${response.status}`);
+}
+
+export interface CapturedMail {
+  body: { personalizations: { to: { email: string }[] }[]; subject: string; headers?: Record<string, string> };
+}
+
+export async function captured(mockUrl: string): Promise<CapturedMail[]> {
+  return (await (await fetch(`${mockUrl}/__captured`)).json()) as CapturedMail[];
+}
+
+/** The report reference a captured mail belongs to (the relay sets this header on both mails). */
+export const referenceOf = (mail: CapturedMail) => mail.body.headers?.['X-Report-Reference'];
