@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { mockPort, mockUrl, testPorts } from './support/markets';
+import { markets, mockPort, mockUrl } from './support/markets';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -49,9 +49,9 @@ export default defineConfig({
       env: { MOCK_PORT: String(mockPort) },
       reuseExistingServer: false,
     },
-    ...Object.entries(testPorts).map(([code, port]) => ({
-      command: `pnpm --filter @medivia/${code} exec next start -p ${port} -H 127.0.0.1`,
-      url: `http://127.0.0.1:${port}/`,
+    ...markets.map(({ code, baseURL }) => ({
+      command: `pnpm --filter @medivia/${code} exec next start -p ${new URL(baseURL).port} -H 127.0.0.1`,
+      url: `${baseURL}/`,
       env: { ...appEnv, DATA_DIR: `${process.cwd()}/.data/${code}` },
       reuseExistingServer: false,
       timeout: 60_000,

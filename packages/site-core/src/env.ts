@@ -26,6 +26,8 @@ const schema = z.object({
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
   CONTACT_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   DATA_DIR: z.string().min(1).optional(),
+  /** Set by Next while it builds; the report relay must not start inside build workers. */
+  NEXT_PHASE: z.string().optional(),
 });
 
 export type Env = z.infer<typeof schema>;

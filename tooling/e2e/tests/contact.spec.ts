@@ -101,7 +101,8 @@ for (const market of markets) {
 
       await page.getByRole('banner').getByRole('button', { name: t('nav.contact') }).click();
       const dialog = await fillForm(page, market, departmentKey);
-      expect(scriptRequests).toHaveLength(1);
+      // The key may first come from GET /api/verify-recaptcha (see recaptchaClient.ts), so wait for it.
+      await expect.poll(() => scriptRequests.length).toBe(1);
       expect(new URL(scriptRequests[0]!).searchParams.get('hl')).toBe(locale);
       await dialog.getByRole('button', { name: t('contact.send') }).click();
 
@@ -210,5 +211,35 @@ test.describe('keyboard only', () => {
     expect(await captured()).toHaveLength(1);
     await page.keyboard.press('Escape');
     await expect(thankYou).toBeHidden();
+  });
+});
+
+test.describe('the contact endpoints of a running site', () => {
+  const market = markets[0]!;
+  test.use({ baseURL: market.baseURL });
+  const json = { 'content-type': 'application/json' };
+
+  test('answer bad requests with a clear 4xx and send nothing', async ({ request }) => {
+    const cases: [Record<string, string>, string, number, string][] = [
+      [{ 'content-type': 'text/plain' }, '{}', 415, 'unsupported_media_type'],
+      [json, '{"department":', 400, 'invalid_json'],
+      [{ ...json, origin: 'https://evil.example' }, '{}', 403, 'cross_origin'],
+      [json, JSON.stringify({ message: 'x'.repeat(20_000) }), 413, 'body_too_large'],
+      [json, JSON.stringify({ department: 'nema', name: '', email: 'x', message: '', terms: false }), 400, 'invalid_body'],
+    ];
+    for (const [headers, data, status, error] of cases) {
+      const response = await request.post('/mail/send', { headers, data });
+      expect(response.status(), error).toBe(status);
+      expect(await response.json()).toMatchObject({ error });
+    }
+    expect(await captured()).toHaveLength(0);
+  });
+
+  test('POST /api/verify-recaptcha answers { success } as in the spec', async ({ request }) => {
+    const ok = await request.post('/api/verify-recaptcha', { headers: json, data: { response: 'e2e:contact' } });
+    expect(await ok.json()).toEqual({ success: true });
+    await control({ recaptcha: 'fail' });
+    const refused = await request.post('/api/verify-recaptcha', { headers: json, data: { response: 'e2e:contact' } });
+    expect(await refused.json()).toEqual({ success: false });
   });
 });

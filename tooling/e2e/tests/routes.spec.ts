@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { localeTags, type Locale } from '@medivia/site-core';
+import { localeTags, type Locale } from '@medivia/site-core/i18n/locales';
 import { coreCatalogues } from '@medivia/site-core/i18n/catalogue';
 import { routeNames, type RouteName } from '@medivia/site-core/routing/routeTable';
 import { markets } from '../support/markets';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { localeNames } from '@medivia/site-core';
+import { localeNames } from '@medivia/site-core/i18n/locales';
 import { coreCatalogues } from '@medivia/site-core/i18n/catalogue';
 import { departmentRoutes, serviceRoutes } from '@medivia/site-core/layout/navigation';
 import { markets } from '../support/markets';

@@ -33,7 +33,7 @@ function renderOverlay(props: { recaptchaSiteKey?: string } = { recaptchaSiteKey
       {...props}
     />,
   );
-  return screen.getByRole('dialog', { name: 'Contact us' });
+  return screen.queryByRole('dialog', { name: 'Contact us' })!;
 }
 
 // jsdom has no Response; the sender reads only ok, status and json().
@@ -116,6 +116,25 @@ describe('given the overlay opened from the header', () => {
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error sending message.');
     expect(screen.getByRole('textbox', { name: /Name and surname/ })).toHaveValue('Ana Horvat');
+  });
+});
+
+describe('given a button that opens the overlay', () => {
+  it('closes on Escape and gives focus back to that button', async () => {
+    const user = userEvent.setup();
+    render(
+      <button type="button" onClick={() => overlays.openContact()}>
+        Contact
+      </button>,
+    );
+    renderOverlay();
+    await user.click(screen.getByRole('button', { name: 'Contact' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Contact us' });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(overlays.get().contactVisible).toBe(false);
+    expect(screen.getByRole('button', { name: 'Contact' })).toHaveFocus();
   });
 });
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { IntlProvider, useIntl } from 'react-intl';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@medivia/ui/Dialog';
@@ -27,6 +27,9 @@ function ContactDialog({ locale, departments, privacyHref, termsHref, recaptchaS
   const activeDepartment = useOverlays((s) => s.activeDepartment);
   const [sender] = useState(() => createContactSender({ siteKey: recaptchaSiteKey, language: locale }));
   const [problem, setProblem] = useState<ContactProblem | null>(null);
+  // The dialog has no Radix Trigger (header, menu and calls to action all open it through the
+  // store), so it remembers who opened it to give focus back on close, as a trigger would.
+  const opener = useRef<HTMLElement | null>(null);
   // The form lives here, outside the dialog's content, so closing the overlay keeps what was typed.
   const form = useForm<ContactFormInput, unknown, ContactFormValues>({
     resolver: zodResolver(contactFormSchema),
@@ -73,7 +76,17 @@ function ContactDialog({ locale, departments, privacyHref, termsHref, recaptchaS
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? overlays.openContact() : overlays.closeContact())}>
-      <DialogContent closeLabel={intl.formatMessage({ id: 'contact.close' })} size="md">
+      <DialogContent
+        closeLabel={intl.formatMessage({ id: 'contact.close' })}
+        size="md"
+        onOpenAutoFocus={() => {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          if (opener.current?.isConnected) opener.current.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{intl.formatMessage({ id: 'contact.title' })}</DialogTitle>
           <DialogDescription>{intl.formatMessage({ id: 'contact.intro' })}</DialogDescription>

@@ -57,6 +57,12 @@ describe('the contact mail', () => {
     expect(mail.html).toContain('Line one<br>\nLine two');
   });
 
+  it('drops control characters from the message but keeps its line breaks and tabs', () => {
+    const mail = buildContactMail(input({ message: 'a\u0000b\u001b[31mc\td\re' }));
+    expect(mail.text).toContain('ab[31mc\td\ne');
+    expect(mail.html).toContain('ab[31mc\td<br>\ne');
+  });
+
   it('escapes every visitor value in the HTML part', () => {
     const evil = '<img src=x onerror="alert(1)"> & \'quoted\'';
     const mail = buildContactMail(input({ name: evil, message: `<script>alert(1)</script>\n${evil}` }));

@@ -37,14 +37,15 @@ export function escapeHtml(value: string): string {
  */
 export function headerSafe(value: string): string {
   return value
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
     .replace(/\s{2,}/g, ' ')
     .trim();
 }
 
 /** Message text without control characters other than line breaks and tabs, with one kind of newline. */
 function bodySafe(value: string): string {
-  return value.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
+  // Control characters (\p{Cc}) except line feed and tab.
+  return value.replace(/\r\n?/g, '\n').replace(/[^\P{Cc}\n\t]/gu, '');
 }
 
 function htmlPart({ values, departmentName, labels }: ContactMailInput): string {

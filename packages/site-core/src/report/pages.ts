@@ -1,4 +1,5 @@
 import type { PageFragment } from '../pages/types';
+import { ReportPage } from './ui/ReportPage';
 
 /** The adverse-effect report page. */
-export const reportPages: PageFragment = {};
+export const reportPages: PageFragment = { report: ReportPage };

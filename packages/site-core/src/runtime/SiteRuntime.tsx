@@ -22,7 +22,7 @@ function navigationTarget(event: MouseEvent): URL | null {
 }
 
 /** Page-wide behaviour with no markup of its own but the loading bar: progress, chunk reloads, overlay resets. */
-export function SiteRuntime({ loadingLabel }: { loadingLabel: string }) {
+export function SiteRuntime({ loadingLabel, lang }: { loadingLabel: string; lang: string }) {
   const pathname = usePathname();
   const [loading, setLoading] = useState<LoadingState>({ status: 'idle', value: 0 });
   const bar = useRef<ReturnType<typeof createLoadingBar>>(null);
@@ -53,6 +53,12 @@ export function SiteRuntime({ loadingLabel }: { loadingLabel: string }) {
       window.removeEventListener('unhandledrejection', onRejection);
     };
   }, []);
+
+  // Next 16.2+ streams a notFound() page as a client-rendered shell without our <html lang>
+  // (vercel/next.js#62228); restore it so assistive technology reads the 404 in the right language.
+  useEffect(() => {
+    if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
+  }, [lang]);
 
   // A new pathname means the navigation landed: finish the bar and close the overlays (spec §4).
   useEffect(() => {

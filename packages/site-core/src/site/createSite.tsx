@@ -57,7 +57,7 @@ export function createSite(market: MarketConfig) {
     return (
       <html lang={localeTags[locale]} style={market.theme as CSSProperties | undefined}>
         <body>
-          <SiteRuntime loadingLabel={intl.t('loading.label')} />
+          <SiteRuntime loadingLabel={intl.t('loading.label')} lang={localeTags[locale]} />
           {children}
           <OverlayHost
             contact={{

@@ -86,8 +86,11 @@ export const brandMarkSchema = z.object({
   hue: z.number().min(0).max(360),
 });
 
-/** What kind of product the page is about; decides the standard safety line's wording in copy review. */
-export const brandKinds = ['company', 'medicine', 'herbalMedicine', 'medicalDevice', 'cosmetic', 'survey'] as const;
+/**
+ * What the page is about. Medicines and medical devices get the adverse-effect report link where the
+ * market offers the form; `pharmacyProduct` is a pharmacy product whose regulatory status the copy does not state.
+ */
+export const brandKinds = ['company', 'medicine', 'herbalMedicine', 'medicalDevice', 'cosmetic', 'pharmacyProduct', 'survey'] as const;
 
 /** The copy of one brand page in one locale. */
 export const brandCopySchema = z.object({

@@ -44,7 +44,7 @@ export function AboutPage({ ctx }: { ctx: SiteContext }) {
         <div className={`${layout.inner} ${layout.twoColumns}`}>
           <div className={styles.intro}>
             <h2 id="about-intro" className={layout.sectionTitle}>
-              {intl.t('company.about.introTitle', { appName: market.appName })}
+              {intl.t('company.about.introTitle')}
             </h2>
             {copy.intro.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
@@ -62,7 +62,7 @@ export function AboutPage({ ctx }: { ctx: SiteContext }) {
             </li>
             {employees !== undefined && employeesYear !== undefined && (
               <li>
-                <Stat value={intl.formatNumber(employees)} label={intl.t('figures.employees', { year: employeesYear })} />
+                <Stat value={intl.formatNumber(employees)} label={intl.t('figures.employees', { year: String(employeesYear) })} />
               </li>
             )}
           </ul>
@@ -70,13 +70,14 @@ export function AboutPage({ ctx }: { ctx: SiteContext }) {
       </section>
 
       <section className={`${layout.section} ${layout.muted}`} aria-labelledby="about-history">
-        <div className={`${layout.inner} ${styles.history}`}>
+        <div className={layout.inner}>
           <h2 id="about-history" className={layout.sectionTitle}>
             {intl.t('company.about.historyTitle')}
           </h2>
           <p className={layout.sectionIntro}>{copy.historyIntro}</p>
           <Timeline
-            label={intl.t('company.about.historyLabel', { from: copy.history[0]!.year, to: copy.history.at(-1)!.year })}
+            className={styles.timeline}
+            label={intl.t('company.about.historyLabel', { from: String(copy.history[0]!.year), to: String(copy.history.at(-1)!.year) })}
             entries={copy.history.map((entry) => ({
               year: entry.year,
               title: entry.title,
@@ -166,7 +167,7 @@ export function AboutPage({ ctx }: { ctx: SiteContext }) {
                       <span>
                         <span className={styles.membershipName}>{localize(membership.name, locale, `memberships[${index}].name`)}</span>
                         {membership.since !== undefined && (
-                          <span className={styles.since}>{intl.t('company.about.memberSince', { year: membership.since })}</span>
+                          <span className={styles.since}>{intl.t('company.about.memberSince', { year: String(membership.since) })}</span>
                         )}
                       </span>
                     </li>

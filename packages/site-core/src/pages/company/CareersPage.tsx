@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Badge } from '@medivia/ui/Badge';
 import { Card } from '@medivia/ui/Card';
-import { AwardIcon, BuildingIcon, CheckIcon, MapPinIcon, UsersIcon, ShieldCheckIcon } from '@medivia/ui/Icon';
+import { ArrowRightIcon, AwardIcon, BuildingIcon, CheckIcon, MapPinIcon, UsersIcon, ShieldCheckIcon } from '@medivia/ui/Icon';
 import { careersCopy } from '../../content/company/careers';
 import { localize } from '../../content/company/localize';
 import { ContactButton } from '../../layout/ContactButton';
@@ -121,9 +121,12 @@ export function CareersPage({ ctx }: { ctx: SiteContext }) {
           </div>
           <aside className={styles.privacy} aria-labelledby="careers-privacy">
             <h3 id="careers-privacy">{intl.t('careers.privacyTitle')}</h3>
-            <p>
-              {copy.privacyNote}{' '}
-              <Link href={router.href('pravila-privatnosti', locale)}>{routeTitle(ctx, 'pravila-privatnosti')}</Link>
+            <p>{copy.privacyNote}</p>
+            <p className={styles.privacyLink}>
+              <Link href={router.href('pravila-privatnosti', locale)}>
+                {routeTitle(ctx, 'pravila-privatnosti')}
+                <ArrowRightIcon />
+              </Link>
             </p>
           </aside>
         </div>

@@ -12,6 +12,7 @@ import { routeIcon } from '../home/routeIcons';
 import { AreaIllustration } from './AreaIllustration';
 import { areaStats } from './areaFigures';
 import { BrandTile } from './BrandTile';
+import { gridStyle } from './gridColumns';
 import { contactDepartment } from './routeLinks';
 import styles from './AreaPage.module.css';
 
@@ -100,7 +101,7 @@ export function AreaPage({ ctx }: { ctx: SiteContext }) {
         <div className={styles.inner}>
           <h2 id="area-groups">{copy.groups.heading}</h2>
           {copy.groups.intro && <p className={styles.intro}>{copy.groups.intro}</p>}
-          <ul className={styles.grid}>
+          <ul className={styles.grid} style={gridStyle(copy.groups.items.length)}>
             {copy.groups.items.map((item) => (
               <Card key={item.title} as="li" title={item.title} text={item.text} />
             ))}
@@ -113,7 +114,7 @@ export function AreaPage({ ctx }: { ctx: SiteContext }) {
           <div className={styles.inner}>
             <h2 id="area-brands">{intl.t('portfolio.brands.title')}</h2>
             <p className={styles.intro}>{intl.t('portfolio.brands.intro')}</p>
-            <ul className={styles.brandGrid}>
+            <ul className={styles.brandGrid} style={gridStyle(brands.length)}>
               {brands.map((brand) => {
                 const data = brandContent[brand];
                 return data ? <BrandTile key={brand} ctx={ctx} name={brand} mark={data.mark} /> : null;
@@ -127,7 +128,7 @@ export function AreaPage({ ctx }: { ctx: SiteContext }) {
         <section className={styles.section} aria-labelledby="area-related">
           <div className={styles.inner}>
             <h2 id="area-related">{intl.t('portfolio.related.title')}</h2>
-            <ul className={styles.grid}>
+            <ul className={styles.grid} style={gridStyle(related.length)}>
               {related.map((other) => {
                 const Icon = routeIcon[other];
                 return (

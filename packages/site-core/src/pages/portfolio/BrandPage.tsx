@@ -12,6 +12,7 @@ import type { RouteName } from '../../routing/routeTable';
 import { routeTitle, type SiteContext } from '../../site/context';
 import { BrandMark } from './BrandMark';
 import { BrandTile } from './BrandTile';
+import { gridStyle } from './gridColumns';
 import { childRoutes, contactDepartment, parentRoute } from './routeLinks';
 import styles from './BrandPage.module.css';
 import area from './AreaPage.module.css';
@@ -28,7 +29,7 @@ function BrandTiles({ ctx, names, heading, id }: { ctx: SiteContext; names: Rout
     <section className={area.section} aria-labelledby={id}>
       <div className={area.inner}>
         <h2 id={id}>{heading}</h2>
-        <ul className={area.brandGrid}>
+        <ul className={area.brandGrid} style={gridStyle(tiles.length)}>
           {tiles.map(({ name, data }) => (
             <BrandTile key={name} ctx={ctx} name={name} mark={data.mark} />
           ))}
@@ -52,7 +53,7 @@ function ReportHint({ ctx, content }: { ctx: SiteContext; content: BrandContent 
 
 /** A represented brand or product: typographic mark, factual copy, safety line, products and links. */
 export function BrandPage({ ctx }: { ctx: SiteContext }) {
-  const { intl, locale, router } = ctx;
+  const { intl, locale } = ctx;
   const name = ctx.route!.name;
   const content = brandContent[name];
   if (!content) throw new Error(`No portfolio brand module for the route ${name}`);
@@ -63,6 +64,12 @@ export function BrandPage({ ctx }: { ctx: SiteContext }) {
   const department = contactDepartment(ctx, name);
   const children = content.children ?? childRoutes(name);
   const siblings = parent ? childRoutes(parent).filter((other) => other !== name && brandContent[other]) : [];
+  const survey = content.kind === 'survey';
+  const cta = {
+    title: intl.t(survey ? 'portfolio.brand.surveyCtaTitle' : 'portfolio.brand.ctaTitle'),
+    text: intl.t(survey ? 'portfolio.brand.surveyCtaText' : 'portfolio.brand.ctaText'),
+    button: intl.t(survey ? 'portfolio.brand.surveyCtaButton' : 'portfolio.brand.ctaButton'),
+  };
 
   const website = content.website && (
     <ButtonLink
@@ -88,7 +95,7 @@ export function BrandPage({ ctx }: { ctx: SiteContext }) {
         lead={copy.lead}
         actions={
           <>
-            <ContactButton label={intl.t('portfolio.brand.ctaButton')} department={department} size="lg" />
+            <ContactButton label={cta.button} department={department} size="lg" />
             {website}
           </>
         }
@@ -134,7 +141,7 @@ export function BrandPage({ ctx }: { ctx: SiteContext }) {
         <section className={`${area.section} ${area.muted}`} aria-labelledby="brand-products">
           <div className={area.inner}>
             <h2 id="brand-products">{copy.products.heading}</h2>
-            <ul className={area.grid}>
+            <ul className={area.grid} style={gridStyle(copy.products.items.length)}>
               {copy.products.items.map((item) => (
                 <Card key={item.title} as="li" title={item.title} text={item.text} />
               ))}
@@ -149,10 +156,10 @@ export function BrandPage({ ctx }: { ctx: SiteContext }) {
       <section className={area.ctaBand} aria-labelledby="brand-cta">
         <div className={`${area.inner} ${area.ctaInner}`}>
           <div>
-            <h2 id="brand-cta">{intl.t('portfolio.brand.ctaTitle')}</h2>
-            <p>{intl.t('portfolio.brand.ctaText')}</p>
+            <h2 id="brand-cta">{cta.title}</h2>
+            <p>{cta.text}</p>
           </div>
-          <ContactButton label={intl.t('portfolio.brand.ctaButton')} department={department} variant="inverse" size="lg" />
+          <ContactButton label={cta.button} department={department} variant="inverse" size="lg" />
         </div>
       </section>
     </>

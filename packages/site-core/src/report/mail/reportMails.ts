@@ -23,10 +23,11 @@ export function escapeHtml(text: string): string {
 
 const paragraphs = (lines: string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n');
 
+/** "Label: value", or "Question? value" where the label is already a question. */
+const line = (row: { label: string; value: string }) => `${row.label}${row.label.endsWith('?') ? '' : ':'} ${row.value}`;
+
 function sectionsText(sections: AnswerSection[]) {
-  return sections
-    .map((section) => [`== ${section.title} ==`, ...section.rows.map((row) => `${row.label}: ${row.value}`)].join('\n'))
-    .join('\n\n');
+  return sections.map((section) => [`== ${section.title} ==`, ...section.rows.map(line)].join('\n')).join('\n\n');
 }
 
 function sectionsHtml(sections: AnswerSection[]) {

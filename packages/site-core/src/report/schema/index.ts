@@ -21,6 +21,9 @@ export type ReportInput = HumanReportInput | VeterinaryReportInput;
 export type ReportKind = Report['kind'];
 export const reportKinds = ['human', 'veterinary'] as const satisfies readonly ReportKind[];
 
+/** The reCAPTCHA v3 action of a report: the wizard requests it, the server expects it. */
+export const REPORT_ACTION = 'report';
+
 /** The body of POST /api/reports. */
 export const reportSubmissionSchema = z.object({
   /** The visitor's locale, for the summary mail; the server falls back to the market default. */

@@ -1,10 +1,11 @@
 import 'server-only';
+import { getEnv } from '../../env';
 import { isLocale, type Locale } from '../../i18n/locales';
 import type { MarketConfig } from '../../market/types';
 import { mailFrom } from '../../server/mailer';
 import { verifyBotCheck } from '../../server/recaptcha';
 import { buildReportMails } from '../mail/reportMails';
-import { pruneReport, reportSubmissionSchema } from '../schema';
+import { pruneReport, REPORT_ACTION, reportSubmissionSchema } from '../schema';
 import type { BotCheckRecord } from '../store/types';
 import { reportRuntime, type ReportRuntime } from './reportRuntime';
 import { checkContentType, checkOrigin, jsonResponse, readIdempotencyKey, readJson, type Refusal } from './requestGuards';
@@ -36,7 +37,12 @@ async function botCheckOf(verify: ReportHandlerDeps['verify'], token: string | u
 export function createReportHandler(market: MarketConfig, overrides: Partial<ReportHandlerDeps> = {}) {
   const deps: ReportHandlerDeps = {
     runtime: reportRuntime,
-    verify: (token) => verifyBotCheck(token, { action: 'report' }),
+    // Same hosts as the contact form: the market's own, plus RECAPTCHA_HOSTNAMES (staging, tests).
+    verify: (token) =>
+      verifyBotCheck(token, {
+        action: REPORT_ACTION,
+        hostnames: [new URL(market.siteUrl).hostname, ...getEnv().RECAPTCHA_HOSTNAMES],
+      }),
     from: () => mailFrom(market.defaultMailFrom),
     now: () => new Date(),
     ...overrides,

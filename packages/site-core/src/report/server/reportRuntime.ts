@@ -50,6 +50,8 @@ export function reportRuntime(): ReportRuntime {
  */
 export function startReportRelay(market: Pick<MarketConfig, 'features'>) {
   if (!market.features.adverseEffectReports) return;
+  // `next build` may load the hook in its workers: no store and no mail from a build.
+  if (getEnv().NEXT_PHASE === 'phase-production-build') return;
   try {
     reportRuntime();
   } catch (error) {

@@ -36,7 +36,8 @@ export function UnknownToggleField({ field, path, label, hint, required }: Unkno
   const message = error(errorMessageAt(formState.errors, errorLocation(field, path).errorPath));
   const revalidate = formState.isSubmitted;
 
-  const valueProps = register(valueName, {
+  // min/max come typed as string | number; the date input sets its own max.
+  const { min: _min, max: _max, ...valueProps } = register(valueName, {
     onChange: (event: { target: { value: string } }) => {
       if (event.target.value) setValue(toggleName, false);
     },

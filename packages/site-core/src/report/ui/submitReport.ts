@@ -1,7 +1,5 @@
 import { botCheckSettings, executeRecaptcha, loadRecaptcha } from '../../contact/recaptchaClient';
-import type { ReportInput } from '../schema';
-
-export const REPORT_ACTION = 'report';
+import { REPORT_ACTION, type ReportInput } from '../schema';
 
 /** The server waits up to 5 s for the bot check; storing takes milliseconds. Past this, we say so. */
 const SEND_TIMEOUT_MS = 30_000;

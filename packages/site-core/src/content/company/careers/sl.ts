@@ -35,5 +35,5 @@ export default {
   ],
   applyText: 'Prijave prejme neposredno naša kadrovska služba. Prosimo, da v sporočilu navedete naziv delovnega mesta.',
   privacyNote:
-    'Podatke iz prijave uporabimo izključno za izvedbo tega izbirnega postopka. Hranimo jih do njegovega zaključka in še šest mesecev po njem, razen če nam dovolite, da jih hranimo dlje zaradi prihodnjih zaposlitev; to privolitev lahko kadar koli prekličete. Vse podrobnosti, tudi o vaših pravicah, so v pravilniku o zasebnosti.',
+    'Podatke iz prijave uporabimo izključno za izvedbo tega izbirnega postopka. Hranimo jih do njegovega zaključka in še šest mesecev po njem, razen če nam dovolite, da jih hranimo dlje zaradi prihodnjih zaposlitev; to privolitev lahko kadar koli prekličete. Vse podrobnosti, tudi o vaših pravicah, so v politiki zasebnosti.',
 };

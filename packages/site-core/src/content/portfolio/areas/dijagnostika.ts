@@ -15,7 +15,7 @@ export const dijagnostika: AreaContent = {
         {
           heading: 'Što radimo',
           blocks: [
-            { type: 'paragraph', text: 'Odjel laboratorijske dijagnostike opskrbljuje medicinsko-biokemijske, hematološke, mikrobiološke i molekularne laboratorije analizatorima, reagensima, kontrolnim materijalima i potrošnim materijalom provjerenih svjetskih proizvođača. Uređaj je tek početak: uz svaki sustav dolaze planiranje radnog mjesta, instalacija, verifikacija metoda, edukacija osoblja i pouzdana opskrba reagensima tijekom cijelog životnog vijeka opreme.' },
+            { type: 'paragraph', text: 'Služba za laboratorijsku dijagnostiku opskrbljuje medicinsko-biokemijske, hematološke, mikrobiološke i molekularne laboratorije analizatorima, reagensima, kontrolnim materijalima i potrošnim materijalom provjerenih svjetskih proizvođača. Uređaj je tek početak: uz svaki sustav dolaze planiranje radnog mjesta, instalacija, verifikacija metoda, edukacija osoblja i pouzdana opskrba reagensima tijekom cijelog životnog vijeka opreme.' },
             { type: 'paragraph', text: 'U timu rade magistri medicinske biokemije, biolozi i inženjeri koji dobro poznaju laboratorijsku svakodnevicu. Pomažu odabrati konfiguraciju prema broju uzoraka i spektru pretraga, pripremaju tehničku dokumentaciju za postupke javne nabave i ostaju uz laboratorij i nakon isporuke – kad se uvodi nova pretraga, mijenja protokol ili povećava opseg rada.' },
           ],
         },
@@ -58,7 +58,7 @@ export const dijagnostika: AreaContent = {
       cta: {
         title: 'Planirate novi analizator ili natječaj?',
         text: 'Opišite nam laboratorij i pretrage koje radite. Stručni suradnik javit će vam se s prijedlogom konfiguracije i potrebnom dokumentacijom.',
-        button: 'Pišite odjelu dijagnostike',
+        button: 'Pišite timu za dijagnostiku',
       },
     },
     sl: {

@@ -44,6 +44,12 @@ export const klinickeStudije: AreaContent = {
             { type: 'paragraph', text: 'Rad s ispitivanim lijekovima dio je našeg sustava kvalitete, a postupci se temelje na dobroj distribucijskoj i dobroj proizvođačkoj praksi. Za svako ispitivanje dogovaramo standardne operativne postupke, odgovorne osobe i način izvještavanja, tako da naručitelj u svakom trenutku zna gdje se nalazi njegov lijek.' },
           ],
         },
+        {
+          heading: 'Jedna kontaktna točka',
+          blocks: [
+            { type: 'paragraph', text: 'Za svako ispitivanje imenujemo voditelja projekta koji je naručitelju i ispitivačkim centrima jedina kontaktna točka. Zalihe po centrima redovito pratimo i na vrijeme predlažemo nadopunu, kako nijedan ispitanik ne bi ostao bez lijeka.' },
+          ],
+        },
       ],
       groups: {
         heading: 'Usluge za klinička ispitivanja',
@@ -95,6 +101,12 @@ export const klinickeStudije: AreaContent = {
           heading: 'Kakovost',
           blocks: [
             { type: 'paragraph', text: 'Delo z zdravili v preskušanju je del našega sistema kakovosti, postopki pa temeljijo na dobri distribucijski in dobri proizvodni praksi. Za vsako preskušanje dogovorimo standardne operativne postopke, odgovorne osebe in način poročanja, tako da naročnik ves čas ve, kje je njegovo zdravilo.' },
+          ],
+        },
+        {
+          heading: 'Ena kontaktna točka',
+          blocks: [
+            { type: 'paragraph', text: 'Za vsako preskušanje imenujemo vodjo projekta, ki je naročniku in raziskovalnim centrom edina kontaktna točka. Zaloge po centrih redno spremljamo in pravočasno predlagamo dopolnitev, da noben preskušanec ne ostane brez zdravila.' },
           ],
         },
       ],
@@ -150,6 +162,12 @@ export const klinickeStudije: AreaContent = {
             { type: 'paragraph', text: 'Rad s ispitivanim lijekovima dio je našeg sistema kvaliteta, a postupci se zasnivaju na dobroj distributivnoj i dobroj proizvođačkoj praksi. Za svako ispitivanje dogovaramo standardne operativne procedure, odgovorne osobe i način izvještavanja, tako da naručilac u svakom trenutku zna gdje se nalazi njegov lijek.' },
           ],
         },
+        {
+          heading: 'Jedna kontakt tačka',
+          blocks: [
+            { type: 'paragraph', text: 'Za svako ispitivanje imenujemo voditelja projekta koji je naručiocu i istraživačkim centrima jedina kontakt tačka. Zalihe po centrima redovno pratimo i na vrijeme predlažemo dopunu, kako nijedan ispitanik ne bi ostao bez lijeka.' },
+          ],
+        },
       ],
       groups: {
         heading: 'Usluge za klinička ispitivanja',
@@ -201,6 +219,12 @@ export const klinickeStudije: AreaContent = {
           heading: 'Quality',
           blocks: [
             { type: 'paragraph', text: 'Handling investigational products is part of our quality system, and our procedures are built on Good Distribution and Good Manufacturing Practice. For every trial we agree standard operating procedures, responsible persons and reporting, so the sponsor always knows where its product is.' },
+          ],
+        },
+        {
+          heading: 'One point of contact',
+          blocks: [
+            { type: 'paragraph', text: 'For every trial we appoint a project lead who is the single point of contact for the sponsor and the sites. We monitor stock at each site and propose resupply in good time, so no participant is ever left without their medicine.' },
           ],
         },
       ],

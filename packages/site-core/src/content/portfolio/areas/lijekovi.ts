@@ -44,6 +44,12 @@ export const lijekovi: AreaContent = {
             { type: 'paragraph', text: 'Proizvođačima nudimo više od distribucije: uvođenje proizvoda na tržište, regulatorne poslove, sekundarno opremanje, farmakovigilanciju i stručnu podršku prema ljekarnama i liječnicima. Među partnerima čije proizvode zastupamo je i Cochlear, proizvođač sustava kohlearnih implantata.' },
           ],
         },
+        {
+          heading: 'Podrška ljekarnama',
+          blocks: [
+            { type: 'paragraph', text: 'Ljekarnama olakšavamo svakodnevni rad: nudimo elektroničko naručivanje povezano s ljekarničkim programima, pregled dostupnosti i rokova isporuke u stvarnom vremenu te pomoć pri povratima i reklamacijama. Stručni suradnici redovito obavještavaju ljekarnike o novim proizvodima, promjenama u asortimanu i mogućim nestašicama, kako bi pacijent lijek dobio bez čekanja.' },
+          ],
+        },
       ],
       groups: {
         heading: 'Asortiman',
@@ -95,6 +101,12 @@ export const lijekovi: AreaContent = {
           heading: 'Partnerstvo s proizvajalci',
           blocks: [
             { type: 'paragraph', text: 'Proizvajalcem ponujamo več kot distribucijo: uvajanje izdelkov na trg, regulativne zadeve, sekundarno pakiranje, farmakovigilanco in strokovno podporo lekarnam in zdravnikom. Med partnerji, katerih izdelke zastopamo, je tudi Cochlear, proizvajalec sistemov polževih vsadkov.' },
+          ],
+        },
+        {
+          heading: 'Podpora lekarnam',
+          blocks: [
+            { type: 'paragraph', text: 'Lekarnam olajšamo vsakdanje delo: ponujamo elektronsko naročanje, povezano z lekarniškimi programi, pregled razpoložljivosti in rokov dobave v realnem času ter pomoč pri vračilih in reklamacijah. Strokovni sodelavci farmacevte redno obveščajo o novih izdelkih, spremembah v ponudbi in morebitnih motnjah v preskrbi, da bolnik zdravilo dobi brez čakanja.' },
           ],
         },
       ],
@@ -150,6 +162,12 @@ export const lijekovi: AreaContent = {
             { type: 'paragraph', text: 'Proizvođačima nudimo više od distribucije: uvođenje proizvoda na tržište, regulatorne poslove, sekundarno pakovanje, farmakovigilancu i stručnu podršku prema apotekama i ljekarima. Među partnerima čije proizvode zastupamo je i Cochlear, proizvođač sistema kohlearnih implantata.' },
           ],
         },
+        {
+          heading: 'Podrška apotekama',
+          blocks: [
+            { type: 'paragraph', text: 'Apotekama olakšavamo svakodnevni rad: nudimo elektronsko naručivanje povezano s apotekarskim programima, pregled dostupnosti i rokova isporuke u stvarnom vremenu te pomoć pri povratima i reklamacijama. Stručni saradnici redovno obavještavaju farmaceute o novim proizvodima, izmjenama u asortimanu i mogućim nestašicama, kako bi pacijent lijek dobio bez čekanja.' },
+          ],
+        },
       ],
       groups: {
         heading: 'Asortiman',
@@ -201,6 +219,12 @@ export const lijekovi: AreaContent = {
           heading: 'Partnering with manufacturers',
           blocks: [
             { type: 'paragraph', text: 'For manufacturers we offer more than distribution: market entry, regulatory affairs, secondary packaging, pharmacovigilance and professional support towards pharmacists and physicians. Among the partners whose products we represent is Cochlear, the maker of cochlear implant systems.' },
+          ],
+        },
+        {
+          heading: 'Supporting pharmacies',
+          blocks: [
+            { type: 'paragraph', text: 'We make pharmacies’ daily work easier: electronic ordering linked to pharmacy software, real-time availability and delivery information, and help with returns and complaints. Our field team keeps pharmacists up to date on new products, range changes and possible shortages, so patients get their medicines without waiting.' },
           ],
         },
       ],

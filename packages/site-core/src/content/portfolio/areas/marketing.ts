@@ -36,8 +36,14 @@ export const marketing: AreaContent = {
         {
           heading: 'Odgovorna komunikacija',
           blocks: [
-            { type: 'paragraph', text: 'Proizvode promoviramo isključivo u okviru odobrenih indikacija i propisa o oglašavanju lijekova, medicinskih proizvoda i kozmetike. Pitanja o sigurnosti primjene i prijave nuspojava odmah prosljeđujemo farmakovigilanciji i nositelju odobrenja, a pacijente uvijek upućujemo na uputu o lijeku te na savjet liječnika ili ljekarnika.' },
+            { type: 'paragraph', text: 'Proizvode promoviramo isključivo u okviru odobrenih indikacija i propisa o oglašavanju lijekova, medicinskih proizvoda i kozmetike. Pitanja o sigurnosti primjene i prijave nuspojava odmah prosljeđujemo farmakovigilanciji i nositelju odobrenja, a pacijente uvijek upućujemo na uputu o lijeku te na savjet liječnika ili ljekarnika. Stručne materijale prije objave provjeravaju farmaceut i osoba odgovorna za usklađenost s propisima.' },
             { type: 'paragraph', text: 'Na stranicama pojedinih robnih marki pročitajte čemu su proizvodi namijenjeni, kome odgovaraju i kako se primjenjuju.' },
+          ],
+        },
+        {
+          heading: 'Za ljekarne i liječnike',
+          blocks: [
+            { type: 'paragraph', text: 'Ljekarnicima i liječnicima nudimo pouzdane informacije o proizvodima koje zastupamo: stručne prezentacije, materijale za savjetovanje pacijenata, uzorke gdje su dopušteni i brze odgovore na pitanja iz prakse. Ljekarnama pomažemo i pri izlaganju proizvoda te planiranju zaliha, kako bi preporučeni proizvod uvijek bio dostupan pacijentu.' },
           ],
         },
       ],
@@ -83,8 +89,14 @@ export const marketing: AreaContent = {
         {
           heading: 'Odgovorno komuniciranje',
           blocks: [
-            { type: 'paragraph', text: 'Izdelke oglašujemo izključno v okviru odobrenih indikacij in predpisov o oglaševanju zdravil, medicinskih pripomočkov in kozmetike. Vprašanja o varni uporabi in poročila o neželenih učinkih takoj posredujemo farmakovigilanci in imetniku dovoljenja, bolnike pa vedno napotimo na navodilo za uporabo ter na nasvet zdravnika ali farmacevta.' },
+            { type: 'paragraph', text: 'Izdelke oglašujemo izključno v okviru odobrenih indikacij in predpisov o oglaševanju zdravil, medicinskih pripomočkov in kozmetike. Vprašanja o varni uporabi in poročila o neželenih učinkih takoj posredujemo farmakovigilanci in imetniku dovoljenja, bolnike pa vedno napotimo na navodilo za uporabo ter na nasvet zdravnika ali farmacevta. Strokovna gradiva pred objavo pregledata farmacevt in oseba, odgovorna za skladnost s predpisi.' },
             { type: 'paragraph', text: 'Na straneh posameznih blagovnih znamk preberite, čemu so izdelki namenjeni, komu ustrezajo in kako se uporabljajo.' },
+          ],
+        },
+        {
+          heading: 'Za lekarne in zdravnike',
+          blocks: [
+            { type: 'paragraph', text: 'Farmacevtom in zdravnikom ponujamo zanesljive informacije o izdelkih, ki jih zastopamo: strokovne predstavitve, gradiva za svetovanje bolnikom, vzorce, kjer so dovoljeni, in hitre odgovore na vprašanja iz prakse. Lekarnam pomagamo tudi pri postavitvi izdelkov in načrtovanju zalog, da je priporočeni izdelek bolniku vedno na voljo.' },
           ],
         },
       ],
@@ -130,8 +142,14 @@ export const marketing: AreaContent = {
         {
           heading: 'Odgovorna komunikacija',
           blocks: [
-            { type: 'paragraph', text: 'Proizvode promovišemo isključivo u okviru odobrenih indikacija i propisa o oglašavanju lijekova, medicinskih sredstava i kozmetike. Pitanja o sigurnosti primjene i prijave neželjenih efekata odmah prosljeđujemo farmakovigilanci i nosiocu dozvole, a pacijente uvijek upućujemo na uputstvo o lijeku te na savjet ljekara ili farmaceuta.' },
+            { type: 'paragraph', text: 'Proizvode promovišemo isključivo u okviru odobrenih indikacija i propisa o oglašavanju lijekova, medicinskih sredstava i kozmetike. Pitanja o sigurnosti primjene i prijave neželjenih efekata odmah prosljeđujemo farmakovigilanci i nosiocu dozvole, a pacijente uvijek upućujemo na uputstvo o lijeku te na savjet ljekara ili farmaceuta. Stručne materijale prije objave provjeravaju farmaceut i osoba odgovorna za usklađenost s propisima.' },
             { type: 'paragraph', text: 'Na stranicama pojedinih brendova pročitajte čemu su proizvodi namijenjeni, kome odgovaraju i kako se primjenjuju.' },
+          ],
+        },
+        {
+          heading: 'Za apoteke i ljekare',
+          blocks: [
+            { type: 'paragraph', text: 'Farmaceutima i ljekarima nudimo pouzdane informacije o proizvodima koje zastupamo: stručne prezentacije, materijale za savjetovanje pacijenata, uzorke gdje su dozvoljeni i brze odgovore na pitanja iz prakse. Apotekama pomažemo i pri izlaganju proizvoda te planiranju zaliha, kako bi preporučeni proizvod uvijek bio dostupan pacijentu.' },
           ],
         },
       ],
@@ -177,8 +195,14 @@ export const marketing: AreaContent = {
         {
           heading: 'Responsible communication',
           blocks: [
-            { type: 'paragraph', text: 'We promote products only within their approved indications and the rules on advertising medicines, medical devices and cosmetics. Questions about safe use and reports of side effects go straight to pharmacovigilance and the authorisation holder, and we always refer patients to the package leaflet and to their doctor or pharmacist.' },
+            { type: 'paragraph', text: 'We promote products only within their approved indications and the rules on advertising medicines, medical devices and cosmetics. Questions about safe use and reports of side effects go straight to pharmacovigilance and the authorisation holder, and we always refer patients to the package leaflet and to their doctor or pharmacist. Before publication, professional materials are reviewed by a pharmacist and the person responsible for regulatory compliance.' },
             { type: 'paragraph', text: 'On each brand’s page you can read what its products are for, who they suit and how they are used.' },
+          ],
+        },
+        {
+          heading: 'For pharmacies and physicians',
+          blocks: [
+            { type: 'paragraph', text: 'Pharmacists and physicians get reliable information on the products we represent: professional presentations, patient-counselling materials, samples where permitted and quick answers to questions from practice. We also help pharmacies with merchandising and stock planning, so the product they recommend is always available to the patient.' },
           ],
         },
       ],

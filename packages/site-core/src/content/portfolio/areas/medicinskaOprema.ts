@@ -35,7 +35,20 @@ export const medicinskaOprema: AreaContent = {
           heading: 'Cijeli životni vijek opreme',
           blocks: [
             { type: 'paragraph', text: 'Uređaj je dobar onoliko koliko je dobro održavan. Naši servisni inženjeri educirani su i ovlašteni kod proizvođača, obavljaju preventivne preglede i sigurnosno-tehničke provjere prema propisima i uputama proizvođača te vode zapis o svakoj intervenciji. Rezervne dijelove osiguravamo tijekom cijelog razdoblja u kojem proizvođač jamči podršku.' },
-            { type: 'paragraph', text: 'Svaka isporuka uključuje edukaciju medicinskog i tehničkog osoblja, a za složene sustave organiziramo i dodatne tečajeve kad se promijeni tim ili uvede nova metoda rada.' },
+            { type: 'paragraph', text: 'Svaka isporuka uključuje edukaciju medicinskog i tehničkog osoblja, a za složene sustave organiziramo i dodatne tečajeve kad se promijeni tim ili uvede nova metoda rada. Na zahtjev izrađujemo i plan zamjene dotrajale opreme, koji ustanovi pomaže rasporediti ulaganja kroz više godina.' },
+          ],
+        },
+        {
+          heading: 'Od potrebe do primopredaje',
+          blocks: [
+            { type: 'list', ordered: true, items: [
+              'razgovor s korisnicima i obilazak prostora',
+              'prijedlog opreme, tehničke specifikacije i troškovnik',
+              'priprema prostora i instalacija uz koordinaciju izvođača',
+              'ispitivanje, puštanje u rad i edukacija osoblja',
+              'održavanje, nadogradnje i podrška tijekom cijelog vijeka uređaja',
+            ] },
+            { type: 'paragraph', text: 'Ovakav pristup skraćuje vrijeme od odluke do prvog pacijenta i smanjuje rizik da uređaj ostane neiskorišten zbog nepripremljenog prostora ili neosposobljenog tima.' },
           ],
         },
       ],
@@ -82,7 +95,20 @@ export const medicinskaOprema: AreaContent = {
           heading: 'Celotna življenjska doba opreme',
           blocks: [
             { type: 'paragraph', text: 'Aparat je dober toliko, kolikor je dobro vzdrževan. Naši servisni inženirji so usposobljeni in pooblaščeni pri proizvajalcih, izvajajo preventivne preglede in varnostno-tehnične preizkuse v skladu s predpisi in navodili proizvajalca ter vodijo zapis o vsakem posegu. Rezervne dele zagotavljamo ves čas, ko proizvajalec jamči podporo.' },
-            { type: 'paragraph', text: 'Vsaka dobava vključuje usposabljanje zdravstvenega in tehničnega osebja, za zahtevne sisteme pa pripravimo tudi dodatne tečaje, ko se ekipa zamenja ali ko uvajate novo metodo dela.' },
+            { type: 'paragraph', text: 'Vsaka dobava vključuje usposabljanje zdravstvenega in tehničnega osebja, za zahtevne sisteme pa pripravimo tudi dodatne tečaje, ko se ekipa zamenja ali ko uvajate novo metodo dela. Na željo pripravimo tudi načrt zamenjave iztrošene opreme, ki ustanovi pomaga razporediti naložbe čez več let.' },
+          ],
+        },
+        {
+          heading: 'Od potrebe do primopredaje',
+          blocks: [
+            { type: 'list', ordered: true, items: [
+              'pogovor z uporabniki in ogled prostorov',
+              'predlog opreme, tehnične specifikacije in popis del',
+              'priprava prostora in namestitev z usklajevanjem izvajalcev',
+              'preskušanje, zagon in usposabljanje osebja',
+              'vzdrževanje, nadgradnje in podpora ves čas življenjske dobe aparata',
+            ] },
+            { type: 'paragraph', text: 'Tak pristop skrajša čas od odločitve do prvega bolnika in zmanjša tveganje, da bi aparat ostal neizkoriščen zaradi nepripravljenega prostora ali neusposobljene ekipe.' },
           ],
         },
       ],
@@ -129,7 +155,20 @@ export const medicinskaOprema: AreaContent = {
           heading: 'Cijeli vijek trajanja opreme',
           blocks: [
             { type: 'paragraph', text: 'Uređaj je dobar onoliko koliko je dobro održavan. Naši servisni inženjeri obučeni su i ovlašteni kod proizvođača, obavljaju preventivne preglede i sigurnosno-tehničke provjere prema propisima i uputstvima proizvođača te vode zapis o svakoj intervenciji. Rezervne dijelove obezbjeđujemo tokom cijelog perioda u kojem proizvođač garantuje podršku.' },
-            { type: 'paragraph', text: 'Svaka isporuka uključuje obuku medicinskog i tehničkog osoblja, a za složene sisteme organizujemo i dodatne kurseve kada se promijeni tim ili uvede nova metoda rada.' },
+            { type: 'paragraph', text: 'Svaka isporuka uključuje obuku medicinskog i tehničkog osoblja, a za složene sisteme organizujemo i dodatne kurseve kada se promijeni tim ili uvede nova metoda rada. Na zahtjev izrađujemo i plan zamjene dotrajale opreme, koji ustanovi pomaže da rasporedi ulaganja kroz više godina.' },
+          ],
+        },
+        {
+          heading: 'Od potrebe do primopredaje',
+          blocks: [
+            { type: 'list', ordered: true, items: [
+              'razgovor s korisnicima i obilazak prostora',
+              'prijedlog opreme, tehničke specifikacije i predmjer',
+              'priprema prostora i instalacija uz koordinaciju izvođača',
+              'testiranje, puštanje u rad i obuka osoblja',
+              'održavanje, nadogradnje i podrška tokom cijelog vijeka uređaja',
+            ] },
+            { type: 'paragraph', text: 'Ovakav pristup skraćuje vrijeme od odluke do prvog pacijenta i smanjuje rizik da uređaj ostane neiskorišten zbog nepripremljenog prostora ili neobučenog tima.' },
           ],
         },
       ],
@@ -176,7 +215,20 @@ export const medicinskaOprema: AreaContent = {
           heading: 'The whole life of the equipment',
           blocks: [
             { type: 'paragraph', text: 'A device is only as good as its maintenance. Our service engineers are trained and authorised by the manufacturers, carry out preventive maintenance and electrical safety checks as the regulations and the manufacturer require, and keep a record of every intervention. Spare parts are available for as long as the manufacturer supports the product.' },
-            { type: 'paragraph', text: 'Every delivery includes training for clinical and technical staff, and for complex systems we run follow-up courses when the team changes or a new method is introduced.' },
+            { type: 'paragraph', text: 'Every delivery includes training for clinical and technical staff, and for complex systems we run follow-up courses when the team changes or a new method is introduced. On request we also draw up a replacement plan for ageing equipment, helping the institution spread investment over several years.' },
+          ],
+        },
+        {
+          heading: 'From need to handover',
+          blocks: [
+            { type: 'list', ordered: true, items: [
+              'talking to users and visiting the site',
+              'equipment proposal, technical specifications and bill of quantities',
+              'site preparation and installation, coordinating contractors',
+              'testing, commissioning and staff training',
+              'maintenance, upgrades and support for the device’s whole life',
+            ] },
+            { type: 'paragraph', text: 'This approach shortens the time from decision to first patient and reduces the risk of a device standing idle because the room or the team was not ready.' },
           ],
         },
       ],

@@ -42,6 +42,12 @@ export const registracije: AreaContent = {
             ] },
           ],
         },
+        {
+          heading: 'Kako radimo',
+          blocks: [
+            { type: 'paragraph', text: 'Svaki projekt počinje procjenom dokumentacije i jasnim planom s rokovima i odgovornostima. Partner dobiva jednu kontaktnu osobu, redovite izvještaje o statusu postupaka i pravodobna upozorenja na obnove i nove regulatorne zahtjeve. Dokumentaciju vodimo u elektroničkom sustavu, tako da je uvijek spremna za inspekciju ili prijenos odobrenja.' },
+          ],
+        },
       ],
       groups: {
         heading: 'Regulatorne usluge',
@@ -91,6 +97,12 @@ export const registracije: AreaContent = {
               'proizvajalcem medicinskih pripomočkov s sedežem zunaj EU',
               'uvoznikom prehranskih dopolnil in kozmetike',
             ] },
+          ],
+        },
+        {
+          heading: 'Kako delamo',
+          blocks: [
+            { type: 'paragraph', text: 'Vsak projekt se začne z oceno dokumentacije in jasnim načrtom z roki in odgovornostmi. Partner dobi eno kontaktno osebo, redna poročila o stanju postopkov in pravočasna opozorila na podaljšanja in nove regulativne zahteve. Dokumentacijo vodimo v elektronskem sistemu, tako da je vedno pripravljena za inšpekcijo ali prenos dovoljenja.' },
           ],
         },
       ],
@@ -144,6 +156,12 @@ export const registracije: AreaContent = {
             ] },
           ],
         },
+        {
+          heading: 'Kako radimo',
+          blocks: [
+            { type: 'paragraph', text: 'Svaki projekat počinje procjenom dokumentacije i jasnim planom s rokovima i odgovornostima. Partner dobija jednu kontakt osobu, redovne izvještaje o statusu postupaka i blagovremena upozorenja na obnove i nove regulatorne zahtjeve. Dokumentaciju vodimo u elektronskom sistemu, tako da je uvijek spremna za inspekciju ili prenos dozvole.' },
+          ],
+        },
       ],
       groups: {
         heading: 'Regulatorne usluge',
@@ -193,6 +211,12 @@ export const registracije: AreaContent = {
               'medical-device manufacturers based outside the market',
               'importers of food supplements and cosmetics',
             ] },
+          ],
+        },
+        {
+          heading: 'How we work',
+          blocks: [
+            { type: 'paragraph', text: 'Every project starts with a review of the documentation and a clear plan with deadlines and responsibilities. Partners get a single contact person, regular status reports and timely reminders of renewals and new regulatory requirements. We keep documentation in an electronic system, always ready for an inspection or a transfer of the authorisation.' },
           ],
         },
       ],

@@ -42,6 +42,12 @@ export const skladistenje: AreaContent = {
             { type: 'paragraph', text: 'Skladištenje i transport dio su našeg sustava upravljanja kvalitetom i okolišem. Redovito nas provjeravaju nadležna tijela i partneri, a djelatnici logistike stalno se educiraju o dobroj distribucijskoj praksi i rukovanju osjetljivom robom.' },
           ],
         },
+        {
+          heading: 'Praćenje i izvještavanje',
+          blocks: [
+            { type: 'paragraph', text: 'Partneri u svakom trenutku imaju uvid u stanje zaliha, rokove valjanosti i status isporuka putem redovitih izvještaja ili elektroničke razmjene podataka. Odstupanja temperature, oštećenja i reklamacije istražujemo i dokumentiramo prema dogovorenim postupcima, a rezultate dijelimo s nositeljem odobrenja kako bi se odluka o robi donijela brzo i na temelju činjenica.' },
+          ],
+        },
       ],
       groups: {
         heading: 'Usluge',
@@ -90,6 +96,12 @@ export const skladistenje: AreaContent = {
           heading: 'Kakovost',
           blocks: [
             { type: 'paragraph', text: 'Skladiščenje in transport sta del našega sistema vodenja kakovosti in ravnanja z okoljem. Redno nas preverjajo pristojni organi in partnerji, zaposleni v logistiki pa se nenehno izobražujejo o dobri distribucijski praksi in ravnanju z občutljivim blagom.' },
+          ],
+        },
+        {
+          heading: 'Spremljanje in poročanje',
+          blocks: [
+            { type: 'paragraph', text: 'Partnerji imajo ves čas vpogled v stanje zalog, roke uporabnosti in status dostav prek rednih poročil ali elektronske izmenjave podatkov. Temperaturna odstopanja, poškodbe in reklamacije raziščemo in dokumentiramo po dogovorjenih postopkih, izsledke pa delimo z imetnikom dovoljenja, da je odločitev o blagu hitra in podprta z dejstvi.' },
           ],
         },
       ],
@@ -142,6 +154,12 @@ export const skladistenje: AreaContent = {
             { type: 'paragraph', text: 'Skladištenje i transport dio su našeg sistema upravljanja kvalitetom i okolišem. Redovno nas provjeravaju nadležni organi i partneri, a uposlenici u logistici stalno se obučavaju o dobroj distributivnoj praksi i rukovanju osjetljivom robom.' },
           ],
         },
+        {
+          heading: 'Praćenje i izvještavanje',
+          blocks: [
+            { type: 'paragraph', text: 'Partneri u svakom trenutku imaju uvid u stanje zaliha, rokove trajanja i status isporuka putem redovnih izvještaja ili elektronske razmjene podataka. Odstupanja temperature, oštećenja i reklamacije istražujemo i dokumentujemo prema dogovorenim procedurama, a rezultate dijelimo s nosiocem dozvole kako bi se odluka o robi donijela brzo i na osnovu činjenica.' },
+          ],
+        },
       ],
       groups: {
         heading: 'Usluge',
@@ -190,6 +208,12 @@ export const skladistenje: AreaContent = {
           heading: 'Quality',
           blocks: [
             { type: 'paragraph', text: 'Warehousing and transport are part of our quality and environmental management system. We are regularly inspected by the competent authorities and audited by our partners, and our logistics staff receive ongoing training in Good Distribution Practice and in handling sensitive goods.' },
+          ],
+        },
+        {
+          heading: 'Tracking and reporting',
+          blocks: [
+            { type: 'paragraph', text: 'Partners can see stock levels, expiry dates and delivery status at any time through regular reports or electronic data exchange. Temperature excursions, damage and complaints are investigated and documented under agreed procedures, and we share the findings with the authorisation holder so that decisions on the goods are quick and based on facts.' },
           ],
         },
       ],

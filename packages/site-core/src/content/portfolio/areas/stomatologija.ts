@@ -34,13 +34,19 @@ export const stomatologija: AreaContent = {
         {
           heading: 'Digitalna stomatologija',
           blocks: [
-            { type: 'paragraph', text: 'Sve više naših partnera radi digitalno: intraoralni skeneri, softver za planiranje, glodalice i 3D pisači omogućuju bržu i precizniju izradu nadomjestaka. Pomažemo uvesti digitalni tijek rada između ordinacije i laboratorija – od odabira sustava i povezivanja uređaja do edukacije cijelog tima.' },
+            { type: 'paragraph', text: 'Sve više naših partnera radi digitalno: intraoralni skeneri, softver za planiranje, glodalice i 3D pisači omogućuju bržu i precizniju izradu nadomjestaka. Pomažemo uvesti digitalni tijek rada između ordinacije i laboratorija – od odabira sustava i povezivanja uređaja do edukacije cijelog tima. Nakon uvođenja ostajemo dostupni za pitanja o softveru, kalibraciji skenera i razmjeni podataka s laboratorijem.' },
           ],
         },
         {
           heading: 'Tečajevi i radionice',
           blocks: [
             { type: 'paragraph', text: 'Redovito organiziramo tečajeve i radionice s iskusnim predavačima, na kojima doktori dentalne medicine, dentalni asistenti i zubni tehničari uz praktičan rad upoznaju nove materijale i tehnike. Raspored tečajeva objavljujemo u novostima, a za veće timove radionicu možemo organizirati i u vašoj ordinaciji.' },
+          ],
+        },
+        {
+          heading: 'Opskrba i servis',
+          blocks: [
+            { type: 'paragraph', text: 'Materijale i potrošnu robu isporučujemo brzo i pouzdano, a narudžbe možete slati elektronički, telefonom ili preko terenskog suradnika koji poznaje vašu ordinaciju. Stomatološke jedinice, rendgenske uređaje i digitalne sustave održava naš servis, uz redovite preglede i propisana ispitivanja, kako bi oprema radila sigurno i bez neplaniranih zastoja.' },
           ],
         },
       ],
@@ -87,13 +93,19 @@ export const stomatologija: AreaContent = {
         {
           heading: 'Digitalno zobozdravstvo',
           blocks: [
-            { type: 'paragraph', text: 'Vse več naših partnerjev dela digitalno: intraoralni skenerji, programska oprema za načrtovanje, rezkalniki in 3D-tiskalniki omogočajo hitrejšo in natančnejšo izdelavo nadomestkov. Pomagamo uvesti digitalni potek dela med ordinacijo in laboratorijem – od izbire sistema in povezave naprav do usposabljanja celotne ekipe.' },
+            { type: 'paragraph', text: 'Vse več naših partnerjev dela digitalno: intraoralni skenerji, programska oprema za načrtovanje, rezkalniki in 3D-tiskalniki omogočajo hitrejšo in natančnejšo izdelavo nadomestkov. Pomagamo uvesti digitalni potek dela med ordinacijo in laboratorijem – od izbire sistema in povezave naprav do usposabljanja celotne ekipe. Po uvedbi smo vam na voljo za vprašanja o programski opremi, kalibraciji skenerja in izmenjavi podatkov z laboratorijem.' },
           ],
         },
         {
           heading: 'Tečaji in delavnice',
           blocks: [
             { type: 'paragraph', text: 'Redno pripravljamo tečaje in delavnice z izkušenimi predavatelji, na katerih zobozdravniki, zobozdravstveni asistenti in zobotehniki ob praktičnem delu spoznajo nove materiale in tehnike. Urnik tečajev objavljamo med novicami, za večje ekipe pa lahko delavnico izvedemo tudi v vaši ordinaciji.' },
+          ],
+        },
+        {
+          heading: 'Oskrba in servis',
+          blocks: [
+            { type: 'paragraph', text: 'Materiale in potrošno blago dostavimo hitro in zanesljivo, naročila pa lahko pošljete elektronsko, po telefonu ali prek terenskega sodelavca, ki pozna vašo ordinacijo. Zobozdravniške enote, rentgenske aparate in digitalne sisteme vzdržuje naš servis z rednimi pregledi in predpisanimi preskusi, da oprema deluje varno in brez nenačrtovanih zastojev.' },
           ],
         },
       ],
@@ -140,13 +152,19 @@ export const stomatologija: AreaContent = {
         {
           heading: 'Digitalna stomatologija',
           blocks: [
-            { type: 'paragraph', text: 'Sve više naših partnera radi digitalno: intraoralni skeneri, softver za planiranje, glodalice i 3D printeri omogućavaju bržu i precizniju izradu nadoknada. Pomažemo da uvedete digitalni tok rada između ordinacije i laboratorije – od izbora sistema i povezivanja uređaja do obuke cijelog tima.' },
+            { type: 'paragraph', text: 'Sve više naših partnera radi digitalno: intraoralni skeneri, softver za planiranje, glodalice i 3D printeri omogućavaju bržu i precizniju izradu nadoknada. Pomažemo da uvedete digitalni tok rada između ordinacije i laboratorije – od izbora sistema i povezivanja uređaja do obuke cijelog tima. Nakon uvođenja ostajemo dostupni za pitanja o softveru, kalibraciji skenera i razmjeni podataka s laboratorijom.' },
           ],
         },
         {
           heading: 'Kursevi i radionice',
           blocks: [
             { type: 'paragraph', text: 'Redovno organizujemo kurseve i radionice s iskusnim predavačima, na kojima stomatolozi, stomatološke sestre i zubni tehničari kroz praktičan rad upoznaju nove materijale i tehnike. Raspored kurseva objavljujemo u novostima, a za veće timove radionicu možemo organizovati i u vašoj ordinaciji.' },
+          ],
+        },
+        {
+          heading: 'Snabdijevanje i servis',
+          blocks: [
+            { type: 'paragraph', text: 'Materijale i potrošnu robu isporučujemo brzo i pouzdano, a narudžbe možete slati elektronski, telefonom ili preko terenskog saradnika koji poznaje vašu ordinaciju. Stomatološke jedinice, rendgen uređaje i digitalne sisteme održava naš servis, uz redovne preglede i propisana ispitivanja, kako bi oprema radila sigurno i bez neplaniranih zastoja.' },
           ],
         },
       ],
@@ -193,13 +211,19 @@ export const stomatologija: AreaContent = {
         {
           heading: 'Digital dentistry',
           blocks: [
-            { type: 'paragraph', text: 'More and more of our partners work digitally: intraoral scanners, planning software, milling units and 3D printers make restorations faster and more precise. We help you set up a digital workflow between practice and laboratory – from choosing the system and connecting the devices to training the whole team.' },
+            { type: 'paragraph', text: 'More and more of our partners work digitally: intraoral scanners, planning software, milling units and 3D printers make restorations faster and more precise. We help you set up a digital workflow between practice and laboratory – from choosing the system and connecting the devices to training the whole team. After go-live we remain available for questions about software, scanner calibration and data exchange with the laboratory.' },
           ],
         },
         {
           heading: 'Courses and workshops',
           blocks: [
             { type: 'paragraph', text: 'We regularly organise hands-on courses and workshops with experienced speakers, where dentists, dental nurses and dental technicians get to know new materials and techniques. The course calendar is published in our news, and for larger teams we can hold a workshop at your practice.' },
+          ],
+        },
+        {
+          heading: 'Supply and service',
+          blocks: [
+            { type: 'paragraph', text: 'Materials and consumables are delivered quickly and reliably, and you can order electronically, by phone or through the field representative who knows your practice. Our service team maintains dental units, X-ray equipment and digital systems with regular checks and the required tests, so your equipment runs safely and without unplanned downtime.' },
           ],
         },
       ],

@@ -43,6 +43,12 @@ export const veterina: AreaContent = {
             { type: 'paragraph', text: 'Sumnju na nuspojavu veterinarskog lijeka – kod životinje ili kod osobe koja je lijek primijenila – možete nam prijaviti putem web-obrasca za prijavu nuspojava. Svaku prijavu prosljeđujemo nositelju odobrenja i nadležnom tijelu te je pratimo do zatvaranja slučaja.' },
           ],
         },
+        {
+          heading: 'Edukacija i savjetovanje',
+          blocks: [
+            { type: 'paragraph', text: 'Veterinarima i uzgajivačima redovito nudimo stručna predavanja i radionice – od novosti u liječenju kućnih ljubimaca do biosigurnosti na farmama i odgovorne primjene antimikrobnih lijekova. Uz svaki novi proizvod pripremamo sažete stručne materijale, a naši veterinari rado dolaze u ambulantu ili na farmu kako bi zajedno s vama pronašli rješenje za konkretan problem.' },
+          ],
+        },
       ],
       groups: {
         heading: 'Program',
@@ -93,6 +99,12 @@ export const veterina: AreaContent = {
           heading: 'Varna uporaba',
           blocks: [
             { type: 'paragraph', text: 'Sum na neželeni učinek zdravila za živali – pri živali ali pri osebi, ki je zdravilo uporabila – lahko sporočite naši službi za farmakovigilanco. Vsako poročilo posredujemo imetniku dovoljenja in pristojnemu organu ter ga spremljamo do zaključka primera.' },
+          ],
+        },
+        {
+          heading: 'Izobraževanje in svetovanje',
+          blocks: [
+            { type: 'paragraph', text: 'Veterinarjem in rejcem redno pripravljamo strokovna predavanja in delavnice – od novosti pri zdravljenju hišnih ljubljenčkov do biovarnosti na farmah in odgovorne uporabe protimikrobnih zdravil. Ob vsakem novem izdelku pripravimo jedrnata strokovna gradiva, naši veterinarji pa radi pridejo v ambulanto ali na farmo, da skupaj z vami poiščejo rešitev za konkreten problem.' },
           ],
         },
       ],
@@ -147,6 +159,12 @@ export const veterina: AreaContent = {
             { type: 'paragraph', text: 'Sumnju na neželjeni efekat veterinarskog lijeka – kod životinje ili kod osobe koja je lijek primijenila – možete prijaviti našoj službi za farmakovigilancu. Svaku prijavu prosljeđujemo nosiocu dozvole i nadležnom organu i pratimo je do zatvaranja slučaja.' },
           ],
         },
+        {
+          heading: 'Edukacija i savjetovanje',
+          blocks: [
+            { type: 'paragraph', text: 'Veterinarima i uzgajivačima redovno nudimo stručna predavanja i radionice – od novosti u liječenju kućnih ljubimaca do biosigurnosti na farmama i odgovorne upotrebe antimikrobnih lijekova. Uz svaki novi proizvod pripremamo sažete stručne materijale, a naši veterinari rado dolaze u ambulantu ili na farmu da s vama pronađu rješenje za konkretan problem.' },
+          ],
+        },
       ],
       groups: {
         heading: 'Program',
@@ -197,6 +215,12 @@ export const veterina: AreaContent = {
           heading: 'Safe use',
           blocks: [
             { type: 'paragraph', text: 'Suspected adverse events after using a veterinary medicine – in an animal or in the person who gave it – can be reported to our pharmacovigilance team. We pass every report on to the marketing authorisation holder and the competent authority, and follow it until the case is closed.' },
+          ],
+        },
+        {
+          heading: 'Training and advice',
+          blocks: [
+            { type: 'paragraph', text: 'We regularly offer vets and farmers professional talks and workshops – from advances in companion-animal treatment to farm biosecurity and the responsible use of antimicrobials. Every new product comes with concise professional materials, and our veterinarians are happy to visit your practice or farm to work out a solution to a specific problem together.' },
           ],
         },
       ],

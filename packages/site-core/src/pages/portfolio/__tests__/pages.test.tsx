@@ -71,7 +71,7 @@ describe('market figures on area pages', () => {
 
   it('preselects the page department in the contact call to action', () => {
     // The department is passed to the client island; its label is rendered, the key travels in props.
-    expect(page(full, 'hr', 'sluzbe-dijagnostika')).toContain('Pišite odjelu dijagnostike');
+    expect(page(full, 'hr', 'sluzbe-dijagnostika')).toContain('Pišite timu za dijagnostiku');
   });
 });
 

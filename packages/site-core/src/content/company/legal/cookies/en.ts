@@ -69,6 +69,19 @@ export default {
       ],
     },
     {
+      heading: 'Third-party services and transfers',
+      blocks: [
+        {
+          type: 'paragraph',
+          text: 'Google reCAPTCHA is provided by Google Ireland Limited. To tell people from bots it evaluates information such as your IP address, browser settings and how you interact with the page, and Google may process this data in the United States under the EU–US Data Privacy Framework. If you accept analytics, the analytics provider processes visit data on our behalf as a processor, under a data processing agreement, and may not use it for its own purposes.',
+        },
+        {
+          type: 'paragraph',
+          text: 'Websites we link to, such as those of manufacturers, sister companies or public authorities, set their own cookies under their own policies. Please read their cookie notices when you visit them.',
+        },
+      ],
+    },
+    {
       heading: 'What we do not use',
       blocks: [
         {

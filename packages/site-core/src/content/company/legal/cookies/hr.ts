@@ -69,6 +69,19 @@ export default {
       ],
     },
     {
+      heading: 'Usluge trećih strana i prijenos podataka',
+      blocks: [
+        {
+          type: 'paragraph',
+          text: 'Uslugu Google reCAPTCHA pruža Google Ireland Limited. Kako bi razlikovala ljude od botova, usluga procjenjuje podatke kao što su vaša IP adresa, postavke preglednika i način na koji se služite stranicom, a Google te podatke može obrađivati i u Sjedinjenim Američkim Državama, u okviru Okvira za zaštitu privatnosti podataka između EU-a i SAD-a. Ako prihvatite analitiku, pružatelj analitike obrađuje podatke o posjetima u naše ime kao izvršitelj obrade, na temelju ugovora o obradi podataka, i ne smije ih koristiti u vlastite svrhe.',
+        },
+        {
+          type: 'paragraph',
+          text: 'Stranice na koje vodimo poveznicama, primjerice stranice proizvođača, povezanih društava ili tijela javne vlasti, postavljaju vlastite kolačiće prema svojim pravilima. Kada ih posjetite, pročitajte njihove obavijesti o kolačićima.',
+        },
+      ],
+    },
+    {
       heading: 'Što ne koristimo',
       blocks: [
         {

@@ -99,7 +99,7 @@ export default {
             'Contact messages: for as long as needed to deal with your enquiry and for two years after our last exchange, or longer if the message becomes part of a contract file.',
             'Job applications: until the selection process ends and for six months afterwards; with your consent, for up to two years for future openings.',
             'Pharmacovigilance reports: for as long as the medicine concerned is authorised and for at least ten years after its marketing authorisation ceases to exist, as medicines legislation requires.',
-            'Business records and invoices: for the periods prescribed by accounting and tax legislation, generally eleven years.',
+            'Business records and invoices: for the periods prescribed by accounting and tax legislation, generally ten years or more.',
             'Video recordings: no longer than {videoRetentionDays} days, unless a recording is needed as evidence.',
           ],
         },

@@ -84,6 +84,15 @@ export default {
       ],
     },
     {
+      heading: 'How recordings are protected',
+      blocks: [
+        {
+          type: 'paragraph',
+          text: 'Recordings are stored on recorders in locked technical rooms at each site, not in a public cloud. The recorders are encrypted, each authorised person signs in with a personal account, and the system keeps a log of who viewed or exported which recording and when. An exported copy – for example for the police – is encrypted, handed over against a signed receipt and deleted once the case it was made for is closed.',
+        },
+      ],
+    },
+    {
       heading: 'Your rights',
       blocks: [
         {

@@ -84,6 +84,15 @@ export default {
       ],
     },
     {
+      heading: 'Kako štitimo snimke',
+      blocks: [
+        {
+          type: 'paragraph',
+          text: 'Snimke se pohranjuju na snimačima u zaključanim tehničkim prostorijama na svakoj lokaciji, a ne u javnom oblaku. Snimači su šifrirani, svaka se ovlaštena osoba prijavljuje osobnim korisničkim računom, a sustav bilježi tko je i kada pregledao ili izdvojio koju snimku. Izdvojena preslika – primjerice za policiju – šifrira se, predaje uz potpisanu potvrdu i briše čim se zaključi slučaj zbog kojeg je izrađena.',
+        },
+      ],
+    },
+    {
       heading: 'Vaša prava',
       blocks: [
         {

@@ -1,0 +1,28 @@
+/**
+ * Operator command: prints every stored adverse-effect report as JSON, with fields named after
+ * their ICH E2B(R3) (human) or VICH GL42 (veterinary) data elements.
+ *
+ *   pnpm --filter @medivia/cro reports:export                     all reports
+ *   pnpm --filter @medivia/cro reports:export --since 2026-01-01  received on or after a date
+ *
+ * Reads DATA_DIR (as the server does; default .data/ in this app) and opens the store read-only, so
+ * it can run while the site is up.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { exportReports } from '@medivia/site-core/report/export/exportReports';
+
+const { values } = parseArgs({ options: { since: { type: 'string' } } });
+const dataDir = process.env.DATA_DIR ?? path.join(process.cwd(), '.data');
+
+try {
+  process.stdout.write(`${JSON.stringify(exportReports(dataDir, { since: values.since }), null, 2)}\n`);
+} catch (error) {
+  const code = (error as { code?: string }).code;
+  console.error(
+    code === 'SQLITE_CANTOPEN'
+      ? `No report store at ${path.join(dataDir, 'reports.sqlite')} (set DATA_DIR to the server's data folder).`
+      : `Could not export the reports: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  process.exit(1);
+}

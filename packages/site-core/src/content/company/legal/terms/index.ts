@@ -1,0 +1,9 @@
+import { legalCopySchema } from '../../schema';
+import { localizedContent } from '../../load';
+import bs from './bs';
+import en from './en';
+import hr from './hr';
+import sl from './sl';
+
+export const termsModules = { hr, sl, bs, en };
+export const termsCopy = localizedContent('legal/terms', legalCopySchema, termsModules);

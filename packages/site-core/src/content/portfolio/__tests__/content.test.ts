@@ -1,0 +1,105 @@
+/** @jest-environment node */
+import { locales } from '../../../i18n/locales';
+import { routeNames, routeTable, type RouteName } from '../../../routing/routeTable';
+import type { Section } from '../../model';
+import { areaContent, brandContent, parseAreaModule, parseBrandModule } from '..';
+import { areaModules } from '../areas';
+import { brandModules } from '../brands';
+import type { AreaContent } from '../model';
+
+const words = (sections: Section[]) =>
+  sections
+    .flatMap((section) => [
+      section.heading,
+      ...section.blocks.flatMap((block) => (block.type === 'list' ? block.items : [block.text])),
+    ])
+    .join(' ')
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+
+const topLevel = (section: string) =>
+  routeNames.filter((name) => routeTable[name].section === section && !('parent' in routeTable[name]));
+
+describe('portfolio content modules', () => {
+  it.each(Object.entries(areaModules))('areas/%s.ts parses with the area schema', (file, data) => {
+    expect(() => parseAreaModule(`content/portfolio/areas/${file}.ts`, data)).not.toThrow();
+  });
+
+  it.each(Object.entries(brandModules))('brands/%s.ts parses with the brand schema', (file, data) => {
+    expect(() => parseBrandModule(`content/portfolio/brands/${file}.ts`, data)).not.toThrow();
+  });
+
+  it('names the module and the missing locale when a translation is missing', () => {
+    const broken = structuredClone(areaModules.dijagnostika) as AreaContent;
+    delete (broken.copy as Partial<AreaContent['copy']>).sl;
+    expect(() => parseAreaModule('content/portfolio/areas/dijagnostika.ts', broken)).toThrow(
+      /content\/portfolio\/areas\/dijagnostika\.ts[\s\S]*copy\.sl/,
+    );
+  });
+
+  it('names the module and the field when a field is missing', () => {
+    const broken = structuredClone(brandModules.actinica) as Record<string, unknown>;
+    delete (broken.copy as Record<string, Record<string, unknown>>).hr!.safetyNote;
+    expect(() => parseBrandModule('content/portfolio/brands/actinica.ts', broken)).toThrow(
+      /brands\/actinica\.ts[\s\S]*copy\.hr\.safetyNote/,
+    );
+  });
+});
+
+describe('coverage of the route table', () => {
+  it('has a module for every department and service', () => {
+    const missing = [...topLevel('department'), ...topLevel('service')].filter((name) => !areaContent[name]);
+    expect(missing).toEqual([]);
+  });
+
+  it('has a module for every brand page', () => {
+    const missing = routeNames.filter((name) => routeTable[name].section === 'brand' && !brandContent[name]);
+    expect(missing).toEqual([]);
+  });
+
+  it('describes each route in the section the route table gives it', () => {
+    for (const content of Object.values(areaContent)) {
+      expect({ route: content!.route, section: routeTable[content!.route].section }).toEqual({
+        route: content!.route,
+        section: content!.kind,
+      });
+    }
+    for (const content of Object.values(brandContent)) {
+      expect({ route: content!.route, section: routeTable[content!.route].section }).toEqual({ route: content!.route, section: 'brand' });
+    }
+  });
+});
+
+describe.each(Object.values(areaContent) as AreaContent[])('area $route', (content) => {
+  it.each(locales)('has 250–500 words of copy in %s', (locale) => {
+    const count = words(content.copy[locale].sections);
+    expect(count).toBeGreaterThanOrEqual(250);
+    expect(count).toBeLessThanOrEqual(500);
+  });
+
+  it('links only to other department, service or brand routes', () => {
+    const targets: RouteName[] = [...content.related, ...(content.brands ?? [])];
+    for (const target of targets) {
+      expect(target).not.toBe(content.route);
+      expect(['department', 'service', 'brand']).toContain(routeTable[target].section);
+    }
+    for (const brand of content.brands ?? []) expect(brandContent[brand]).toBeDefined();
+  });
+});
+
+describe.each(Object.values(brandContent).map((content) => content!))('brand $route', (content) => {
+  it.each(locales)('has what-it-is, for-whom and safety copy in %s', (locale) => {
+    const copy = content.copy[locale];
+    expect(copy.sections.length).toBeGreaterThanOrEqual(2);
+    expect(words(copy.sections)).toBeGreaterThanOrEqual(80);
+    expect(copy.safetyNote.length).toBeGreaterThan(40);
+  });
+
+  it('links outward only over https to a brand domain', () => {
+    if (content.website) expect(content.website).toMatch(/^https:\/\/www\.[a-z]+\.com$/);
+  });
+
+  it('lists only brand pages as children', () => {
+    for (const child of content.children ?? []) expect(routeTable[child].section).toBe('brand');
+  });
+});

@@ -1,0 +1,119 @@
+import type { DateOrUnknown, HumanReport } from '../schema';
+import type { StoredReport } from '../store/types';
+
+/*
+ * A human report as ICH E2B(R3) data elements, keyed by element id, for the operator's export. The
+ * repeatable sections keep their placeholder letters (C.2.r, E.i, G.k) and are arrays. Elements used:
+ *   C.1.1 sender's safety report unique identifier   C.1.2 date of creation   C.1.3 type of report
+ *   C.1.4 date report was first received from source   C.2.r.1.2/1.4 reporter's given/family name
+ *   C.2.r.2.1 reporter's organisation   C.2.r.2.7 reporter's telephone   C.2.r.5 primary source
+ *   D.1 patient (initials)   D.2.2a/b age at onset and unit   D.5 sex   D.7.2 relevant medical history
+ *   D.8.r.1 name of drug (past drug history)   E.i.1.1a/b reaction as reported and its language
+ *   E.i.3.2c caused / prolonged hospitalisation   E.i.4 date of start of reaction
+ *   E.i.8 medical confirmation by health professional   G.k.1 characterisation of drug role
+ *   G.k.2.2 medicinal product name as reported   G.k.4.r.4 start date   G.k.4.r.5 date of last
+ *   administration   G.k.4.r.7 batch / lot number   G.k.4.r.8 dosage text   G.k.4.r.9.1 dose form
+ *   G.k.7.r.1 indication as reported   G.k.8 action taken with drug   G.k.9.i.4 recurrence on
+ *   re-administration   H.1 case narrative   H.2 reporter's comments
+ * Answers with no E2B element (e-mail, pregnancy, dechallenge, ...) go under `notInStandard`.
+ */
+
+/** E2B null flavours: ASKU "asked but unknown" for an explicit 'I don't know'. */
+const ASKU = { nullFlavor: 'ASKU' } as const;
+
+/** E2B dates are CCYYMMDD. */
+const e2bDate = (iso: string) => iso.replace(/-/g, '').slice(0, 8);
+
+function dateElement(value: DateOrUnknown) {
+  if (value.unknown) return ASKU;
+  return value.date ? e2bDate(value.date) : undefined;
+}
+
+/** ISO 639-2 codes for E.i.1.1b. */
+const languageCode: Record<string, string> = { hr: 'hrv', en: 'eng', sl: 'slv', bs: 'bos' };
+
+/** Name and surname come as one field: the last word is taken as the family name. */
+function splitName(full: string): { given: string; family: string } {
+  const words = full.trim().split(/\s+/);
+  return words.length > 1 ? { given: words.slice(0, -1).join(' '), family: words.at(-1)! } : { given: '', family: words[0] ?? '' };
+}
+
+const yesNoBoolean = (value: string | null | undefined) => (value === 'yes' ? true : value === 'no' ? false : undefined);
+
+/** G.k.9.i.4: 1 rechallenge, reaction recurred; 2 rechallenge, did not recur; 4 no rechallenge. */
+const recurrence: Record<string, number> = { yes: 1, no: 2, notReadministered: 4 };
+
+/** Drops empty values so the export lists only what the reporter told us. */
+function compact<T extends Record<string, unknown>>(record: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(record).filter(([, value]) => value !== undefined && value !== '' && value !== null),
+  ) as Partial<T>;
+}
+
+export function toE2b(stored: StoredReport & { report: HumanReport }) {
+  const { applicant, medicine, reaction, legal } = stored.report;
+  const name = splitName(applicant.reporterName);
+  const received = e2bDate(stored.receivedAt);
+  const suspect = compact({
+    'G.k.1': 1, // suspect
+    'G.k.2.2': medicine.drugName,
+    'G.k.4.r.4': dateElement(medicine.startDate),
+    'G.k.4.r.5': medicine.stopped === 'yes' ? dateElement(medicine.stopDate) : undefined,
+    'G.k.4.r.7': medicine.batch.cannotFind ? ASKU : medicine.batch.value,
+    'G.k.4.r.8': medicine.dailyDose,
+    'G.k.4.r.9.1': medicine.form,
+    'G.k.7.r.1': medicine.indication,
+    // 1 drug withdrawn, 4 dose not changed
+    'G.k.8': medicine.stopped === 'yes' ? 1 : medicine.stopped === 'no' ? 4 : undefined,
+    'G.k.9.i.4': reaction.reappeared ? recurrence[reaction.reappeared] : undefined,
+  });
+  const concomitant = medicine.otherDrugs ? [{ 'G.k.1': 2, 'G.k.2.2': medicine.otherDrugs }] : [];
+
+  return {
+    standard: 'ICH E2B(R3)',
+    elements: compact({
+      'C.1.1': stored.reference,
+      'C.1.2': received,
+      'C.1.3': 1, // spontaneous report
+      'C.1.4': received,
+      'C.2.r': [
+        compact({
+          'C.2.r.1.2': name.given,
+          'C.2.r.1.4': name.family,
+          'C.2.r.2.1': applicant.institution,
+          'C.2.r.2.7': applicant.reporterPhone,
+          'C.2.r.5': 1, // the only reporter is the primary source
+        }),
+      ],
+      'D.1': applicant.patientInitials,
+      'D.2.2a': applicant.patientAge ? Number(applicant.patientAge) : undefined,
+      'D.2.2b': applicant.patientAge ? 'a' : undefined, // UCUM: years
+      'D.5': applicant.patientSex === 'M' ? 1 : 2,
+      'D.7.2': applicant.patientInfo,
+      'D.8.r': medicine.previousDrugs ? [{ 'D.8.r.1': medicine.previousDrugs }] : undefined,
+      'E.i': [
+        compact({
+          'E.i.1.1a': reaction.description,
+          'E.i.1.1b': languageCode[stored.locale],
+          'E.i.3.2c': reaction.outcomeHospital || undefined,
+          'E.i.4': dateElement(reaction.startDate),
+          'E.i.8': yesNoBoolean(applicant.consultedProfessional),
+        }),
+      ],
+      'G.k': [suspect, ...concomitant],
+      'H.2': [legal.comments, applicant.professionalComments].filter(Boolean).join('\n\n'),
+    }),
+    notInStandard: compact({
+      reporterEmail: applicant.reporterEmail,
+      reporterNameAsEntered: applicant.reporterName,
+      reportingFor: applicant.reportingFor,
+      pregnant: applicant.pregnant,
+      breastfeeding: applicant.breastfeeding,
+      strength: medicine.strength,
+      reactionTreatedWithMedicine: reaction.treated,
+      reactionStoppedAfterWithdrawal: reaction.stoppedAfterWithdrawal,
+      outcomeDoctorVisit: reaction.outcomeDoctorVisit || undefined,
+      contactPermission: legal.contactPermission,
+    }),
+  };
+}

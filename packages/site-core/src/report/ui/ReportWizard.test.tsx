@@ -1,0 +1,153 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe, toHaveNoViolations } from 'jest-axe';
+import type { AnchorHTMLAttributes } from 'react';
+import { coreCatalogues, featureMessages } from '../../i18n/catalogue';
+import { ReportWizard } from './ReportWizard';
+
+expect.extend(toHaveNoViolations);
+
+jest.mock('next/link', () => ({
+  __esModule: true,
+  default: ({ href, children, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => (
+    <a href={href} {...props}>
+      {children}
+    </a>
+  ),
+}));
+
+const messages = featureMessages(coreCatalogues.en, 'report.');
+const renderWizard = () =>
+  render(<ReportWizard locale="en" messages={messages} homeHref="/en" privacyHref="/en/privacy-policy" />);
+
+type Answer = { status: number; body?: unknown };
+let answers: Answer[];
+const reportCalls: RequestInit[] = [];
+
+beforeEach(() => {
+  sessionStorage.clear();
+  document.title = 'Reporting side effects | Medivia';
+  answers = [];
+  reportCalls.length = 0;
+  // jsdom has no Response; the wizard reads only status and json().
+  const reply = (status: number, body: unknown) => ({ status, ok: status < 300, json: async () => body });
+  global.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    if (String(url) === '/api/verify-recaptcha') return reply(200, { siteKey: null, enforced: false });
+    reportCalls.push(init!);
+    const answer = answers.shift() ?? { status: 201, body: { reference: 'NUS-2026-000042' } };
+    return reply(answer.status, answer.body ?? {});
+  }) as unknown as typeof fetch;
+});
+
+async function startHuman(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('radio', { name: /A medicine for human use/ }));
+  await user.click(screen.getByRole('button', { name: 'Start' }));
+}
+
+async function fillMinimumHuman(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: /Name and surname/ }), 'Ana Horvat');
+  await user.type(screen.getByRole('textbox', { name: /E-mail/ }), 'ana@example.com');
+  await user.click(screen.getByRole('radio', { name: 'Female' }));
+}
+
+describe('the report wizard', () => {
+  it('given the start screen, when Start is pressed without a choice, asks for the kind', async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    expect(screen.getByText('Enter the requested information')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /A medicine for human use/ })).toHaveFocus();
+  });
+
+  it('when a step starts, focuses its heading and names the step in the page title', async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    await startHuman(user);
+    const heading = screen.getByRole('heading', { level: 2, name: /Step 1 of 4\s*Applicant and patient/ });
+    expect(heading).toHaveFocus();
+    expect(document.title).toBe('Step 1 of 4: Applicant and patient – Reporting side effects | Medivia');
+    expect(await axe(document.body)).toHaveNoViolations();
+  });
+
+  it('when Next is pressed with missing answers, focuses a summary linking to each field', async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    await startHuman(user);
+    await user.click(screen.getByRole('button', { name: 'Next step' }));
+    const summary = await screen.findByRole('heading', { name: 'Please check the following fields' });
+    await waitFor(() => expect(summary.closest('[tabindex="-1"]')).toHaveFocus());
+    const links = within(summary.closest('div[tabindex]') as HTMLElement).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Name and surname: Enter the requested information',
+      'E-mail: Enter the requested information',
+      "Patient's sex: Enter the requested information",
+    ]);
+    await user.click(links[1]!);
+    expect(screen.getByRole('textbox', { name: /E-mail/ })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: /E-mail/ })).toHaveAccessibleDescription(
+      expect.stringContaining('Enter the requested information'),
+    );
+  });
+
+  it('shows conditional questions only where they apply', async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    await startHuman(user);
+    expect(screen.queryByRole('group', { name: 'Is the patient pregnant?' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /What did the doctor/ })).not.toBeInTheDocument();
+    await fillMinimumHuman(user);
+    await user.click(within(screen.getByRole('group', { name: /consult a doctor/ })).getByRole('radio', { name: 'Yes' }));
+    expect(screen.getByRole('group', { name: 'Is the patient pregnant?' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /What did the doctor/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next step' }));
+    expect(screen.queryByRole('group', { name: 'Date the medicine was stopped' })).not.toBeInTheDocument();
+    await user.click(within(screen.getByRole('group', { name: /medicine been stopped/ })).getByRole('radio', { name: 'Yes' }));
+    const stopDate = screen.getByRole('group', { name: 'Date the medicine was stopped' });
+    expect(within(stopDate).getByRole('checkbox', { name: "I don't know" })).toBeInTheDocument();
+  });
+
+  it('keeps progress across a reload of the page', async () => {
+    const user = userEvent.setup();
+    const first = renderWizard();
+    await startHuman(user);
+    await fillMinimumHuman(user);
+    await user.click(screen.getByRole('button', { name: 'Next step' }));
+    first.unmount();
+    renderWizard();
+    expect(await screen.findByRole('heading', { name: /Step 2 of 4\s*Medicine/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('textbox', { name: /Name and surname/ })).toHaveValue('Ana Horvat');
+  });
+
+  it('given a failed send, going back keeps every answer and retries with the same idempotency key', async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    await startHuman(user);
+    await fillMinimumHuman(user);
+    await user.click(screen.getByRole('button', { name: 'Next step' }));
+    await user.type(screen.getByRole('textbox', { name: /Name of the medicine/ }), 'Examplomycin');
+    await user.click(screen.getByRole('button', { name: 'Next step' }));
+    await user.type(screen.getByRole('textbox', { name: /Describe the side effect/ }), 'Rash');
+    await user.click(screen.getByRole('button', { name: 'Next step' }));
+    answers.push({ status: 503, body: { error: 'store_unavailable' } });
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByRole('heading', { name: 'Unfortunately, an error occurred' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Go back and try again' }));
+    expect(screen.getByRole('heading', { name: /Step 4 of 4/ })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByRole('heading', { name: 'Your application has been successfully registered.' })).toHaveFocus();
+    expect(screen.getByText('NUS-2026-000042')).toBeInTheDocument();
+    expect(screen.getByText(/being sent by e-mail to ana@example.com/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/en');
+
+    const [failed, succeeded] = reportCalls.map((call) => (call.headers as Record<string, string>)['idempotency-key']);
+    expect(failed).toBeTruthy();
+    expect(succeeded).toBe(failed);
+    expect(JSON.parse(String(reportCalls[1]!.body))).toMatchObject({
+      locale: 'en',
+      report: { kind: 'human', applicant: { reporterName: 'Ana Horvat' }, medicine: { drugName: 'Examplomycin' } },
+    });
+    expect(sessionStorage.length).toBe(0);
+  });
+});

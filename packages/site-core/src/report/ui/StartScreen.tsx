@@ -1,0 +1,70 @@
+'use client';
+
+import { useState, type Ref } from 'react';
+import { Alert } from '@medivia/ui/Alert';
+import { Button } from '@medivia/ui/Button';
+import { RadioGroup } from '@medivia/ui/RadioGroup';
+import type { ReportKind } from '../schema';
+import { useReportText } from './fieldKit';
+import styles from './ReportWizard.module.css';
+
+export interface StartScreenProps {
+  headingRef: Ref<HTMLHeadingElement>;
+  /** The kind chosen before (a visitor coming back from step 1). */
+  kind?: ReportKind;
+  onStart: (kind: ReportKind) => void;
+}
+
+/** Spec §4 "start": what the form is for, what to do in an emergency, and which kind of medicine. */
+export function StartScreen({ headingRef, kind: initialKind, onStart }: StartScreenProps) {
+  const { t } = useReportText();
+  const [kind, setKind] = useState<ReportKind | undefined>(initialKind);
+  const [missing, setMissing] = useState(false);
+
+  return (
+    <section className={styles.panel} aria-labelledby="report-start-title">
+      <h2 id="report-start-title" ref={headingRef} tabIndex={-1} className={styles.heading}>
+        {t('report.start.title')}
+      </h2>
+      <p className={styles.lead}>{t('report.start.intro')}</p>
+      <Alert tone="warning" className={styles.notice}>
+        {t('report.start.emergency')}
+      </Alert>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (kind) onStart(kind);
+          else {
+            setMissing(true);
+            document.getElementById('report-kind-0')?.focus();
+          }
+        }}
+      >
+        <p className={styles.requiredNote}>{t('report.start.requiredNote')}</p>
+        <RadioGroup
+          id="report-kind"
+          name="report-kind"
+          legend={t('report.start.kindLegend')}
+          required
+          requiredLabel={t('report.required')}
+          value={kind ?? ''}
+          onChange={(event) => {
+            setKind(event.target.value as ReportKind);
+            setMissing(false);
+          }}
+          error={missing ? t('report.error.required') : undefined}
+          options={[
+            { value: 'human', label: t('report.start.kind.human'), hint: t('report.start.kind.humanHint') },
+            { value: 'veterinary', label: t('report.start.kind.veterinary'), hint: t('report.start.kind.veterinaryHint') },
+          ]}
+        />
+        <p className={styles.draftNote}>{t('report.start.draftNote')}</p>
+        <div className={styles.actions}>
+          <Button type="submit">{t('report.action.start')}</Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+await page.goto('http://127.0.0.1:3191/en/reporting-side-effects');
+await page.getByRole('radio', { name: /veterinary medicine/ }).check();
+await page.getByRole('button', { name: 'Start' }).click();
+await page.waitForTimeout(300);
+await page.screenshot({ path: `/tmp/report-shots/vet-step1-375.png` });
+await page.getByRole('textbox', { name: /Name and surname/ }).fill('Ivan');
+await page.getByRole('textbox', { name: /E-mail/ }).fill('ivan@example.com');
+await page.getByRole('button', { name: 'Next step' }).click();
+await page.getByRole('radio', { name: 'An animal' }).check();
+await page.getByRole('button', { name: 'Next step' }).click();
+await page.waitForTimeout(300);
+await page.screenshot({ path: `/tmp/report-shots/vet-step2-375.png` });
+await browser.close();
