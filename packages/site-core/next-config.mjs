@@ -47,8 +47,6 @@ export function withMarketRouting({ defaultLocale, otherLocales }, config = {}) 
     transpilePackages: ['@medivia/ui', '@medivia/site-core', ...(config.transpilePackages ?? [])],
     serverExternalPackages: ['better-sqlite3', ...(config.serverExternalPackages ?? [])],
     poweredByHeader: false,
-    // The localized 404 page reads the locale from the [lang] root param (next/root-params).
-    experimental: { ...config.experimental, rootParams: true },
     reactStrictMode: true,
     // Types are checked once per package by `pnpm typecheck` (turbo), not again inside every app build.
     typescript: { ignoreBuildErrors: true },
