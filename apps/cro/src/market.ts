@@ -61,6 +61,8 @@ export const market: MarketConfig = {
     dentalSuppliers: 47,
     dentalPartners: 1200,
     animalHealthCustomers: 450,
+    deliveryHours: { firstDay: 1, lastDay: 5, fromHour: 8, toHour: 20 },
+    serviceAroundTheClock: true,
   },
   news,
   memberships,

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 /*
  * Processes the crash test starts itself: its own SendGrid/reCAPTCHA stand-in (the shared mock's
@@ -8,9 +7,12 @@ import { fileURLToPath } from 'node:url';
  * app, each in its own process group so that SIGKILL reaches the server and nothing else.
  */
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const croDir = path.resolve(here, '../../../apps/cro');
-const nextBin = path.join(croDir, 'node_modules/next/dist/bin/next');
+/**
+ * Paths from the e2e package's folder, which the spec passes in (from its project's testDir): this
+ * module then works whether Playwright loads it as CommonJS or as ES module.
+ */
+const supportDir = (e2eDir: string) => path.join(e2eDir, 'support');
+const croDir = (e2eDir: string) => path.resolve(e2eDir, '../../apps/cro');
 
 export interface Started {
   child: ChildProcess;
@@ -41,9 +43,9 @@ export async function waitForHttp(url: string, timeoutMs = 60_000) {
 }
 
 /** A private instance of support/mockServer.mjs. */
-export async function startMock(port: number): Promise<Started> {
-  const started = launch(process.execPath, [path.join(here, 'mockServer.mjs')], {
-    cwd: here,
+export async function startMock(e2eDir: string, port: number): Promise<Started> {
+  const started = launch(process.execPath, [path.join(supportDir(e2eDir), 'mockServer.mjs')], {
+    cwd: supportDir(e2eDir),
     env: { ...process.env, MOCK_PORT: String(port) },
   });
   const url = `http://127.0.0.1:${port}`;
@@ -52,9 +54,10 @@ export async function startMock(port: number): Promise<Started> {
 }
 
 /** `next start` of the built cro app, as production runs it, with its own DATA_DIR. */
-export async function startCro(port: number, dataDir: string, mockUrl: string): Promise<Started> {
+export async function startCro(e2eDir: string, port: number, dataDir: string, mockUrl: string): Promise<Started> {
+  const nextBin = path.join(croDir(e2eDir), 'node_modules/next/dist/bin/next');
   const started = launch(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: croDir,
+    cwd: croDir(e2eDir),
     env: {
       ...process.env,
       NODE_ENV: 'production',

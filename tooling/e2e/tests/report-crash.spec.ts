@@ -44,12 +44,13 @@ function storedReports(dataDir: string) {
 
 test('every report that got a 2xx survives SIGKILL and a failing SendGrid, and is mailed exactly once', async () => {
   test.setTimeout(240_000);
+  const e2eDir = path.resolve(test.info().project.testDir, '..');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'medivia-crash-'));
-  const mock = await startMock(MOCK_PORT);
+  const mock = await startMock(e2eDir, MOCK_PORT);
   let app: Started | undefined;
   try {
     await control(mock.url, { sendgrid: 'fail500', reset: true });
-    app = await startCro(APP_PORT, dataDir, mock.url);
+    app = await startCro(e2eDir, APP_PORT, dataDir, mock.url);
 
     const acknowledged: string[] = [];
     for (let index = 0; index < 4; index++) acknowledged.push((await post(app, index))!);
@@ -64,7 +65,7 @@ test('every report that got a 2xx survives SIGKILL and a failing SendGrid, and i
     expect(await captured(mock.url)).toEqual([]);
 
     await control(mock.url, { sendgrid: 'ok' });
-    app = await startCro(APP_PORT, dataDir, mock.url); // no new report: the relay starts with the server
+    app = await startCro(e2eDir, APP_PORT, dataDir, mock.url); // no new report: the relay starts with the server
 
     const { reports } = storedReports(dataDir);
     const stored = reports.map((report) => report.reference);
