@@ -80,7 +80,7 @@ export function Footer({ ctx, year }: { ctx: SiteContext; year: number }) {
                     </span>
                     <span>
                       {sponsor.name}
-                      <span className={styles.muted}>{intl.tm(sponsor.captionId)}</span>
+                      <span className={styles.caption}>{intl.tm(sponsor.captionId)}</span>
                     </span>
                     <span className="visually-hidden">{newTab}</span>
                   </a>
