@@ -8,21 +8,22 @@
  * Reads DATA_DIR (as the server does; default .data/ in this app) and opens the store read-only, so
  * it can run while the site is up.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { exportReports } from '@medivia/site-core/report/export/exportReports';
 
 const { values } = parseArgs({ options: { since: { type: 'string' } } });
 const dataDir = process.env.DATA_DIR ?? path.join(process.cwd(), '.data');
+const storeFile = path.join(dataDir, 'reports.sqlite');
 
+if (!existsSync(storeFile)) {
+  console.error(`No report store at ${storeFile} (set DATA_DIR to the server's data folder).`);
+  process.exit(1);
+}
 try {
   process.stdout.write(`${JSON.stringify(exportReports(dataDir, { since: values.since }), null, 2)}\n`);
 } catch (error) {
-  const code = (error as { code?: string }).code;
-  console.error(
-    code === 'SQLITE_CANTOPEN'
-      ? `No report store at ${path.join(dataDir, 'reports.sqlite')} (set DATA_DIR to the server's data folder).`
-      : `Could not export the reports: ${error instanceof Error ? error.message : String(error)}`,
-  );
+  console.error(`Could not export the reports: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }

@@ -58,7 +58,7 @@ test('every report that got a 2xx survives SIGKILL and a failing SendGrid, and i
     await expect.poll(() => storedReports(dataDir).attempts.filter((a) => a.outcome === 'retry').length).toBeGreaterThan(0);
 
     // A burst still in flight when the process dies: whatever got a 2xx must survive.
-    const burst = Array.from({ length: 6 }, (_, i) => post(app!, 4 + i).catch(() => null));
+    const burst = Array.from({ length: 16 }, (_, i) => post(app!, 4 + i).catch(() => null));
     await Promise.race(burst);
     await kill(app, 'SIGKILL');
     acknowledged.push(...(await Promise.all(burst)).filter((reference): reference is string => reference !== null));
@@ -69,6 +69,7 @@ test('every report that got a 2xx survives SIGKILL and a failing SendGrid, and i
 
     const { reports } = storedReports(dataDir);
     const stored = reports.map((report) => report.reference);
+    console.log(`${acknowledged.length} reports answered 2xx before the kill, ${stored.length} stored`);
     expect(stored).toEqual(expect.arrayContaining(acknowledged));
     await expect
       .poll(async () => (await captured(mock.url)).length, { timeout: 120_000, intervals: [1_000] })

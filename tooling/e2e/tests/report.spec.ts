@@ -34,7 +34,9 @@ const press = async (control: Locator, key = 'Enter') => {
   await control.focus();
   await control.page().keyboard.press(key);
 };
-const choose = (group: Locator, option: string) => press(group.getByRole('radio', { name: option, exact: true }), 'Space');
+/** A radio by its label; `exact` keeps "Ne" from matching "Ne znam", the kinds carry a hint in their name. */
+const choose = (group: Locator, option: string, exact = true) =>
+  press(group.getByRole('radio', { name: option, exact }), 'Space');
 
 async function expectStep(page: Page, t: (id: string) => string, current: number, titleId: string) {
   const counter = t('report.step.counter').replace('{current}', String(current)).replace('{total}', '4');
@@ -55,17 +57,17 @@ test('a human report in Croatian, by keyboard, is registered and mailed twice', 
   await fakeRecaptcha(page);
   await page.goto(cro.router.href('report', 'hr'));
 
-  await choose(page.getByRole('group', { name: t('report.start.kindLegend') }), t('report.start.kind.human'));
+  await choose(page.getByRole('group', { name: t('report.start.kindLegend') }), t('report.start.kind.human'), false);
   await press(page.getByRole('button', { name: t('report.action.start') }));
   await expectStep(page, t, 1, 'report.step.human.applicant');
 
   // Next with nothing filled in: the summary takes focus and names the asterisk fields.
   await press(page.getByRole('button', { name: t('report.action.next') }));
-  const summary = page.getByRole('heading', { name: t('report.errorSummary.title') });
-  await expect(summary).toBeVisible();
-  await expect(page.locator('[tabindex="-1"]', { has: summary })).toBeFocused();
+  await expect(page.getByRole('group', { name: t('report.errorSummary.title') })).toBeFocused();
   await expect(page.getByRole('link', { name: `${t('report.field.reporterName')}: ${t('report.error.required')}` })).toBeVisible();
-  expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations).toEqual([]);
+  // The wizard's own markup, with the error summary open (the shell has its own checks).
+  const axe = new AxeBuilder({ page }).include('#main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+  expect((await axe.analyze()).violations).toEqual([]);
 
   await press(page.getByRole('link', { name: new RegExp(`^${t('report.field.reporterName')}`) }));
   await expect(page.getByRole('textbox', { name: t('report.field.reporterName') })).toBeFocused();
@@ -111,7 +113,7 @@ test('a veterinary report in English, by keyboard, is registered and mailed twic
   await fakeRecaptcha(page);
   await page.goto(cro.router.href('report', 'en'));
 
-  await choose(page.getByRole('group', { name: t('report.start.kindLegend') }), t('report.start.kind.veterinary'));
+  await choose(page.getByRole('group', { name: t('report.start.kindLegend') }), t('report.start.kind.veterinary'), false);
   await press(page.getByRole('button', { name: t('report.action.start') }));
   await expectStep(page, t, 1, 'report.step.veterinary.applicant');
   await choose(page.getByRole('group', { name: t('report.field.reporterType') }), t('report.option.reporterType.owner'));

@@ -57,8 +57,10 @@ export function Header({ ctx }: { ctx: SiteContext }) {
         </div>
       </div>
       <div className={styles.inner}>
-        <Link href={router.href('home', locale)} className={styles.brand} aria-label={intl.t('nav.home', { appName: market.appName })}>
+        <Link href={router.href('home', locale)} className={styles.brand}>
           <Logo name={market.appName} />
+          {/* The accessible name starts with the visible brand name (WCAG 2.5.3), then says where it leads. */}
+          <span className="visually-hidden">{intl.t('nav.homeSuffix')}</span>
           {market.anniversary && (
             <AnniversaryBadge
               years={market.anniversary.years}

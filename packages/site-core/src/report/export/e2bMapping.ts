@@ -14,7 +14,7 @@ import type { StoredReport } from '../store/types';
  *   G.k.2.2 medicinal product name as reported   G.k.4.r.4 start date   G.k.4.r.5 date of last
  *   administration   G.k.4.r.7 batch / lot number   G.k.4.r.8 dosage text   G.k.4.r.9.1 dose form
  *   G.k.7.r.1 indication as reported   G.k.8 action taken with drug   G.k.9.i.4 recurrence on
- *   re-administration   H.1 case narrative   H.2 reporter's comments
+ *   re-administration   H.2 reporter's comments
  * Answers with no E2B element (e-mail, pregnancy, dechallenge, ...) go under `notInStandard`.
  */
 

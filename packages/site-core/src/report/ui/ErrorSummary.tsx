@@ -30,7 +30,7 @@ export function ErrorSummary({ items, summaryRef }: { items: ErrorSummaryItem[];
   };
 
   return (
-    <div ref={summaryRef} tabIndex={-1} className={styles.summary} aria-labelledby="report-error-summary-title">
+    <div ref={summaryRef} role="group" tabIndex={-1} className={styles.summary} aria-labelledby="report-error-summary-title">
       <Alert tone="danger" title={<span id="report-error-summary-title">{t('report.errorSummary.title')}</span>} titleAs="h3">
         <ul className={styles.summaryList}>
           {items.map((item) => (

@@ -74,9 +74,10 @@ describe('the report wizard', () => {
     renderWizard();
     await startHuman(user);
     await user.click(screen.getByRole('button', { name: 'Next step' }));
-    const summary = await screen.findByRole('heading', { name: 'Please check the following fields' });
-    await waitFor(() => expect(summary.closest('[tabindex="-1"]')).toHaveFocus());
-    const links = within(summary.closest('div[tabindex]') as HTMLElement).getAllByRole('link');
+    const summary = await screen.findByRole('group', { name: 'Please check the following fields' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(await axe(document.body)).toHaveNoViolations();
+    const links = within(summary).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       'Name and surname: Enter the requested information',
       'E-mail: Enter the requested information',
