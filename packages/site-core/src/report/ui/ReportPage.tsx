@@ -3,7 +3,7 @@ import { featureMessages } from '../../i18n/catalogue';
 import { marketMessages } from '../../i18n/intl';
 import { PageHeader } from '../../layout/PageHeader';
 import { routeTitle, type SiteContext } from '../../site/context';
-import { ReportWizard } from './ReportWizard';
+import { ReportWizardIsland as ReportWizard } from './ReportWizardIsland';
 import styles from './ReportWizard.module.css';
 
 /**
