@@ -24,6 +24,8 @@ for (const market of markets) {
           const parametrised = routeTable[route.name].paths[locale].includes('[slug]');
           if (!parametrised) await expect(page).toHaveTitle(new RegExp(escape(expectedTitle)));
           await expect(page.locator('h1')).toHaveCount(1);
+          const words = (await page.locator('main').innerText()).split(/\s+/).filter(Boolean).length;
+          expect(words, `${href} has ${words} words of content`).toBeGreaterThanOrEqual(minimumWords(route.name));
           for (const other of market.router.locales.filter((l) => l !== locale)) {
             await expect(page.locator(`link[rel="alternate"][hreflang="${localeTags[other]}"]`)).toHaveCount(1);
           }
@@ -48,6 +50,11 @@ for (const market of markets) {
       });
     });
   }
+}
+
+/** A content page says something real; utility pages (thank-you, search) are short by nature. */
+function minimumWords(name: RouteName): number {
+  return name === 'hvala' || name === 'pretraga' ? 5 : 80;
 }
 
 function escape(text: string) {
