@@ -35,7 +35,16 @@ export function OverlayHost({ contact, thankYou }: OverlayHostProps) {
     <>
       {contactLoaded && <ContactOverlay {...contact} />}
       <Dialog open={thankYouVisible} onOpenChange={(open) => (open ? undefined : overlays.closeThankYou())}>
-        <DialogContent closeLabel={thankYou.close} className={styles.thankYou}>
+        <DialogContent
+          closeLabel={thankYou.close}
+          className={styles.thankYou}
+          // The form that opened this is gone by now; put focus at the start of the page content
+          // rather than letting it fall to <body>.
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            document.getElementById('main')?.focus();
+          }}
+        >
           <svg className={styles.icon} viewBox="0 0 48 48" width="56" height="56" aria-hidden="true">
             <circle cx="24" cy="24" r="22" fill="var(--color-success-bg)" stroke="var(--color-success-solid)" strokeWidth="2" />
             <path d="M15 25l6 6 12-13" fill="none" stroke="var(--color-success-solid)" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
