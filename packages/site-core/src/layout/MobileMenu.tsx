@@ -1,7 +1,7 @@
 'use client';
 
-import Link from 'next/link';
-import { Dialog, DialogContent, DialogTitle } from '@medivia/ui/Dialog';
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
 import { MenuIcon } from '@medivia/ui/Icon';
 import { overlays, useOverlays } from '../overlays/overlayStore';
 import type { NavItem } from '../site/context';
@@ -14,10 +14,17 @@ export interface MobileMenuProps {
   languages: { href: string; label: string; lang: string }[];
 }
 
+// Desktop visitors never need the sheet, and phones fetch it on the first tap of the toggle.
+const MobileMenuSheet = dynamic(() => import('./MobileMenuSheet').then((m) => m.MobileMenuSheet), {
+  ssr: false,
+});
+
 /** Below the desktop breakpoint the header collapses into this sheet; opening it closes the contact form. */
-export function MobileMenu({ labels, groups, pages, languages }: MobileMenuProps) {
+export function MobileMenu(props: MobileMenuProps) {
+  const { labels } = props;
   const open = useOverlays((s) => s.mobileMenuVisible);
-  const close = () => overlays.closeMobileMenu();
+  const [loaded, setLoaded] = useState(false);
+  if (open && !loaded) setLoaded(true);
   return (
     <>
       <button
@@ -30,46 +37,7 @@ export function MobileMenu({ labels, groups, pages, languages }: MobileMenuProps
         <MenuIcon />
         <span>{labels.open}</span>
       </button>
-      <Dialog open={open} onOpenChange={(next) => (next ? undefined : close())}>
-        <DialogContent closeLabel={labels.close} className={styles.sheet} aria-describedby={undefined}>
-          <DialogTitle className="visually-hidden">{labels.title}</DialogTitle>
-          <nav aria-label={labels.title} className={styles.nav}>
-            {groups.map((group) => (
-              <section key={group.label} className={styles.group}>
-                <h2 className={styles.groupTitle}>{group.label}</h2>
-                <ul>
-                  {group.items.map((item) => (
-                    <li key={item.href}>
-                      <Link href={item.href} onClick={close} aria-current={item.current ? 'page' : undefined}>
-                        {item.label}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))}
-            <ul className={styles.pages}>
-              {pages.map((item) => (
-                <li key={item.href}>
-                  <Link href={item.href} onClick={close} aria-current={item.current ? 'page' : undefined}>
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-              {languages.map((language) => (
-                <li key={language.href}>
-                  <a href={language.href} hrefLang={language.lang} lang={language.lang}>
-                    {language.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-            <button type="button" className={styles.contact} onClick={() => overlays.openContact()}>
-              {labels.contact}
-            </button>
-          </nav>
-        </DialogContent>
-      </Dialog>
+      {loaded && <MobileMenuSheet {...props} />}
     </>
   );
 }
