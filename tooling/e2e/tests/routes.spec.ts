@@ -7,6 +7,9 @@ import { markets } from '../support/markets';
 const message = (locale: Locale, id: string, market: (typeof markets)[number]) =>
   market.config.messages?.[locale]?.[id] ?? coreCatalogues[locale][id]!;
 
+// Each market and locale is independent of the others: spread them over the workers.
+test.describe.configure({ mode: 'parallel' });
+
 for (const market of markets) {
   for (const locale of market.router.locales) {
     test.describe(`${market.code} ${locale}`, () => {
