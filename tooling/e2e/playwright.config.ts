@@ -18,6 +18,8 @@ const appEnv = {
   NEXT_PUBLIC_RECAPTCHA_SITE_KEY: 'test-site-key',
   RECAPTCHA_HOSTNAMES: '127.0.0.1',
   CONTACT_RATE_LIMIT: '1000',
+  // Analytics on, with a test property: the consent spec intercepts and counts requests for its tag.
+  GA_MEASUREMENT_ID: 'G-E2ETEST',
 };
 
 export default defineConfig({

@@ -26,6 +26,14 @@ const schema = z.object({
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
   CONTACT_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   DATA_DIR: z.string().min(1).optional(),
+  /**
+   * Google Analytics 4 measurement id (G-XXXXXXX). Read by the server at request time (GET /api/analytics-settings),
+   * never inlined into client code, so one build serves every environment; unset means no analytics tag at all.
+   */
+  GA_MEASUREMENT_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]+$/, 'a GA4 measurement id like G-ABC123')
+    .optional(),
   /** Set by Next while it builds; the report relay must not start inside build workers. */
   NEXT_PHASE: z.string().optional(),
 });

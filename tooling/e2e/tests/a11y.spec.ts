@@ -32,3 +32,33 @@ for (const market of markets) {
     });
   }
 }
+
+// The overlays render only after a click, so the page scans above never see them.
+for (const market of markets) {
+  test(`${market.code}: axe finds nothing with the mobile menu or the contact overlay open`, async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: market.baseURL });
+    const page = await context.newPage();
+    const found: string[] = [];
+    const scan = async (what: string) => {
+      const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+      for (const v of violations) found.push(`${what}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+    };
+    const about = market.router.href('o-nama', market.router.defaultLocale);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(about);
+    await page.locator('header button[aria-haspopup="dialog"][aria-expanded]').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await scan('mobile menu');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.locator('main button[aria-haspopup="dialog"], header button[aria-haspopup="dialog"]:not([aria-expanded])').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog').locator('select, input').first()).toBeVisible();
+    await scan('contact overlay');
+    await context.close();
+    expect(found).toEqual([]);
+  });
+}

@@ -16,21 +16,29 @@ import contentEn from '../../messages/content/en.json';
 import contentHr from '../../messages/content/hr.json';
 import contentSl from '../../messages/content/sl.json';
 import contentBs from '../../messages/content/bs.json';
+import consentEn from '../../messages/consent/en.json';
+import consentHr from '../../messages/consent/hr.json';
+import consentSl from '../../messages/consent/sl.json';
+import consentBs from '../../messages/consent/bs.json';
+import searchEn from '../../messages/search/en.json';
+import searchHr from '../../messages/search/hr.json';
+import searchSl from '../../messages/search/sl.json';
+import searchBs from '../../messages/search/bs.json';
 
 /**
  * One catalogue per locale, kept in a file per feature (shell, contact form, report wizard, page
  * content) so features grow without touching each other's files. Ids are prefixed by feature.
  */
-const english = { ...en, ...contactEn, ...reportEn, ...contentEn };
+const english = { ...en, ...contactEn, ...reportEn, ...contentEn, ...consentEn, ...searchEn };
 
 /** Message ids are typed from the English catalogue, which every other catalogue must match key for key. */
 export type MessageId = keyof typeof english;
 
 export const coreCatalogues: Record<Locale, Messages> = {
   en: english,
-  hr: { ...hr, ...contactHr, ...reportHr, ...contentHr },
-  sl: { ...sl, ...contactSl, ...reportSl, ...contentSl },
-  bs: { ...bs, ...contactBs, ...reportBs, ...contentBs },
+  hr: { ...hr, ...contactHr, ...reportHr, ...contentHr, ...consentHr, ...searchHr },
+  sl: { ...sl, ...contactSl, ...reportSl, ...contentSl, ...consentSl, ...searchSl },
+  bs: { ...bs, ...contactBs, ...reportBs, ...contentBs, ...consentBs, ...searchBs },
 };
 
 /** The messages of one feature (ids starting with `prefix`), for a client island's IntlProvider. */

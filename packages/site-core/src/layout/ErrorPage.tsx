@@ -1,8 +1,7 @@
 'use client';
 
-import { useParams, usePathname } from 'next/navigation';
-import { Component, type ReactNode } from 'react';
-import { isLocale, type Locale } from '../i18n/locales';
+import { Component, useSyncExternalStore, type ReactNode } from 'react';
+import { isLocale, localeTags, type Locale } from '../i18n/locales';
 import { errorStatus, errorText } from './errorText';
 import styles from '../pages/NotFoundPage.module.css';
 
@@ -67,11 +66,19 @@ export function ErrorPage(props: ErrorPageProps) {
   );
 }
 
-/** The app's error.tsx: the locale comes from the [lang] segment, home from the address bar's prefix. */
+const noSubscription = () => () => {};
+/** The page's language (the layout's <html lang>) and path; none while rendering on the server. */
+const whereWeAre = () => `${document.documentElement.lang} ${location.pathname}`;
+
+/**
+ * The app's error.tsx: the locale comes from the layout's <html lang>, home from the address bar's
+ * prefix. Read from the document rather than next/navigation, whose hooks would add their module
+ * graph (some 4 kB) to the JavaScript of every page: this boundary loads with each of them.
+ */
 export function ErrorBoundaryPage(props: { error: Error & { digest?: string }; reset: () => void }) {
-  const { lang } = useParams<{ lang: string }>();
-  const pathname = usePathname();
+  const [tag = '', pathname = '/'] = useSyncExternalStore(noSubscription, whereWeAre, () => '').split(' ');
+  const lang = Object.entries(localeTags).find(([, value]) => value === tag)?.[0] ?? '';
   const locale = isLocale(lang) ? lang : 'en';
-  const homeHref = pathname === `/${lang}` || pathname.startsWith(`/${lang}/`) ? `/${lang}` : '/';
+  const homeHref = pathname === `/${locale}` || pathname.startsWith(`/${locale}/`) ? `/${locale}` : '/';
   return <ErrorPage {...props} locale={locale} homeHref={homeHref} />;
 }

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { ExternalLinkIcon } from '@medivia/ui/Icon';
+import { CookieSettingsButton } from '../consent/ConsentControls';
 import type { SiteContext } from '../site/context';
 import { sectionLinks } from '../site/context';
 import { Logo } from './Logo';
@@ -43,6 +44,9 @@ export function Footer({ ctx, year }: { ctx: SiteContext; year: number }) {
                 <Link href={item.href}>{item.label}</Link>
               </li>
             ))}
+            <li>
+              <CookieSettingsButton label={intl.t('consent.settingsButton')} />
+            </li>
             {showReportLink && (
               <li>
                 <Link href={router.href('report', locale)}>{intl.t('nav.reportSideEffect')}</Link>

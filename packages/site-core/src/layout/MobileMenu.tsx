@@ -1,7 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { MenuIcon } from '@medivia/ui/Icon';
 import { overlays, useOverlays } from '../overlays/overlayStore';
 import type { NavItem } from '../site/context';
@@ -14,10 +13,9 @@ export interface MobileMenuProps {
   languages: { href: string; label: string; lang: string }[];
 }
 
-// Desktop visitors never need the sheet, and phones fetch it on the first tap of the toggle.
-const MobileMenuSheet = dynamic(() => import('./MobileMenuSheet').then((m) => m.MobileMenuSheet), {
-  ssr: false,
-});
+// Desktop visitors never need the sheet, and phones fetch it on the first tap of the toggle
+// (React's lazy(): next/dynamic would add its loader to every page; see OverlayHost).
+const MobileMenuSheet = lazy(() => import('./MobileMenuSheet').then((m) => ({ default: m.MobileMenuSheet })));
 
 /** Below the desktop breakpoint the header collapses into this sheet; opening it closes the contact form. */
 export function MobileMenu(props: MobileMenuProps) {
@@ -37,7 +35,11 @@ export function MobileMenu(props: MobileMenuProps) {
         <MenuIcon />
         <span>{labels.open}</span>
       </button>
-      {loaded && <MobileMenuSheet {...props} />}
+      {loaded && (
+        <Suspense fallback={null}>
+          <MobileMenuSheet {...props} />
+        </Suspense>
+      )}
     </>
   );
 }

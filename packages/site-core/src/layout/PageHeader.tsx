@@ -2,6 +2,8 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from '@medivia/ui/Breadcrumbs';
 import { routeDefinition, type RouteName } from '../routing/routeTable';
+import { breadcrumbJsonLd } from '../seo/structuredData/breadcrumbList';
+import { JsonLd } from '../seo/structuredData/JsonLd';
 import { routeTitle, type SiteContext } from '../site/context';
 import styles from './PageHeader.module.css';
 
@@ -32,10 +34,12 @@ export function PageHeader({
   eyebrow?: string;
   actions?: ReactNode;
 }) {
+  const trail = breadcrumbTrail(ctx, name, title);
   return (
     <div className={styles.header}>
       <div className={styles.inner}>
-        <Breadcrumbs label={ctx.intl.t('nav.breadcrumbs')} items={breadcrumbTrail(ctx, name, title)} linkComponent={Link} />
+        <Breadcrumbs label={ctx.intl.t('nav.breadcrumbs')} items={trail} linkComponent={Link} />
+        <JsonLd data={breadcrumbJsonLd(ctx.market, trail)} />
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
         <h1 className={styles.title}>{title}</h1>
         {lead && <p className={styles.lead}>{lead}</p>}

@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { JsonLd } from '../seo/structuredData/JsonLd';
+import { organizationJsonLd } from '../seo/structuredData/organization';
+import { NavigationLanded } from '../runtime/NavigationLanded';
 import type { SiteContext } from '../site/context';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -15,6 +18,8 @@ export function SiteFrame({ ctx, children }: { ctx: SiteContext; children: React
         {children}
       </main>
       <Footer ctx={ctx} year={new Date().getFullYear()} />
+      <JsonLd data={organizationJsonLd(ctx)} />
+      <NavigationLanded />
     </>
   );
 }

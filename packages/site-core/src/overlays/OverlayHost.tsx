@@ -1,22 +1,16 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ContactOverlayProps } from '../contact/types';
 import { useOverlays } from './overlayStore';
 import type { ThankYouText } from './ThankYouDialog';
 
-// The form, its validation and the bot check load only when a visitor opens the overlay.
-const ContactOverlay = dynamic(
-  () => import('../contact/ContactOverlay').then((m) => m.ContactOverlay),
-  {
-    ssr: false,
-  },
-);
+// The form, its validation and the bot check load only when a visitor opens the overlay. React's
+// lazy() rather than next/dynamic: both render only after a click, so nothing is lost, and
+// next/dynamic would add its loader and react-dom's preload API to every page.
+const ContactOverlay = lazy(() => import('../contact/ContactOverlay').then((m) => ({ default: m.ContactOverlay })));
 // The dialog code loads during the 499 ms between a successful send and the thank-you message.
-const ThankYouDialog = dynamic(() => import('./ThankYouDialog').then((m) => m.ThankYouDialog), {
-  ssr: false,
-});
+const ThankYouDialog = lazy(() => import('./ThankYouDialog').then((m) => ({ default: m.ThankYouDialog })));
 
 export interface OverlayHostProps {
   contact: ContactOverlayProps;
@@ -42,8 +36,9 @@ export function OverlayHost({ contact, thankYou }: OverlayHostProps) {
 
   return (
     <>
-      {contactLoaded && <ContactOverlay {...contact} />}
-      {thankYouLoaded && <ThankYouDialog thankYou={thankYou} />}
+      {/* A boundary each: the thank-you code loading must not hide the mounted form. */}
+      <Suspense fallback={null}>{contactLoaded && <ContactOverlay {...contact} />}</Suspense>
+      <Suspense fallback={null}>{thankYouLoaded && <ThankYouDialog thankYou={thankYou} />}</Suspense>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { companyPages } from './company';
 import { newsPages } from './news';
 import { portfolioPages } from './portfolio';
 import { reportPages } from '../report/pages';
+import { searchPages } from '../search/pages';
 import type { PageComponent, PageFragment } from './types';
 
 export type { PageComponent } from './types';
@@ -16,6 +17,7 @@ export const pageRegistry: PageFragment = {
   ...companyPages,
   ...newsPages,
   ...reportPages,
+  ...searchPages,
 };
 
 export function pageFor(name: RouteName): PageComponent {

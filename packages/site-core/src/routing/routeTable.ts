@@ -1,4 +1,5 @@
 import type { Locale } from '../i18n/locales';
+import { searchPaths } from '../search/searchPaths.mjs';
 
 /**
  * Features a market switches on or off. Routes that need one are hidden (404) where it is off,
@@ -207,7 +208,8 @@ export const routeTable = {
     section: 'utility',
     requires: 'adverseEffectReports',
   },
-  pretraga: { paths: { hr: '/pretraga', sl: '/iskanje', bs: '/pretraga', en: '/search' }, section: 'utility' },
+  // Shared with next-config.mjs, which rewrites searches with ?q= to the dynamic results route.
+  pretraga: { paths: searchPaths, section: 'utility' },
   hvala: { paths: { hr: '/hvala', sl: '/hvala', bs: '/hvala', en: '/thank-you' }, section: 'utility' },
 
   // Represented brands (marketing department).

@@ -1,11 +1,11 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ProgressBar } from '@medivia/ui/ProgressBar';
 import { overlays } from '../overlays/overlayStore';
 import { isChunkLoadError, reloadOnChunkError } from './chunkReload';
 import { createLoadingBar, type LoadingState } from './loadingBar';
+import { onNavigationLanded } from './navigationSignal';
 
 /** Is this click a client-side navigation to another page of the site? */
 function navigationTarget(event: MouseEvent): URL | null {
@@ -23,13 +23,15 @@ function navigationTarget(event: MouseEvent): URL | null {
 
 /** Page-wide behaviour with no markup of its own but the loading bar: progress, chunk reloads, overlay resets. */
 export function SiteRuntime({ loadingLabel, lang }: { loadingLabel: string; lang: string }) {
-  const pathname = usePathname();
   const [loading, setLoading] = useState<LoadingState>({ status: 'idle', value: 0 });
-  const bar = useRef<ReturnType<typeof createLoadingBar>>(null);
 
   useEffect(() => {
     const machine = createLoadingBar(setLoading);
-    bar.current = machine;
+    // A new page mounted (NavigationLanded in SiteFrame): finish the bar and close the overlays (spec §4).
+    const stopListening = onNavigationLanded(() => {
+      machine.done();
+      overlays.routeChanged();
+    });
     const onClick = (event: MouseEvent) => {
       if (navigationTarget(event)) machine.start();
     };
@@ -46,6 +48,7 @@ export function SiteRuntime({ loadingLabel, lang }: { loadingLabel: string; lang
     window.addEventListener('error', onWindowError);
     window.addEventListener('unhandledrejection', onRejection);
     return () => {
+      stopListening();
       machine.dispose();
       document.removeEventListener('click', onClick);
       window.removeEventListener('popstate', onPopState);
@@ -59,12 +62,6 @@ export function SiteRuntime({ loadingLabel, lang }: { loadingLabel: string; lang
   useEffect(() => {
     if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
   }, [lang]);
-
-  // A new pathname means the navigation landed: finish the bar and close the overlays (spec §4).
-  useEffect(() => {
-    bar.current?.done();
-    overlays.routeChanged();
-  }, [pathname]);
 
   return <ProgressBar value={loading.value} status={loading.status} label={loadingLabel} />;
 }

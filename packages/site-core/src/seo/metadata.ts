@@ -2,14 +2,18 @@ import type { Metadata } from 'next';
 import { articlesIn } from '../content/news';
 import { localeTags } from '../i18n/locales';
 import { newsFilterMetadata } from '../pages/news/newsText';
+import { routeDefinition } from '../routing/routeTable';
 import type { SiteContext } from '../site/context';
+import { absoluteUrl, hreflangAlternates } from './alternates';
+import { feedHref, newsFeedTitle } from './newsFeed';
+import { isIndexable } from './indexing';
 
 const ogLocale = (tag: string) => tag.replace('-', '_');
 
 /** Title, description, canonical, hreflang alternates and the og: set of one page. */
 export function pageMetadata(ctx: SiteContext): Metadata {
   const { intl, market, router, locale, route } = ctx;
-  const absolute = (href: string) => new URL(href, market.siteUrl).toString();
+  const absolute = (href: string) => absoluteUrl(market, href);
 
   if (!route) {
     return { title: `${intl.t('notFound.title')} | ${market.appName}`, robots: { index: false } };
@@ -31,19 +35,19 @@ export function pageMetadata(ctx: SiteContext): Metadata {
 
   const fullTitle = route.name === 'home' ? market.appName : intl.t('meta.titleTemplate', { title, appName: market.appName });
   const url = absolute(router.href(route.name, locale, route.params));
-  const languages: Record<string, string> = {};
-  for (const other of router.locales) {
-    const href = other === locale ? router.href(route.name, locale, route.params) : router.alternate(route, locale, other);
-    if (href) languages[localeTags[other]] = absolute(href);
-  }
-  const defaultHref = locale === router.defaultLocale ? router.href(route.name, locale, route.params) : router.alternate(route, locale, router.defaultLocale);
-  if (defaultHref) languages['x-default'] = absolute(defaultHref);
+  const languages = hreflangAlternates(market, router, route, locale);
+  // News pages announce the locale's feed, so readers and browsers find it from any of them.
+  const types =
+    routeDefinition(route.name).section === 'news'
+      ? { 'application/rss+xml': [{ url: absolute(feedHref(router, locale)), title: newsFeedTitle(ctx) }] }
+      : undefined;
 
   return {
     title: fullTitle,
     description,
     metadataBase: new URL(market.siteUrl),
-    alternates: { canonical: url, languages },
+    alternates: { canonical: url, languages, ...(types ? { types } : {}) },
+    ...(isIndexable(route.name) ? {} : { robots: { index: false, follow: true } }),
     openGraph: {
       title: fullTitle,
       description,

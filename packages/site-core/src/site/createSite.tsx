@@ -4,6 +4,8 @@ import type { CSSProperties, ReactNode } from 'react';
 import '@medivia/ui/tokens.css';
 import '@medivia/ui/base.css';
 import '../styles/site.css';
+import { ConsentManager } from '../consent/ConsentControls';
+import { analyticsSettingsHandler, consentDialogSettings, ConsentModeDefaults } from '../consent/consentServer';
 import { createContactHandlers } from '../contact/handlers';
 import { reportHandler } from '../report/server/lazyHandler';
 import { getEnv } from '../env';
@@ -20,6 +22,7 @@ import { createMarketRouter } from '../routing/marketRouter';
 import type { ResolvedRoute } from '../routing/router';
 import { SiteRuntime } from '../runtime/SiteRuntime';
 import { pageMetadata } from '../seo/metadata';
+import { seoRoutes } from '../seo/seoRoutes';
 import type { SiteContext } from './context';
 
 type LocaleParams = { params: Promise<{ lang: string }> };
@@ -56,6 +59,9 @@ export function createSite(market: MarketConfig) {
     const intl = getIntl(market, locale);
     return (
       <html lang={localeTags[locale]} style={market.theme as CSSProperties | undefined}>
+        <head>
+          <ConsentModeDefaults />
+        </head>
         <body>
           <SiteRuntime loadingLabel={intl.t('loading.label')} lang={localeTags[locale]} />
           {children}
@@ -70,6 +76,7 @@ export function createSite(market: MarketConfig) {
             }}
             thankYou={{ title: intl.t('thankYou.title'), text: intl.t('thankYou.text'), close: intl.t('thankYou.close') }}
           />
+          <ConsentManager {...consentDialogSettings(market, locale, intl, router)} />
         </body>
       </html>
     );
@@ -119,7 +126,9 @@ export function createSite(market: MarketConfig) {
     market,
     router,
     /** Route handlers of the app's API routes (POST /api/verify-recaptcha, /mail/send, ...). */
-    handlers: { ...createContactHandlers(market), reports: reportHandler(market) },
+    handlers: { ...createContactHandlers(market), reports: reportHandler(market), analyticsSettings: analyticsSettingsHandler() },
+    /** Sitemap, robots.txt and the news feeds, for the app's metadata and feed routes. */
+    seo: seoRoutes(market, router),
     Layout,
     Page,
     renderNotFound,

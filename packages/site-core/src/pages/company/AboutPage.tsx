@@ -7,6 +7,8 @@ import { aboutCopy } from '../../content/company/about';
 import { localize } from '../../content/company/localize';
 import type { HistoryEntry } from '../../content/company/schema';
 import { PageHeader } from '../../layout/PageHeader';
+import { JsonLd } from '../../seo/structuredData/JsonLd';
+import { locationsJsonLd } from '../../seo/structuredData/localBusiness';
 import { routeTitle, type SiteContext } from '../../site/context';
 import { CertificateMark } from './CertificateMark';
 import { LocationList } from './LocationList';
@@ -148,6 +150,7 @@ export function AboutPage({ ctx }: { ctx: SiteContext }) {
           </h2>
           <p className={layout.sectionIntro}>{copy.locationsIntro}</p>
           <LocationList ctx={ctx} locations={market.locations} />
+          {market.locations.length > 0 && <JsonLd data={locationsJsonLd(ctx)} />}
         </div>
       </section>
 

@@ -4,6 +4,8 @@ import { ArrowRightIcon, CalendarIcon, MapPinIcon } from '@medivia/ui/Icon';
 import { articlesIn, relatedArticles, type LocalizedArticle } from '../../content/news';
 import { ContactButton } from '../../layout/ContactButton';
 import { PageHeader } from '../../layout/PageHeader';
+import { JsonLd } from '../../seo/structuredData/JsonLd';
+import { articleJsonLd } from '../../seo/structuredData/newsArticle';
 import { routeTitle, type SiteContext } from '../../site/context';
 import { ArticleCard } from './ArticleCard';
 import { NewsArt } from './NewsArt';
@@ -121,6 +123,7 @@ export function ArticlePage({ ctx }: { ctx: SiteContext }) {
         <div className={styles.layout}>
           {article.event && <EventBox ctx={ctx} article={article} />}
           <ArticleBody body={article.t.body} />
+          <JsonLd data={articleJsonLd(ctx, article)} />
           <SeeAlso ctx={ctx} article={article} />
           <div className={styles.art}>
             <NewsArt article={article} />

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { ArrowRightIcon } from '@medivia/ui/Icon';
 import { applyFilter, articlesIn, filterBySlug, type NewsFilter } from '../../content/news';
 import { PageHeader } from '../../layout/PageHeader';
+import { feedHref } from '../../seo/newsFeed';
 import type { SiteContext } from '../../site/context';
 import { ArticleCard } from './ArticleCard';
 import { NewsFilterNav } from './NewsFilterNav';
@@ -46,6 +47,12 @@ function NewsList({ ctx, filter }: { ctx: SiteContext; filter: NewsFilter }) {
             </Link>
           </div>
         )}
+        <p className={styles.feed}>
+          {/* A plain anchor: the feed is a file for feed readers, not a page for client navigation. */}
+          <a href={feedHref(ctx.router, locale)} type="application/rss+xml">
+            {intl.t('seo.feed.link')}
+          </a>
+        </p>
       </div>
     </>
   );

@@ -38,8 +38,8 @@ export default {
         {
           type: 'list',
           items: [
-            'cc_cookie – pamti vaš izbor kolačića kako se obavještenje ne bi pojavljivalo na svakoj stranici; kolačić prve strane, čuva se 6 mjeseci.',
-            '_GRECAPTCHA – postavlja ga Google reCAPTCHA kada koristite kontakt obrazac, kako bi razlikovao stvarne posjetioce od automatizovanih poruka; kolačić treće strane, čuva se 6 mjeseci.',
+            'cc_cookie – bilježi vaš izbor kolačića: odabrane kategorije, vrijeme izbora, verziju ove politike na koju se odnosi i nasumični identifikator saglasnosti, kako se obavještenje ne bi pojavljivalo na svakoj stranici i kako bismo mogli pokazati da ste dali saglasnost; kolačić prve strane, čuva se 6 mjeseci. Kada se ova politika promijeni, ponovo vas pitamo.',
+            '_GRECAPTCHA – postavlja ga Google reCAPTCHA kada otvorite kontakt obrazac ili obrazac za prijavu neželjenog djelovanja, kako bi razlikovao stvarne posjetioce od automatizovanih poruka; kolačić treće strane, čuva se 6 mjeseci.',
           ],
         },
         {
@@ -99,7 +99,7 @@ export default {
       blocks: [
         {
           type: 'paragraph',
-          text: 'Pri prvoj posjeti obavještenje vas pita koje kolačiće koji nisu neophodni prihvatate; odabrati „Samo neophodni” jednako je jednostavno kao i „Prihvati”. Predomisliti se možete u bilo kojem trenutku: ponovo otvorite postavke kolačića ili u pregledniku izbrišite kolačiće ove stranice, nakon čega ćemo vas ponovo pitati. Povlačenje saglasnosti ne utiče na zakonitost obrade prije povlačenja.',
+          text: 'Pri prvoj posjeti obavještenje vas pita koje kolačiće koji nisu neophodni prihvatate; „Odbij sve” stoji pored „Prihvati sve” i jednako ga je lako odabrati, a nijedan kolačić koji nije neophodan nije unaprijed označen. Predomisliti se možete u bilo kojem trenutku: dugmetom „Postavke kolačića” na dnu svake stranice ili tako što u pregledniku izbrišete kolačiće ove stranice, nakon čega ćemo vas ponovo pitati. Kada povučete saglasnost, brišemo analitičke kolačiće; povlačenje ne utiče na zakonitost obrade prije njega.',
         },
         {
           type: 'paragraph',

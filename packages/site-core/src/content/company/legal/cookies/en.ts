@@ -38,8 +38,8 @@ export default {
         {
           type: 'list',
           items: [
-            'cc_cookie – remembers your cookie choices so that the banner does not reappear on every page; first-party, kept for 6 months.',
-            '_GRECAPTCHA – set by Google reCAPTCHA when you use the contact form, to tell real visitors from automated spam; third-party, kept for 6 months.',
+            'cc_cookie – records your cookie choice: the categories you chose, when, the version of this policy it applies to and a random consent identifier, so that the banner does not reappear on every page and we can show that you agreed; first-party, kept for 6 months. When this policy changes, we ask you again.',
+            '_GRECAPTCHA – set by Google reCAPTCHA when you open the contact form or the adverse-reaction report form, to tell real visitors from automated spam; third-party, kept for 6 months.',
           ],
         },
         {
@@ -99,7 +99,7 @@ export default {
       blocks: [
         {
           type: 'paragraph',
-          text: 'On your first visit a banner asks which optional cookies you accept; “Necessary only” is as easy to choose as “Accept”. You can change your mind at any time by reopening the cookie settings, or by deleting this site’s cookies in your browser, after which we will ask you again. Withdrawing consent does not affect the lawfulness of processing before the withdrawal.',
+          text: 'On your first visit a banner asks which optional cookies you accept; “Reject all” sits beside “Accept all” and is just as easy to choose, and no optional cookie is ticked in advance. You can change your mind at any time with the “Cookie settings” button at the bottom of every page, or by deleting this site’s cookies in your browser, after which we will ask you again. When you withdraw consent we delete the analytics cookies; the withdrawal does not affect the lawfulness of processing before it.',
         },
         {
           type: 'paragraph',

@@ -38,8 +38,8 @@ export default {
         {
           type: 'list',
           items: [
-            'cc_cookie – pamti vaš izbor kolačića kako se obavijest ne bi pojavljivala na svakoj stranici; kolačić prve strane, čuva se 6 mjeseci.',
-            '_GRECAPTCHA – postavlja ga Google reCAPTCHA kada koristite kontaktni obrazac, kako bi razlikovao stvarne posjetitelje od automatiziranih poruka; kolačić treće strane, čuva se 6 mjeseci.',
+            'cc_cookie – bilježi vaš izbor kolačića: odabrane kategorije, vrijeme izbora, inačicu ove politike na koju se odnosi i nasumični identifikator privole, kako se obavijest ne bi pojavljivala na svakoj stranici i kako bismo mogli pokazati da ste dali privolu; kolačić prve strane, čuva se 6 mjeseci. Kad se ova politika promijeni, ponovno vas pitamo.',
+            '_GRECAPTCHA – postavlja ga Google reCAPTCHA kada otvorite kontaktni obrazac ili obrazac za prijavu nuspojave, kako bi razlikovao stvarne posjetitelje od automatiziranih poruka; kolačić treće strane, čuva se 6 mjeseci.',
           ],
         },
         {
@@ -99,7 +99,7 @@ export default {
       blocks: [
         {
           type: 'paragraph',
-          text: 'Pri prvom posjetu obavijest vas pita koje kolačiće koji nisu nužni prihvaćate; odabrati „Samo nužni” jednako je jednostavno kao i „Prihvati”. Predomisliti se možete u bilo kojem trenutku: ponovno otvorite postavke kolačića ili u pregledniku izbrišite kolačiće ovih stranica, nakon čega ćemo vas ponovno pitati. Povlačenje privole ne utječe na zakonitost obrade prije povlačenja.',
+          text: 'Pri prvom posjetu obavijest vas pita koje kolačiće koji nisu nužni prihvaćate; „Odbij sve” stoji uz „Prihvati sve” i jednako ga je lako odabrati, a nijedan kolačić koji nije nužan nije unaprijed označen. Predomisliti se možete u bilo kojem trenutku: gumbom „Postavke kolačića” na dnu svake stranice ili tako da u pregledniku izbrišete kolačiće ovih stranica, nakon čega ćemo vas ponovno pitati. Kad povučete privolu, brišemo analitičke kolačiće; povlačenje ne utječe na zakonitost obrade prije njega.',
         },
         {
           type: 'paragraph',

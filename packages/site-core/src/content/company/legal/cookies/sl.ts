@@ -38,8 +38,8 @@ export default {
         {
           type: 'list',
           items: [
-            'cc_cookie – zapomni si vašo izbiro piškotkov, da se pasica ne prikaže na vsaki strani; piškotek prve strani, hrani se 6 mesecev.',
-            '_GRECAPTCHA – nastavi ga Google reCAPTCHA, ko uporabljate kontaktni obrazec, da loči prave obiskovalce od samodejnih sporočil; piškotek tretje osebe, hrani se 6 mesecev.',
+            'cc_cookie – zabeleži vašo izbiro piškotkov: izbrane kategorije, čas izbire, različico te politike, na katero se nanaša, in naključni identifikator privolitve, da se pasica ne prikaže na vsaki strani in da lahko izkažemo vašo privolitev; piškotek prve strani, hrani se 6 mesecev. Ko se ta politika spremeni, vas vprašamo znova.',
+            '_GRECAPTCHA – nastavi ga Google reCAPTCHA, ko odprete kontaktni obrazec ali obrazec za poročanje o neželenem učinku, da loči prave obiskovalce od samodejnih sporočil; piškotek tretje osebe, hrani se 6 mesecev.',
           ],
         },
         {
@@ -99,7 +99,7 @@ export default {
       blocks: [
         {
           type: 'paragraph',
-          text: 'Ob prvem obisku vas pasica vpraša, katere piškotke, ki niso nujni, sprejemate; izbrati »Samo nujni« je enako preprosto kot »Sprejmi«. Premislite si lahko kadar koli: znova odprite nastavitve piškotkov ali v brskalniku izbrišite piškotke tega spletnega mesta, nato vas bomo vprašali znova. Preklic privolitve ne vpliva na zakonitost obdelave pred preklicem.',
+          text: 'Ob prvem obisku vas pasica vpraša, katere piškotke, ki niso nujni, sprejemate; »Zavrni vse« je ob »Sprejmi vse« in ga je enako preprosto izbrati, noben piškotek, ki ni nujen, pa ni vnaprej označen. Premislite si lahko kadar koli: z gumbom »Nastavitve piškotkov« na dnu vsake strani ali tako, da v brskalniku izbrišete piškotke tega spletnega mesta, nato vas bomo vprašali znova. Ko privolitev prekličete, analitične piškotke izbrišemo; preklic ne vpliva na zakonitost obdelave pred njim.',
         },
         {
           type: 'paragraph',

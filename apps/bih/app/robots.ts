@@ -1,0 +1,3 @@
+import { site } from '../src/site';
+
+export default site.seo.robots;

@@ -1,0 +1,8 @@
+import { createSearch } from '@medivia/site-core/search/createSearch';
+import { site } from '../../../src/site';
+
+// The one page that reads the query string; /pretraga?q=... is rewritten here (site-core next-config).
+export const dynamic = 'force-dynamic';
+const search = createSearch(site);
+export default search.ResultsPage;
+export const generateMetadata = search.generateMetadata;

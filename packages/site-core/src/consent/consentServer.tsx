@@ -1,0 +1,44 @@
+import { getEnv } from '../env';
+import { featureMessages } from '../i18n/catalogue';
+import { marketMessages, type SiteIntl } from '../i18n/intl';
+import { localeTags, type Locale } from '../i18n/locales';
+import type { MarketConfig } from '../market/types';
+import type { Router } from '../routing/router';
+import type { AnalyticsSettings } from './consentController';
+import { consentDefaultsScript } from './consentMode';
+import type { ConsentDialogSettings } from './dialogConfig';
+
+/** Inline in <head>, ahead of every script, so no Google tag ever runs before the denied defaults. */
+export function ConsentModeDefaults() {
+  return <script id="consent-mode-defaults" dangerouslySetInnerHTML={{ __html: consentDefaultsScript }} />;
+}
+
+/**
+ * What the consent island gets: the consent.* texts of its locale only, formatted here on the
+ * server (the island ships no message formatter), and the address of the cookie policy.
+ */
+export function consentDialogSettings(
+  market: MarketConfig,
+  locale: Locale,
+  intl: SiteIntl,
+  router: Pick<Router, 'href'>,
+): ConsentDialogSettings {
+  const ids = Object.keys(featureMessages(marketMessages(market, locale), 'consent.'));
+  return {
+    lang: localeTags[locale],
+    texts: Object.fromEntries(ids.map((id) => [id, intl.tm(id)])),
+    cookiePolicyHref: router.href('cookies', locale),
+  };
+}
+
+/**
+ * GET /api/analytics-settings: the measurement id of this deployment, read at request time so the
+ * prerendered pages need no rebuild to switch analytics on or off. Public by nature (the id is in
+ * every tag request), so it may be cached briefly.
+ */
+export function analyticsSettingsHandler() {
+  return async function GET(): Promise<Response> {
+    const body: AnalyticsSettings = { measurementId: getEnv().GA_MEASUREMENT_ID ?? null };
+    return Response.json(body, { headers: { 'cache-control': 'public, max-age=300' } });
+  };
+}

@@ -1,0 +1,85 @@
+import type { MarketConfig } from '../../market/types';
+import { fixtureNews } from '../../pages/news/testing/fixtureNews';
+import { searchDocuments } from '../documents';
+import { buildSearchIndex } from '../searchIndex';
+import { searchEntries } from '../match';
+import { searchContext as contextFor, searchMarket as market } from '../testing/searchTestMarket';
+
+const documents = searchDocuments(contextFor('hr'));
+const { router } = contextFor('hr');
+const topHref = (query: string) => searchEntries(documents, query)[0]?.entry.href;
+
+describe('the search documents of a market', () => {
+  it('hold the pages the content modules render, in the route table order', () => {
+    const hrefs = documents.map((d) => d.href);
+    expect(hrefs[0]).toBe('/');
+    expect(hrefs).toContain(router.href('sluzbe-dijagnostika', 'hr'));
+    expect(hrefs).toContain(router.href('brand-galderma-cetaphil', 'hr'));
+    expect(hrefs).toContain(router.href('pravila-privatnosti', 'hr'));
+    expect(hrefs).toContain(router.href('novosti-i-dogadanja-clanak', 'hr', { slug: fixtureNews().articles[0]!.translations.hr!.slug }));
+  });
+
+  it('leave out the search page, the thank-you page and the news filters', () => {
+    const hrefs = documents.map((d) => d.href);
+    expect(hrefs).not.toContain(router.href('pretraga', 'hr'));
+    expect(hrefs).not.toContain(router.href('hvala', 'hr'));
+    expect(hrefs.some((href) => href.includes('/kategorija/'))).toBe(false);
+  });
+
+  it('leave out pages the market hides', () => {
+    const withoutBrands: MarketConfig = { ...market, features: { ...market.features, representedBrands: false } };
+    const hrefs = searchDocuments(contextFor('hr', withoutBrands)).map((d) => d.href);
+    expect(hrefs).not.toContain(router.href('brand-galderma-cetaphil', 'hr'));
+  });
+
+  it('fill the legal texts with the market facts the page shows', () => {
+    const privacy = documents.find((d) => d.href === router.href('pravila-privatnosti', 'hr'))!;
+    expect(privacy.paragraphs.join(' ')).toContain('dpo@medivia-test.example');
+    expect(privacy.paragraphs.join(' ')).not.toMatch(/\{\w+\}/);
+  });
+});
+
+describe('searching the real content', () => {
+  it('finds "Laboratorijska dijagnostika" by a word typed without diacritics or with one typo', () => {
+    const diagnostics = router.href('sluzbe-dijagnostika', 'hr');
+    expect(topHref('dijagnostika')).toBe(diagnostics);
+    expect(topHref('laboratorijska')).toBe(diagnostics);
+    expect(topHref('dijagnostka')).toBe(diagnostics);
+    expect(topHref('laboratorjska')).toBe(diagnostics);
+  });
+
+  it('finds a page whose title has diacritics by the word typed without them', () => {
+    expect(topHref('skladistenje')).toBe(router.href('nase-usluge-skladistenje-i-transport', 'hr'));
+    expect(topHref('kolacica')).toBe(router.href('cookies', 'hr'));
+  });
+
+  it('finds a news article by a word of its body', () => {
+    const [article] = fixtureNews().articles;
+    expect(searchEntries(documents, `hr ${article!.id}`).map((hit) => hit.entry.title)).toContain(article!.translations.hr!.title);
+  });
+
+  it('searches the locale it was built for', () => {
+    const english = searchDocuments(contextFor('en'));
+    expect(searchEntries(english, 'laboratory diagnostics')[0]?.entry.href).toBe(router.href('sluzbe-dijagnostika', 'en'));
+  });
+});
+
+describe('the index file the header fetches', () => {
+  const index = buildSearchIndex(contextFor('hr'));
+
+  it('carries every document without its full text', () => {
+    expect(index.entries).toHaveLength(documents.length);
+    expect(index.entries[0]).not.toHaveProperty('paragraphs');
+  });
+
+  it('announces every possible count in the locale’s plural forms', () => {
+    expect(index.labels.counts).toHaveLength(documents.length + 1);
+    expect(index.labels.counts[1]).toBe('Pronađena je 1 stranica');
+    expect(index.labels.counts[3]).toBe('Pronađene su 3 stranice');
+    expect(index.labels.counts[5]).toBe('Pronađeno je 5 stranica');
+  });
+
+  it('stays small enough to fetch when the search opens', () => {
+    expect(JSON.stringify(index).length).toBeLessThan(120_000);
+  });
+});

@@ -1,0 +1,66 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { createElement } from 'react';
+import { getIntl } from '../i18n/intl';
+import type { Locale } from '../i18n/locales';
+import { SiteFrame } from '../layout/SiteFrame';
+import type { MarketConfig } from '../market/types';
+import type { Router } from '../routing/router';
+import { pageMetadata } from '../seo/metadata';
+import type { SiteContext } from '../site/context';
+import { buildSearchIndex } from './searchIndex';
+import { MAX_QUERY_LENGTH, SearchPage } from './SearchPage';
+
+type LocaleParams = { params: Promise<{ lang: string }> };
+type SearchProps = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/**
+ * The app routes of site search: the dynamic results page (app/[lang]/search-results, reached by the
+ * rewrite of /pretraga?q=...) and the per-locale index file the header fetches for instant results.
+ */
+export function createSearch({ market, router }: { market: MarketConfig; router: Router }) {
+  const isMarketLocale = (lang: string): lang is Locale => (router.locales as readonly string[]).includes(lang);
+
+  const context = (locale: Locale): SiteContext => ({
+    market,
+    locale,
+    intl: getIntl(market, locale),
+    router,
+    route: { name: 'pretraga', params: {} },
+  });
+
+  const localeOf = async ({ params }: LocaleParams): Promise<Locale> => {
+    const { lang } = await params;
+    if (!isMarketLocale(lang)) notFound();
+    return lang;
+  };
+
+  const queryOf = async ({ searchParams }: SearchProps): Promise<string> => {
+    const q = (await searchParams).q;
+    return ((Array.isArray(q) ? q[0] : q) ?? '').trim().slice(0, MAX_QUERY_LENGTH);
+  };
+
+  async function ResultsPage(props: SearchProps) {
+    const ctx = context(await localeOf(props));
+    const query = await queryOf(props);
+    return createElement(SiteFrame, { ctx, children: createElement(SearchPage, { ctx, query }) });
+  }
+
+  async function generateMetadata(props: SearchProps): Promise<Metadata> {
+    const ctx = context(await localeOf(props));
+    const query = await queryOf(props);
+    const metadata = pageMetadata(ctx);
+    if (!query) return metadata;
+    const title = ctx.intl.t('meta.titleTemplate', { title: ctx.intl.t('search.metaTitle', { query }), appName: market.appName });
+    return { ...metadata, title };
+  }
+
+  /** GET <locale prefix>/search-index.json, written at build time (force-static) for every locale. */
+  async function indexHandler(_request: Request, props: LocaleParams): Promise<Response> {
+    const { lang } = await props.params;
+    if (!isMarketLocale(lang)) return new Response('Not found', { status: 404 });
+    return Response.json(buildSearchIndex(context(lang)));
+  }
+
+  return { ResultsPage, generateMetadata, indexHandler };
+}

@@ -1,0 +1,117 @@
+import { aboutCopy } from '../content/company/about';
+import { careersCopy } from '../content/company/careers';
+import { documentsCopy } from '../content/company/documents';
+import { legalCopy, legalRoutes, type LegalRoute } from '../content/company/legal';
+import { contentFile, fillCopy } from '../content/company/load';
+import { localize } from '../content/company/localize';
+import { companyPlaceholders } from '../content/company/placeholders';
+import { articlesIn } from '../content/news';
+import { areaContent, brandContent } from '../content/portfolio';
+import type { ResolvedRoute } from '../routing/router';
+import { routeDefinition, type RouteName } from '../routing/routeTable';
+import { routeTitle, type SiteContext } from '../site/context';
+import type { SearchEntry } from './match';
+import { uniqueTerms } from './normalize';
+
+/** A searchable page with its full text, from which the results page cuts its snippets. */
+export interface SearchDocument extends SearchEntry {
+  paragraphs: string[];
+}
+
+export type SearchContext = Pick<SiteContext, 'market' | 'locale' | 'intl' | 'router'>;
+
+interface PageText {
+  title?: string;
+  excerpt: string;
+  paragraphs: string[];
+}
+
+/** Utility pages with nothing to find on them; news filter pages only list what the articles say. */
+const unsearchable = new Set<RouteName>(['pretraga', 'hvala', 'novosti-i-dogadanja-kategorija']);
+
+// Keys of content objects that hold markup choices or ids, not words a visitor reads.
+const structuralKeys = new Set(['type', 'tone', 'id', 'date', 'style', 'ordered', 'illustration']);
+
+/** Every visible string of a content object, in reading order. */
+function collectText(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(collectText);
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, inner]) => (structuralKeys.has(key) ? [] : collectText(inner)));
+  }
+  return [];
+}
+
+function copyText(copy: { lead: string }): PageText {
+  const { lead, ...rest } = copy;
+  return { excerpt: lead, paragraphs: collectText(rest) };
+}
+
+const isLegal = (name: RouteName): name is LegalRoute => (legalRoutes as readonly string[]).includes(name);
+
+/** The words a page shows, taken from the same content modules and messages its page component renders. */
+function pageText(ctx: SearchContext, route: ResolvedRoute): PageText {
+  const { intl, market, locale } = ctx;
+  const name = route.name;
+  const area = areaContent[name];
+  if (area) return copyText(area.copy[locale]);
+  const brand = brandContent[name];
+  if (brand) return copyText(brand.copy[locale]);
+  if (isLegal(name)) {
+    const { folder, copy } = legalCopy[name];
+    return copyText(fillCopy(copy[locale], companyPlaceholders(ctx), contentFile(folder, locale)));
+  }
+  switch (name) {
+    case 'home':
+      return {
+        excerpt: intl.t('home.heroText'),
+        paragraphs: [intl.t('home.heroTitle'), intl.t('home.departmentsIntro'), intl.t('home.servicesIntro'), intl.t('home.qualityText')],
+      };
+    case 'o-nama':
+      return copyText(aboutCopy[locale]);
+    case 'karijere': {
+      const text = copyText(careersCopy[locale]);
+      const positions = (market.openPositions ?? []).flatMap((position, index) =>
+        (['title', 'team', 'summary'] as const).map((field) => localize(position[field], locale, `openPositions[${index}].${field}`)),
+      );
+      return { ...text, paragraphs: [...positions, ...text.paragraphs] };
+    }
+    case 'file':
+      return copyText(fillCopy(documentsCopy[locale], companyPlaceholders(ctx), contentFile('documents', locale)));
+    case 'o-nama-podaci-o-tvrtki': {
+      const { company } = market;
+      return {
+        excerpt: intl.t('company.info.lead', { name: company.abbreviatedName }),
+        paragraphs: [company.corporateName, company.registryCourt, company.registrationNumber, company.taxId, `${company.seat.street}, ${company.seat.city}`],
+      };
+    }
+    case 'novosti-i-dogadanja-clanak': {
+      const article = articlesIn(market.news, locale).find((a) => a.t.slug === route.params.slug);
+      if (!article) break;
+      const paragraphs = article.t.body.map((paragraph) => paragraph.replace(/^##\s+/, ''));
+      return { title: article.t.title, excerpt: article.t.summary, paragraphs: [...paragraphs, article.t.place ?? article.event?.place ?? ''] };
+    }
+  }
+  return { excerpt: intl.tm(`route.${name}.description`), paragraphs: [] };
+}
+
+/** Every page of the market in the locale a visitor can find by search, in route-table order. */
+export function searchDocuments(ctx: SearchContext): SearchDocument[] {
+  const { intl, router, locale } = ctx;
+  return router
+    .pages(locale)
+    .filter((route) => !unsearchable.has(route.name))
+    .map((route) => {
+      const text = pageText(ctx, route);
+      const paragraphs = text.paragraphs.filter(Boolean);
+      return {
+        href: router.href(route.name, locale, route.params),
+        title: text.title ?? routeTitle(ctx, route.name),
+        section: intl.tm(`search.section.${routeDefinition(route.name).section}`),
+        excerpt: text.excerpt,
+        // The lead is searchable too; the title has its own, heavier field.
+        terms: uniqueTerms([text.excerpt, ...paragraphs].join(' ')).join(' '),
+        paragraphs,
+      };
+    });
+}

@@ -1,0 +1,5 @@
+import type { PageFragment } from '../pages/types';
+import { EmptySearchPage } from './SearchPage';
+
+/** The prerendered search page without a query; queries go to the app's dynamic search-results route. */
+export const searchPages: PageFragment = { pretraga: EmptySearchPage };

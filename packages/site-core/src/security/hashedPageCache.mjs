@@ -1,0 +1,46 @@
+// Next's incremental cache with one addition: every cached HTML page carries a Content-Security-Policy
+// that allows exactly its own inline scripts by hash.
+//
+// Why here: Next inlines its hydration data (self.__next_f.push(...)) into each page, different on
+// every page, so a static policy would need 'unsafe-inline'. Every page that `next start` serves from
+// the cache passes through get() (prerendered pages, read from the build output) or set() (pages
+// rendered on demand, such as the localized 404 of an unknown path, whose first response is built
+// from the very entry handed to set()). Hashing there keeps all pages prerendered, costs one sha256
+// pass per page and process, and covers any inline script that later code adds (consent defaults).
+// Dynamic pages never reach the cache; the proxy gives them a nonce instead (cspProxy.ts).
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import process from 'node:process';
+import { documentPolicy, inlineScriptHashes, resourcePolicy } from './contentSecurityPolicy.mjs';
+
+// The app's own copy of Next (the server runs in the app folder), so the cache shares its statics.
+const requireFromApp = createRequire(path.join(process.cwd(), 'package.json'));
+const FileSystemCache = requireFromApp('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
+
+const CSP = 'content-security-policy';
+/** Entries already given their policy: Next keeps entries in memory, so a page is hashed once. */
+const stamped = new WeakSet();
+
+/** Adds the policy to a cache value: pages get their hashes, route answers (feeds, JSON) the strict one. */
+function withPolicy(value) {
+  if (!value || typeof value !== 'object' || stamped.has(value)) return;
+  stamped.add(value);
+  if (value.kind === 'APP_PAGE' && typeof value.html === 'string') {
+    value.headers = { ...value.headers, [CSP]: documentPolicy({ hashes: inlineScriptHashes(value.html) }) };
+  } else if (value.kind === 'APP_ROUTE') {
+    value.headers = { ...value.headers, [CSP]: resourcePolicy };
+  }
+}
+
+export default class HashedPageCache extends FileSystemCache {
+  async get(...args) {
+    const entry = await super.get(...args);
+    withPolicy(entry?.value);
+    return entry;
+  }
+
+  async set(key, data, ctx) {
+    withPolicy(data);
+    return super.set(key, data, ctx);
+  }
+}

@@ -1,0 +1,74 @@
+import type { Locale } from '../i18n/locales';
+import { getIntl } from '../i18n/intl';
+import { createMarketRouter } from '../routing/marketRouter';
+import { pageMetadata } from './metadata';
+import { contextAt, seoMarket } from './testing/seoFixture';
+
+const market = seoMarket();
+const origin = 'https://www.medivia-test.example';
+const metadataAt = (locale: Locale, path: string) => pageMetadata(contextAt(market, locale, path));
+
+describe('the head of a page', () => {
+  it.each([
+    ['home', 'hr', '/', `${origin}/`],
+    ['home in English', 'en', '/', `${origin}/en`],
+    ['a department', 'hr', '/sluzbe/dijagnostika', `${origin}/sluzbe/dijagnostika`],
+    [
+      'a nested company page',
+      'en',
+      '/about-us/company-information',
+      `${origin}/en/about-us/company-information`,
+    ],
+    [
+      'a brand below a department',
+      'hr',
+      '/sluzbe/marketing-zastupstva/galderma',
+      `${origin}/sluzbe/marketing-zastupstva/galderma`,
+    ],
+    [
+      'an article',
+      'en',
+      '/news-and-events/new-vehicles',
+      `${origin}/en/news-and-events/new-vehicles`,
+    ],
+    [
+      'a news filter',
+      'hr',
+      '/novosti-i-dogadanja/kategorija/edukacija',
+      `${origin}/novosti-i-dogadanja/kategorija/edukacija`,
+    ],
+  ] as const)(
+    'of %s has its own absolute address as canonical',
+    (_kind, locale, path, canonical) => {
+      const router = createMarketRouter(market);
+      expect(router.resolve(locale, path)).not.toBeNull();
+      const metadata = metadataAt(locale, path);
+      expect(metadata.alternates?.canonical).toBe(canonical);
+      expect(metadata.openGraph?.url).toBe(canonical);
+      expect((metadata.alternates?.languages as Record<string, string>)['x-default']).toMatch(
+        new RegExp(`^${origin}/`),
+      );
+    },
+  );
+
+  it('keeps the thank-you and search pages out of the index, but lets crawlers follow their links', () => {
+    expect(metadataAt('hr', '/hvala').robots).toEqual({ index: false, follow: true });
+    expect(metadataAt('en', '/search').robots).toEqual({ index: false, follow: true });
+    expect(metadataAt('hr', '/o-nama').robots).toBeUndefined();
+  });
+
+  it("announces the locale's news feed on news pages only", () => {
+    const feedOf = (locale: Locale, path: string) =>
+      metadataAt(locale, path).alternates?.types?.['application/rss+xml'];
+    expect(feedOf('hr', '/novosti-i-dogadanja')).toEqual([
+      {
+        url: `${origin}/rss.xml`,
+        title: `Medivia Test: ${getIntl(market, 'hr').t('route.novosti-i-dogadanja.title')}`,
+      },
+    ]);
+    expect(feedOf('en', '/news-and-events/new-vehicles')).toEqual([
+      expect.objectContaining({ url: `${origin}/en/rss.xml` }),
+    ]);
+    expect(feedOf('hr', '/o-nama')).toBeUndefined();
+  });
+});

@@ -1,0 +1,78 @@
+import { getIntl } from '../i18n/intl';
+import type { Locale } from '../i18n/locales';
+import { createMarketRouter } from '../routing/marketRouter';
+import { feedHref, newsFeedXml } from './newsFeed';
+import { seoMarket } from './testing/seoFixture';
+
+const market = seoMarket();
+const router = createMarketRouter(market);
+
+function feedOf(locale: Locale, source = market) {
+  const xml = newsFeedXml({
+    market: source,
+    router: createMarketRouter(source),
+    locale,
+    intl: getIntl(source, locale),
+  });
+  const doc = new DOMParser().parseFromString(xml, 'application/xml');
+  expect(doc.querySelector('parsererror')).toBeNull();
+  const text = (el: Element, tag: string) => el.getElementsByTagName(tag)[0]?.textContent;
+  const items = [...doc.getElementsByTagName('item')].map((item) => ({
+    title: text(item, 'title'),
+    link: text(item, 'link'),
+    guid: text(item, 'guid'),
+    pubDate: text(item, 'pubDate'),
+    description: text(item, 'description'),
+    category: text(item, 'category'),
+  }));
+  return { doc, channel: doc.getElementsByTagName('channel')[0]!, items };
+}
+
+describe('the news feed of a locale', () => {
+  it('is an RSS 2.0 channel titled, linked and tagged for the locale, pointing at itself', () => {
+    const { doc, channel } = feedOf('en');
+    expect(doc.documentElement.getAttribute('version')).toBe('2.0');
+    expect(channel.getElementsByTagName('title')[0]!.textContent).toBe(
+      'Medivia Test: News and events',
+    );
+    expect(channel.getElementsByTagName('link')[0]!.textContent).toBe(
+      'https://www.medivia-test.example/en/news-and-events',
+    );
+    expect(channel.getElementsByTagName('language')[0]!.textContent).toBe('en-US');
+    const self = channel.getElementsByTagNameNS('http://www.w3.org/2005/Atom', 'link')[0]!;
+    expect(self.getAttribute('href')).toBe('https://www.medivia-test.example/en/rss.xml');
+  });
+
+  it('has one item per article of the locale, newest first, with link, guid, RFC 822 date, summary and category', () => {
+    const { items } = feedOf('hr');
+    expect(items).toHaveLength(market.news.articles.length);
+    expect(items[0]).toEqual({
+      title: 'Naslov dental-congress',
+      link: 'https://www.medivia-test.example/novosti-i-dogadanja/stomatoloski-kongres',
+      guid: 'https://www.medivia-test.example/novosti-i-dogadanja/stomatoloski-kongres',
+      pubDate: 'Tue, 01 Sep 2026 00:00:00 GMT',
+      description: 'Sažetak dental-congress.',
+      category: 'Edukacija',
+    });
+    for (const item of items) {
+      expect(item.pubDate).toMatch(
+        /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/,
+      );
+      expect(router.resolve('hr', new URL(item.link!).pathname)?.name).toBe(
+        'novosti-i-dogadanja-clanak',
+      );
+    }
+  });
+
+  it('escapes markup in titles and summaries', () => {
+    const news = seoMarket().news;
+    news.articles[0]!.translations.en!.title = 'Cold chain <&> "quality"';
+    const { items } = feedOf('en', seoMarket({ news }));
+    expect(items.map((item) => item.title)).toContain('Cold chain <&> "quality"');
+  });
+
+  it('lives at /rss.xml for the default locale and under the prefix for the others', () => {
+    expect(feedHref(router, 'hr')).toBe('/rss.xml');
+    expect(feedHref(router, 'en')).toBe('/en/rss.xml');
+  });
+});

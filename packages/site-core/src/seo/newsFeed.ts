@@ -1,0 +1,71 @@
+import { articlesIn } from '../content/news';
+import { localeTags, type Locale } from '../i18n/locales';
+import { categoryName } from '../pages/news/newsText';
+import type { Router } from '../routing/router';
+import type { SiteContext } from '../site/context';
+import { absoluteUrl } from './alternates';
+
+type FeedContext = Pick<SiteContext, 'market' | 'intl' | 'router' | 'locale'>;
+
+/**
+ * Where a locale's news feed lives: /rss.xml for the default locale (rewritten onto its [lang]
+ * folder like every unprefixed page), /<locale>/rss.xml for the others. The apps serve it from
+ * app/[lang]/rss.xml/route.ts.
+ */
+export function feedHref(router: Pick<Router, 'defaultLocale'>, locale: Locale): string {
+  return locale === router.defaultLocale ? '/rss.xml' : `/${locale}/rss.xml`;
+}
+
+export function newsFeedTitle({ intl, market }: Pick<SiteContext, 'intl' | 'market'>): string {
+  return `${market.appName}: ${intl.t('route.novosti-i-dogadanja.title')}`;
+}
+
+const xmlEntities: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+const xml = (text: string) => text.replace(/[&<>"']/g, (c) => xmlEntities[c]!);
+
+/** RSS wants RFC 822 dates; content dates are zone-less days, read as UTC midnight like the pages do. */
+const rfc822 = (isoDay: string) => new Date(`${isoDay}T00:00:00Z`).toUTCString();
+
+/** The RSS 2.0 feed of one locale's articles, newest first. */
+export function newsFeedXml(ctx: FeedContext): string {
+  const { market, intl, router, locale } = ctx;
+  const articles = articlesIn(market.news, locale);
+  const newsUrl = absoluteUrl(market, router.href('novosti-i-dogadanja', locale));
+  const items = articles.map((article) => {
+    const link = absoluteUrl(
+      market,
+      router.href('novosti-i-dogadanja-clanak', locale, { slug: article.t.slug }),
+    );
+    return [
+      '<item>',
+      `<title>${xml(article.t.title)}</title>`,
+      `<link>${xml(link)}</link>`,
+      `<guid isPermaLink="true">${xml(link)}</guid>`,
+      `<pubDate>${rfc822(article.date)}</pubDate>`,
+      `<description>${xml(article.t.summary)}</description>`,
+      `<category>${xml(categoryName(market.news, article.category, locale))}</category>`,
+      '</item>',
+    ].join('\n');
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '<channel>',
+    `<title>${xml(newsFeedTitle(ctx))}</title>`,
+    `<link>${xml(newsUrl)}</link>`,
+    `<description>${xml(intl.t('route.novosti-i-dogadanja.description'))}</description>`,
+    `<language>${localeTags[locale]}</language>`,
+    `<atom:link href="${xml(absoluteUrl(market, feedHref(router, locale)))}" rel="self" type="application/rss+xml"/>`,
+    ...(articles[0] ? [`<lastBuildDate>${rfc822(articles[0].date)}</lastBuildDate>`] : []),
+    ...items,
+    '</channel>',
+    '</rss>',
+    '',
+  ].join('\n');
+}

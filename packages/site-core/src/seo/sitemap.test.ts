@@ -1,0 +1,76 @@
+import { localeTags } from '../i18n/locales';
+import { createMarketRouter } from '../routing/marketRouter';
+import { marketRobots, marketSitemap } from './sitemap';
+import { seoMarket } from './testing/seoFixture';
+
+const market = seoMarket();
+const router = createMarketRouter(market);
+const sitemap = marketSitemap(market, router);
+const byUrl = new Map(sitemap.map((entry) => [entry.url, entry]));
+const absolute = (href: string) => new URL(href, market.siteUrl).toString();
+
+describe('the sitemap of a market', () => {
+  it('lists exactly the visible pages of every locale, without the thank-you and search pages', () => {
+    const expected = router.locales.flatMap((locale) =>
+      router
+        .pages(locale)
+        .filter((route) => route.name !== 'hvala' && route.name !== 'pretraga')
+        .map((route) => absolute(router.href(route.name, locale, route.params))),
+    );
+    expect([...byUrl.keys()].sort()).toEqual(expected.sort());
+    expect(sitemap).toHaveLength(expected.length);
+    expect(byUrl.has(absolute('/hvala'))).toBe(false);
+    expect(byUrl.has(absolute('/en/search'))).toBe(false);
+    expect(byUrl.has(absolute('/en/news-and-events/new-vehicles'))).toBe(true);
+    expect(byUrl.has(absolute('/novosti-i-dogadanja/kategorija/edukacija'))).toBe(true);
+  });
+
+  it('leaves out the routes a market switches off', () => {
+    const narrow = seoMarket({ features: { ...market.features, representedBrands: false } });
+    const narrowRouter = createMarketRouter(narrow);
+    const urls = marketSitemap(narrow, narrowRouter).map((entry) => entry.url);
+    expect(urls).not.toContain(absolute(router.href('brand-galderma', 'hr')));
+    expect(urls).not.toContain(absolute(router.href('sluzbe-marketing-zastupstva', 'en')));
+    expect(urls).toContain(absolute(router.href('sluzbe-dijagnostika', 'en')));
+  });
+
+  it('gives every entry its alternates in each locale and x-default, and each alternate lists the same set back', () => {
+    for (const entry of sitemap) {
+      const languages = entry.alternates!.languages as Record<string, string>;
+      expect(Object.keys(languages).sort()).toEqual(
+        [localeTags.en, localeTags.hr, 'x-default'].sort(),
+      );
+      expect(Object.values(languages)).toContain(entry.url);
+      for (const url of Object.values(languages)) {
+        expect(byUrl.get(url)?.alternates?.languages).toEqual(languages);
+      }
+    }
+    expect(byUrl.get(absolute('/en/about-us'))!.alternates!.languages).toEqual({
+      'hr-HR': absolute('/o-nama'),
+      'en-US': absolute('/en/about-us'),
+      'x-default': absolute('/o-nama'),
+    });
+  });
+
+  it('dates articles by publication and nothing else', () => {
+    expect(byUrl.get(absolute('/novosti-i-dogadanja/nova-vozila'))!.lastModified).toBe(
+      '2026-03-02',
+    );
+    expect(byUrl.get(absolute('/o-nama'))!.lastModified).toBeUndefined();
+  });
+
+  it('percent-encodes paths with spaces (the Slovenian video-surveillance notice)', () => {
+    const slovenian = seoMarket({ locales: ['sl', 'en'], news: { categories: [], articles: [] } });
+    const urls = marketSitemap(slovenian, createMarketRouter(slovenian)).map((entry) => entry.url);
+    expect(urls).toContain('https://www.medivia-test.example/obvestilo-o-video%20nadzoru');
+  });
+});
+
+describe('robots.txt of a market', () => {
+  it('lets every crawler read the pages, keeps it off the form endpoints and points at the sitemap', () => {
+    expect(marketRobots(market)).toEqual({
+      rules: [{ userAgent: '*', allow: '/', disallow: ['/api/', '/mail/'] }],
+      sitemap: 'https://www.medivia-test.example/sitemap.xml',
+    });
+  });
+});

@@ -1,0 +1,74 @@
+import type { Event, NewsArticle, Organization, WithContext } from 'schema-dts';
+import { PostType, type LocalizedArticle } from '../../content/news';
+import { localeTags } from '../../i18n/locales';
+import { categoryName } from '../../pages/news/newsText';
+import type { SiteContext } from '../../site/context';
+import { absoluteUrl } from '../alternates';
+import { organizationId } from './organization';
+
+type ArticleContext = Pick<SiteContext, 'market' | 'router' | 'locale'>;
+
+/** The company as author, publisher or organizer: a reference to the page's Organization node, named for readers that do not join nodes. */
+function companyRef({ market }: ArticleContext): Organization {
+  return {
+    '@type': 'Organization',
+    '@id': organizationId(market),
+    name: market.appName,
+    url: absoluteUrl(market, '/'),
+  };
+}
+
+const articleUrl = (ctx: ArticleContext, article: LocalizedArticle) =>
+  absoluteUrl(
+    ctx.market,
+    ctx.router.href('novosti-i-dogadanja-clanak', ctx.locale, { slug: article.t.slug }),
+  );
+
+export function newsArticleJsonLd(
+  ctx: ArticleContext,
+  article: LocalizedArticle,
+): WithContext<NewsArticle> {
+  const url = articleUrl(ctx, article);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: article.t.title,
+    description: article.t.summary,
+    datePublished: article.date,
+    inLanguage: localeTags[ctx.locale],
+    url,
+    mainEntityOfPage: url,
+    articleSection: categoryName(ctx.market.news, article.category, ctx.locale),
+    author: companyRef(ctx),
+    publisher: companyRef(ctx),
+  };
+}
+
+/**
+ * An event post as the Event itself. Start and end are the content's wall-clock times (ISO 8601
+ * without a zone), as the page prints them.
+ */
+export function eventJsonLd(ctx: ArticleContext, article: LocalizedArticle): WithContext<Event> {
+  const event = article.event!;
+  const place = article.t.place ?? event.place;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: article.t.title,
+    description: article.t.summary,
+    startDate: event.start,
+    ...(event.end ? { endDate: event.end } : {}),
+    eventStatus: 'https://schema.org/EventScheduled',
+    location: { '@type': 'Place', name: place, address: place },
+    organizer: companyRef(ctx),
+    inLanguage: localeTags[ctx.locale],
+    url: articleUrl(ctx, article),
+  };
+}
+
+/** What an article page describes: the event for event posts, the news article otherwise. */
+export function articleJsonLd(ctx: ArticleContext, article: LocalizedArticle) {
+  return article.type === PostType.event && article.event
+    ? eventJsonLd(ctx, article)
+    : newsArticleJsonLd(ctx, article);
+}

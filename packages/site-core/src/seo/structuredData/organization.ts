@@ -1,0 +1,69 @@
+import type { ContactPoint, Organization, PostalAddress, WithContext } from 'schema-dts';
+import type { MarketConfig } from '../../market/types';
+import type { SiteContext } from '../../site/context';
+import { absoluteUrl } from '../alternates';
+
+/** One node id for the company, so locations, articles and events point at it instead of repeating it. */
+export function organizationId(market: Pick<MarketConfig, 'siteUrl'>): string {
+  return `${absoluteUrl(market, '/')}#organization`;
+}
+
+export function postalAddress(
+  street: string,
+  postalCode: string,
+  city: string,
+  country: string,
+): PostalAddress {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: street,
+    postalCode,
+    addressLocality: city,
+    addressCountry: country,
+  };
+}
+
+/**
+ * The company behind the market site, on every page: legal name, VAT and tax ids, seat, and one
+ * contact point per department of the directory (named as the contact form names it), serving
+ * the market's country in the market's languages.
+ */
+export function organizationJsonLd({
+  market,
+  intl,
+}: Pick<SiteContext, 'market' | 'intl'>): WithContext<Organization> {
+  const { company } = market;
+  const country = company.seat.country;
+  const contactPoint: ContactPoint[] = Object.entries(market.departments).map(
+    ([key, department]) => ({
+      '@type': 'ContactPoint',
+      contactType: intl.tm(`department.${key}`),
+      telephone: department.tel,
+      email: department.mail,
+      areaServed: { '@type': 'Country', name: country },
+      availableLanguage: [...market.locales],
+    }),
+  );
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': organizationId(market),
+    name: market.appName,
+    legalName: company.corporateName,
+    alternateName: company.abbreviatedName,
+    url: absoluteUrl(market, '/'),
+    email: company.email,
+    telephone: company.phone,
+    vatID: company.vatId,
+    taxID: company.taxId,
+    foundingDate: String(company.founded),
+    address: postalAddress(
+      company.seat.street,
+      company.seat.postalCode,
+      company.seat.city,
+      country,
+    ),
+    areaServed: { '@type': 'Country', name: country },
+    contactPoint,
+  };
+}

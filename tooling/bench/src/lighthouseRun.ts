@@ -1,0 +1,101 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+/** Debian's Chromium, headless, as in the browser tests; one instance serves every run. */
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof categories)[number];
+
+export interface LighthouseFigures {
+  url: string;
+  scores: Record<Category, number>;
+  /** Largest Contentful Paint and Total Blocking Time in ms, Cumulative Layout Shift unitless. */
+  lcp: number;
+  tbt: number;
+  cls: number;
+  /** JavaScript transferred (compressed, as served), bytes. */
+  jsBytes: number;
+  /** Failed audits of the categories that scored under 1, for the report. */
+  failures: string[];
+}
+
+type Audit = { score: number | null; numericValue?: number; scoreDisplayMode?: string; details?: { items?: { resourceType?: string; transferSize?: number }[] } };
+
+/**
+ * Lighthouse 12 with its default configuration: the mobile preset (Moto G Power emulation) and
+ * simulated throttling (slow 4G, 4x CPU slowdown), so figures do not depend on this machine's network.
+ */
+export async function measure(urls: string[], onResult?: (figures: LighthouseFigures) => void): Promise<LighthouseFigures[]> {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  const results: LighthouseFigures[] = [];
+  try {
+    for (const url of urls) {
+      const runner = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
+      if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const { lhr } = runner;
+      if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+      const audits = lhr.audits as Record<string, Audit>;
+      const scores = Object.fromEntries(categories.map((c) => [c, lhr.categories[c]?.score ?? 0])) as Record<Category, number>;
+      const failures = categories
+        .filter((c) => scores[c] < 1)
+        .flatMap((c) =>
+          (lhr.categories[c]?.auditRefs ?? [])
+            .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+            .map((ref) => `${c}: ${ref.id} (${audits[ref.id]?.score})`),
+        );
+      const scripts = audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
+      const figures: LighthouseFigures = {
+        url,
+        scores,
+        lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
+        tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+        cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+        jsBytes: scripts?.transferSize ?? 0,
+        failures,
+      };
+      results.push(figures);
+      onResult?.(figures);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+}
+
+const score = (s: number) => String(Math.round(s * 100));
+
+/** A table row: scores as Lighthouse shows them (0-100), times in ms, JS in kB. */
+export function row(label: string, f: Omit<LighthouseFigures, 'url' | 'failures'>): (string | number)[] {
+  return [
+    label,
+    ...categories.map((c) => score(f.scores[c])),
+    Math.round(f.lcp),
+    Math.round(f.tbt),
+    f.cls.toFixed(3),
+    (f.jsBytes / 1024).toFixed(1),
+  ];
+}
+
+export const header = ['route', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS kB'];
+
+/** The worst figure of each column over all rows: lowest scores, highest times, shift and JS. */
+export function worst(all: LighthouseFigures[]): Omit<LighthouseFigures, 'url' | 'failures'> {
+  return {
+    scores: Object.fromEntries(categories.map((c) => [c, Math.min(...all.map((f) => f.scores[c]))])) as Record<Category, number>,
+    lcp: Math.max(...all.map((f) => f.lcp)),
+    tbt: Math.max(...all.map((f) => f.tbt)),
+    cls: Math.max(...all.map((f) => f.cls)),
+    jsBytes: Math.max(...all.map((f) => f.jsBytes)),
+  };
+}

@@ -1,0 +1,47 @@
+// pnpm bench:size — the gzip size of the JavaScript each route loads, beside a bare Next.js page of
+// the same version built in this run. Budget (ARCHITECTURE.md): within 15 kB of the bare page, and
+// no form code or message catalogue on pages without a form. Exits 1 when a content page misses it.
+import { launch, pageScripts } from './pageScripts';
+import { benchMarkets, buildBare, bareDir, ports, routesOf, startServer, table } from './sites';
+
+const BUDGET_KB = 15;
+/** Pages that carry a form by design: the report wizard loads its form code up front. */
+const formRoutes = new Set(['report']);
+const kB = (bytes: number) => (bytes / 1024).toFixed(1);
+
+await buildBare();
+const browser = await launch();
+const rows: (string | number)[][] = [];
+const misses: string[] = [];
+try {
+  const bareServer = await startServer(bareDir, ports.bare);
+  const bare = await pageScripts(browser, `${bareServer.baseURL}/`).finally(() => bareServer.stop());
+  rows.push(['bare Next.js page', kB(bare.gzipBytes), bare.count, '1.00', '0.0', '']);
+  for (const market of benchMarkets()) {
+    const server = await startServer(market.dir, ports[market.code]);
+    try {
+      for (const route of routesOf(market)) {
+        const js = await pageScripts(browser, `${server.baseURL}${encodeURI(route.href)}`);
+        const over = (js.gzipBytes - bare.gzipBytes) / 1024;
+        const label = `${market.code} ${route.href}`;
+        rows.push([label, kB(js.gzipBytes), js.count, (js.gzipBytes / bare.gzipBytes).toFixed(2), over.toFixed(1), js.forbidden.join(', ')]);
+        if (formRoutes.has(route.route)) continue;
+        if (over > BUDGET_KB) misses.push(`${label}: ${over.toFixed(1)} kB over the bare page`);
+        if (js.forbidden.length) misses.push(`${label}: ships ${js.forbidden.join(', ')}`);
+      }
+    } finally {
+      await server.stop();
+    }
+  }
+} finally {
+  await browser.close();
+}
+const pages = rows.slice(1);
+const worst = pages.reduce((a, b) => (Number(b[1]) > Number(a[1]) ? b : a), pages[0]!);
+rows.push([`worst: ${worst[0]}`, worst[1]!, worst[2]!, worst[3]!, worst[4]!, '']);
+console.log(table(['route', 'JS kB gzip', 'scripts', 'x bare', '+kB', 'forbidden code'], rows));
+console.log(`\nBudget: bare + ${BUDGET_KB} kB, no form code or catalogue (report wizard exempt).`);
+if (misses.length) {
+  console.log(`\nOver budget:\n${misses.join('\n')}`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,163 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { coreCatalogues } from '@medivia/site-core/i18n/catalogue';
+import { consentCookieName, consentRevision } from '@medivia/site-core/consent/consentPolicy';
+import { markets, type MarketUnderTest } from '../support/markets';
+
+/*
+ * Cookie consent in the real built site: the dialog of vanilla-cookieconsent, Consent Mode v2 and
+ * the GA4 tag, whose address is intercepted (the machine is offline) so every request for it is
+ * counted. The apps run with GA_MEASUREMENT_ID=G-E2ETEST (playwright.config.ts). Each scenario
+ * starts in a fresh browser context, as a first-time visitor.
+ */
+const measurementId = 'G-E2ETEST';
+const tagUrl = 'https://www.googletagmanager.com/gtag/js**';
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+const market: MarketUnderTest = markets[0]!;
+const locale = market.router.defaultLocale;
+const t = (id: string) => market.config.messages?.[locale]?.[id] ?? coreCatalogues[locale][id]!;
+const home = market.router.href('home', locale);
+const about = market.router.href('o-nama', locale);
+
+interface Visit {
+  context: BrowserContext;
+  page: Page;
+  /** Requests for the analytics tag so far. */
+  tagRequests: string[];
+}
+
+async function firstVisit(browser: Browser): Promise<Visit> {
+  const context = await browser.newContext({ baseURL: market.baseURL });
+  // The library hides itself from automated browsers (hideFromBots); this visitor is a person.
+  await context.addInitScript(() => Object.defineProperty(navigator, 'webdriver', { get: () => false }));
+  const tagRequests: string[] = [];
+  await context.route(tagUrl, (route) => {
+    tagRequests.push(route.request().url());
+    return route.fulfill({ contentType: 'text/javascript', body: '/* gtag.js stand-in */' });
+  });
+  return { context, page: await context.newPage(), tagRequests };
+}
+
+const consentDialog = (page: Page) => page.getByRole('dialog', { name: t('consent.modal.label') });
+const preferencesDialog = (page: Page) => page.getByRole('dialog', { name: t('consent.preferences.title') });
+
+async function storedChoice(context: BrowserContext) {
+  const cookie = (await context.cookies()).find((c) => c.name === consentCookieName);
+  return cookie ? (JSON.parse(decodeURIComponent(cookie.value)) as { categories: string[]; revision: number }) : null;
+}
+const analyticsCookies = async (context: BrowserContext) =>
+  (await context.cookies()).filter((c) => c.name.startsWith('_ga')).map((c) => c.name);
+
+/** Waits until the page is hydrated and its effects (the consent island) have run. */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+}
+
+test.describe(`cookie consent (${market.code} ${locale})`, () => {
+  test('a first visit shows the dialog, sets no analytics cookie and requests no analytics script', async ({ browser }) => {
+    const { context, page, tagRequests } = await firstVisit(browser);
+    await page.goto(home);
+    const dialog = consentDialog(page);
+    await expect(dialog).toBeVisible();
+    // Reject is on the first layer, beside accept; the policy is one link away.
+    await expect(dialog.getByRole('button', { name: t('consent.rejectAll'), exact: true })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: t('consent.acceptAll'), exact: true })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: t('consent.policyLink') })).toHaveAttribute(
+      'href',
+      market.router.href('cookies', locale),
+    );
+    // Consent Mode v2 defaults are in place before any tag.
+    const defaults = await page.evaluate(() =>
+      (window as unknown as { dataLayer: IArguments[] }).dataLayer.map((args) => Array.from(args)),
+    );
+    expect(defaults[0]).toEqual(['consent', 'default', expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied' })]);
+
+    const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+    await settled(page);
+    expect(tagRequests).toEqual([]);
+    expect(await analyticsCookies(context)).toEqual([]);
+    expect(await storedChoice(context)).toBeNull();
+    await context.close();
+  });
+
+  test('after "reject" nothing is loaded and the dialog stays closed on the next page', async ({ browser }) => {
+    const { context, page, tagRequests } = await firstVisit(browser);
+    await page.goto(home);
+    await consentDialog(page).getByRole('button', { name: t('consent.rejectAll'), exact: true }).click();
+    await expect(consentDialog(page)).toBeHidden();
+    expect(await storedChoice(context)).toEqual(expect.objectContaining({ categories: ['necessary'], revision: consentRevision }));
+
+    await page.goto(about);
+    await settled(page);
+    await expect(consentDialog(page)).toHaveCount(0);
+    // A returning visitor with a choice does not even download the consent library.
+    await expect(page.locator('#cc-main')).toHaveCount(0);
+    expect(tagRequests).toEqual([]);
+    expect(await analyticsCookies(context)).toEqual([]);
+    await context.close();
+  });
+
+  test('after "accept" the analytics script is requested, on this page and the next', async ({ browser }) => {
+    const { context, page, tagRequests } = await firstVisit(browser);
+    await page.goto(home);
+    await settled(page);
+    expect(tagRequests).toEqual([]);
+    await consentDialog(page).getByRole('button', { name: t('consent.acceptAll'), exact: true }).click();
+    await expect.poll(() => tagRequests.length).toBe(1);
+    expect(new URL(tagRequests[0]!).searchParams.get('id')).toBe(measurementId);
+    expect((await storedChoice(context))?.categories).toEqual(['necessary', 'analytics']);
+
+    await page.goto(about);
+    await expect.poll(() => tagRequests.length).toBe(2);
+    await expect(consentDialog(page)).toHaveCount(0);
+    await context.close();
+  });
+
+  test('"Cookie settings" in the footer reopens the choice; withdrawing consent erases the analytics cookies', async ({
+    browser,
+  }) => {
+    const { context, page, tagRequests } = await firstVisit(browser);
+    await page.goto(home);
+    await consentDialog(page).getByRole('button', { name: t('consent.rejectAll'), exact: true }).click();
+    await page.goto(about);
+    await settled(page);
+
+    const settingsButton = page.getByRole('contentinfo').getByRole('button', { name: t('consent.settingsButton') });
+    await settingsButton.click();
+    const preferences = preferencesDialog(page);
+    await expect(preferences).toBeVisible();
+    await expect(preferences.getByRole('checkbox', { name: t('consent.analytics.title') })).not.toBeChecked();
+    const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+    await preferences.getByRole('checkbox', { name: t('consent.analytics.title') }).check({ force: true });
+    await preferences.getByRole('button', { name: t('consent.preferences.save') }).click();
+    await expect.poll(() => tagRequests.length).toBe(1);
+
+    // What gtag.js would have set; withdrawing consent must remove it (and reloads the page).
+    await context.addCookies([{ name: '_ga', value: 'GA1.1.1.1', url: market.baseURL }]);
+    await settingsButton.click();
+    await Promise.all([
+      page.waitForEvent('load'),
+      preferencesDialog(page).getByRole('button', { name: t('consent.rejectAll'), exact: true }).click(),
+    ]);
+    expect(await analyticsCookies(context)).toEqual([]);
+    expect((await storedChoice(context))?.categories).toEqual(['necessary']);
+    await context.close();
+  });
+
+  test('a choice made under an older cookie policy is asked again', async ({ browser }) => {
+    const { context, page, tagRequests } = await firstVisit(browser);
+    const old = { categories: ['necessary', 'analytics'], revision: consentRevision - 1, consentId: 'e2e', data: null };
+    await context.addCookies([{ name: consentCookieName, value: encodeURIComponent(JSON.stringify(old)), url: market.baseURL }]);
+    await page.goto(home);
+    await expect(consentDialog(page)).toBeVisible();
+    await expect(consentDialog(page)).toContainText(t('consent.modal.revision'));
+    await settled(page);
+    expect(tagRequests).toEqual([]);
+    await context.close();
+  });
+});
