@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { axe } from '../../test/axe';
 import * as stories from './Card.stories';
 
-const { Default, Linked, WithRouterLink, Grid } = composeStories(stories);
+const { Default, Linked, WithRouterLink, Grid, WithMedia } = composeStories(stories);
 
 describe('Card', () => {
   it('shows a heading and text, without a link when no href is given', () => {
@@ -25,6 +25,14 @@ describe('Card', () => {
     expect(screen.getByText('Learn more')).toBeInTheDocument();
     await user.tab();
     expect(links[0]).toHaveFocus();
+  });
+
+  it('shows media above the title, still with the title as the only link', () => {
+    render(<WithMedia />);
+    const mark = screen.getByText('BRAND');
+    const heading = screen.getByRole('heading', { level: 3 });
+    expect(mark.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getAllByRole('link')).toHaveLength(1);
   });
 
   it('renders the link through linkComponent', () => {

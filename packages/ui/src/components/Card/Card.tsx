@@ -11,6 +11,8 @@ export type CardProps = Omit<React.ComponentProps<'article'>, 'title'> &
     text?: React.ReactNode;
     /** Decorative icon above the title, e.g. `<PillIcon />`. */
     icon?: React.ReactNode;
+    /** Decorative content above the title at its own size, e.g. an illustration or a typographic mark. */
+    media?: React.ReactNode;
     /** Makes the whole card clickable; the title becomes the (only) link. */
     href?: string;
     /** Visible cue at the bottom of a linked card, e.g. "Learn more". Plain text, not a second link. */
@@ -31,6 +33,7 @@ export function Card({
   title,
   text,
   icon,
+  media,
   href,
   cta,
   headingLevel = 3,
@@ -46,6 +49,7 @@ export function Card({
   return (
     <Component data-slot="card" className={cx(styles.card, href && styles.clickable, className)} {...props}>
       {icon ? <div className={styles.icon}>{icon}</div> : null}
+      {media ? <div className={styles.media}>{media}</div> : null}
       <Heading className={styles.title}>
         {href ? (
           <LinkComponent href={href} className={styles.link}>
