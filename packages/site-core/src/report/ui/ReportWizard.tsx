@@ -9,7 +9,7 @@ import { emptyHumanReport, emptyVeterinaryReport, type ReportInput, type ReportK
 import { clearDraft, fingerprintOfValues, loadDraft, newIdempotencyKey, saveDraft, type ReportDraft } from './draftStorage';
 import { useReportText } from './fieldKit';
 import { FailureScreen, SuccessScreen } from './OutcomeScreens';
-import { StartScreen } from './StartScreen';
+import { StartScreen, startKindParam } from './StartScreen';
 import { StepScreen } from './StepScreen';
 import { stepResolver } from './stepResolver';
 import { prepareBotCheck, submitReport } from './submitReport';
@@ -76,29 +76,10 @@ function Wizard({ locale, homeHref, privacyHref, recaptchaSiteKey }: ReportWizar
     setScreen(next);
   };
 
-  // Restore a draft (progress survives a reload of the page).
+  // Page title and focus on every screen change (WCAG 2.4.2, 2.4.3). Declared before the restore
+  // effect below so that, on mount, it runs first and a screen opened from there is focused.
   useEffect(() => {
-    baseTitle.current = document.title;
-    const draft = loadDraft();
-    if (!draft) return;
-    form.reset(draft.values);
-    attempt.current = draft.attempt;
-    setChosenKind(draft.kind);
-    go({ name: 'step', index: Math.min(Math.max(draft.step, 0), formSpec[draft.kind].length - 1) }, false);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
-  }, []);
-
-  // Keep the draft up to date while the visitor types.
-  useEffect(() => {
-    if (screen.name !== 'step' && screen.name !== 'failure') return;
-    persist(screen.index);
-    const subscription = form.watch(() => persist(stepRef.current));
-    return () => subscription.unsubscribe();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- persist reads refs and the form
-  }, [screen, form]);
-
-  // Page title and focus on every screen change (WCAG 2.4.2, 2.4.3).
-  useEffect(() => {
+    if (!baseTitle.current) baseTitle.current = document.title;
     const base = baseTitle.current;
     const titles: Record<Screen['name'], () => string> = {
       start: () => base,
@@ -115,6 +96,35 @@ function Wizard({ locale, homeHref, privacyHref, recaptchaSiteKey }: ReportWizar
     focusHeading.current = false;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the screen only
   }, [screen]);
+
+  // Restore a draft (progress survives a reload of the page).
+  useEffect(() => {
+    const draft = loadDraft();
+    if (!draft) {
+      // A visitor who pressed Start before the page hydrated sent the start form natively
+      // (GET ?report-kind=…): begin that kind's first step instead of asking again.
+      const url = new URL(window.location.href);
+      const requested = url.searchParams.get(startKindParam);
+      url.searchParams.delete(startKindParam);
+      if (requested) window.history.replaceState(window.history.state, '', url);
+      if (requested === 'human' || requested === 'veterinary') start(requested);
+      return;
+    }
+    form.reset(draft.values);
+    attempt.current = draft.attempt;
+    setChosenKind(draft.kind);
+    go({ name: 'step', index: Math.min(Math.max(draft.step, 0), formSpec[draft.kind].length - 1) }, false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
+  }, []);
+
+  // Keep the draft up to date while the visitor types.
+  useEffect(() => {
+    if (screen.name !== 'step' && screen.name !== 'failure') return;
+    persist(screen.index);
+    const subscription = form.watch(() => persist(stepRef.current));
+    return () => subscription.unsubscribe();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- persist reads refs and the form
+  }, [screen, form]);
 
   function start(chosen: ReportKind) {
     if (form.getValues('kind') !== chosen) form.reset(emptyReport(chosen));

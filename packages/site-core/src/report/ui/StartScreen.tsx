@@ -1,12 +1,15 @@
 'use client';
 
-import { useState, type Ref } from 'react';
+import { useEffect, useState, type Ref } from 'react';
 import { Alert } from '@medivia/ui/Alert';
 import { Button } from '@medivia/ui/Button';
 import { RadioGroup } from '@medivia/ui/RadioGroup';
 import type { ReportKind } from '../schema';
 import { useReportText } from './fieldKit';
 import styles from './ReportWizard.module.css';
+
+/** The radio group's name, and so the query parameter of the start form sent before hydration. */
+export const startKindParam = 'report-kind';
 
 export interface StartScreenProps {
   headingRef: Ref<HTMLHeadingElement>;
@@ -20,6 +23,12 @@ export function StartScreen({ headingRef, kind: initialKind, onStart }: StartScr
   const { t } = useReportText();
   const [kind, setKind] = useState<ReportKind | undefined>(initialKind);
   const [missing, setMissing] = useState(false);
+  // A kind picked before hydration is checked in the DOM but not in state: adopt it.
+  useEffect(() => {
+    const checked = document.querySelector<HTMLInputElement>(`input[name="${startKindParam}"]:checked`);
+    if (!initialKind && (checked?.value === 'human' || checked?.value === 'veterinary')) setKind(checked.value);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
+  }, []);
 
   return (
     <section className={styles.panel} aria-labelledby="report-start-title">
@@ -45,7 +54,7 @@ export function StartScreen({ headingRef, kind: initialKind, onStart }: StartScr
         <p className={styles.requiredNote}>{t('report.start.requiredNote')}</p>
         <RadioGroup
           id="report-kind"
-          name="report-kind"
+          name={startKindParam}
           legend={t('report.start.kindLegend')}
           required
           requiredLabel={t('report.required')}
