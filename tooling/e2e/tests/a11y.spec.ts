@@ -1,9 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeViolations } from '../support/axe';
+import { gotoHydrated } from '../support/hydration';
 import { markets } from '../support/markets';
-
-/** The rule sets of the quality budget: WCAG 2.0–2.2 A and AA, and axe's best practices. */
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 // Each market and locale is independent of the others: spread them over the workers.
 test.describe.configure({ mode: 'parallel' });
@@ -24,8 +22,7 @@ for (const market of markets) {
       for (const href of hrefs) {
         await page.goto(encodeURI(href));
         await expect(page.locator('h1')).toHaveCount(1);
-        const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
-        for (const v of violations) found.push(`${href}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+        found.push(...(await axeViolations(page, href)));
       }
       await context.close();
       expect(found).toEqual([]);
@@ -39,14 +36,11 @@ for (const market of markets) {
     const context = await browser.newContext({ baseURL: market.baseURL });
     const page = await context.newPage();
     const found: string[] = [];
-    const scan = async (what: string) => {
-      const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
-      for (const v of violations) found.push(`${what}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-    };
+    const scan = async (what: string) => found.push(...(await axeViolations(page, what)));
     const about = market.router.href('o-nama', market.router.defaultLocale);
 
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(about);
+    await gotoHydrated(page, about);
     await page.locator('header button[aria-haspopup="dialog"][aria-expanded]').click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await scan('mobile menu');

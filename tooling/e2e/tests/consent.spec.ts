@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { coreCatalogues } from '@medivia/site-core/i18n/catalogue';
 import { consentCookieName, consentRevision } from '@medivia/site-core/consent/consentPolicy';
+import { axeViolations } from '../support/axe';
 import { markets, type MarketUnderTest } from '../support/markets';
 
 /*
@@ -12,8 +12,6 @@ import { markets, type MarketUnderTest } from '../support/markets';
  */
 const measurementId = 'G-E2ETEST';
 const tagUrl = 'https://www.googletagmanager.com/gtag/js**';
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
 const market: MarketUnderTest = markets[0]!;
 const locale = market.router.defaultLocale;
 const t = (id: string) => market.config.messages?.[locale]?.[id] ?? coreCatalogues[locale][id]!;
@@ -73,8 +71,7 @@ test.describe(`cookie consent (${market.code} ${locale})`, () => {
     );
     expect(defaults[0]).toEqual(['consent', 'default', expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied' })]);
 
-    const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page, 'consent dialog')).toEqual([]);
 
     await settled(page);
     expect(tagRequests).toEqual([]);
@@ -130,8 +127,7 @@ test.describe(`cookie consent (${market.code} ${locale})`, () => {
     const preferences = preferencesDialog(page);
     await expect(preferences).toBeVisible();
     await expect(preferences.getByRole('checkbox', { name: t('consent.analytics.title') })).not.toBeChecked();
-    const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page, 'cookie preferences')).toEqual([]);
 
     await preferences.getByRole('checkbox', { name: t('consent.analytics.title') }).check({ force: true });
     await preferences.getByRole('button', { name: t('consent.preferences.save') }).click();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { coreCatalogues } from '@medivia/site-core/i18n/catalogue';
+import { axeViolations } from '../support/axe';
 import { markets, mockUrl, type MarketUnderTest } from '../support/markets';
 
 /*
@@ -109,6 +110,7 @@ for (const market of markets) {
       const thankYou = page.getByRole('dialog', { name: t('thankYou.title') });
       await expect(thankYou).toBeVisible();
       await expect(dialog).toBeHidden();
+      expect(await axeViolations(page, 'thank-you overlay')).toEqual([]);
       const times = await page.evaluate(() => (window as unknown as { __contact: Record<string, number> }).__contact);
       const delay = times.thanked! - times.answered!;
       expect(delay).toBeGreaterThanOrEqual(495);

@@ -1,9 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Locale } from '@medivia/site-core';
 import { coreCatalogues } from '@medivia/site-core/i18n/catalogue';
 import { marketByCode, mockUrl } from '../support/markets';
 import { captured, referenceOf } from '../support/reportApp';
+import { axeViolations } from '../support/axe';
+import { gotoHydrated } from '../support/hydration';
 
 /*
  * The adverse-effect report wizard in the built cro site, driven by the keyboard only: focus moves
@@ -38,10 +39,12 @@ const press = async (control: Locator, key = 'Enter') => {
 const choose = (group: Locator, option: string, exact = true) =>
   press(group.getByRole('radio', { name: option, exact }), 'Space');
 
+/** The step is on screen with its heading focused and named in the title, and axe finds nothing on the page. */
 async function expectStep(page: Page, t: (id: string) => string, current: number, titleId: string) {
   const counter = t('report.step.counter').replace('{current}', String(current)).replace('{total}', '4');
   await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${counter}\\s*${t(titleId)}`) })).toBeFocused();
   await expect(page).toHaveTitle(new RegExp(`^${counter}: ${t(titleId)}`));
+  expect(await axeViolations(page, `step ${current}`)).toEqual([]);
 }
 
 /** Both mails of a report, once the relay has delivered them. */
@@ -55,7 +58,7 @@ test('a human report in Croatian, by keyboard, is registered and mailed twice', 
   const t = text('hr');
   const email = `e2e.report.human.${Date.now()}@example.com`;
   await fakeRecaptcha(page);
-  await page.goto(cro.router.href('report', 'hr'));
+  await gotoHydrated(page, cro.router.href('report', 'hr'));
 
   await choose(page.getByRole('group', { name: t('report.start.kindLegend') }), t('report.start.kind.human'), false);
   await press(page.getByRole('button', { name: t('report.action.start') }));
@@ -65,9 +68,7 @@ test('a human report in Croatian, by keyboard, is registered and mailed twice', 
   await press(page.getByRole('button', { name: t('report.action.next') }));
   await expect(page.getByRole('group', { name: t('report.errorSummary.title') })).toBeFocused();
   await expect(page.getByRole('link', { name: `${t('report.field.reporterName')}: ${t('report.error.required')}` })).toBeVisible();
-  // The wizard's own markup, with the error summary open (the shell has its own checks).
-  const axe = new AxeBuilder({ page }).include('#main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
-  expect((await axe.analyze()).violations).toEqual([]);
+  expect(await axeViolations(page, 'step 1 with the error summary')).toEqual([]);
 
   await press(page.getByRole('link', { name: new RegExp(`^${t('report.field.reporterName')}`) }));
   await expect(page.getByRole('textbox', { name: t('report.field.reporterName') })).toBeFocused();
@@ -104,6 +105,7 @@ test('a human report in Croatian, by keyboard, is registered and mailed twice', 
   const reference = (await page.getByTestId('report-reference').textContent())!;
   expect(reference).toMatch(/^NUS-\d{4}-\d{6}$/);
   await expect(page).toHaveTitle(new RegExp(`^${t('report.title.success')}`));
+  expect(await axeViolations(page, 'success')).toEqual([]);
   expect(await mailsOf(reference)).toEqual([email, cro.config.pharmacovigilanceMailbox].sort());
 });
 
@@ -111,7 +113,7 @@ test('a veterinary report in English, by keyboard, is registered and mailed twic
   const t = text('en');
   const email = `e2e.report.vet.${Date.now()}@example.com`;
   await fakeRecaptcha(page);
-  await page.goto(cro.router.href('report', 'en'));
+  await gotoHydrated(page, cro.router.href('report', 'en'));
 
   await choose(page.getByRole('group', { name: t('report.start.kindLegend') }), t('report.start.kind.veterinary'), false);
   await press(page.getByRole('button', { name: t('report.action.start') }));

@@ -1,11 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { Locale } from '@medivia/site-core/i18n/locales';
 import { coreCatalogues } from '@medivia/site-core/i18n/catalogue';
 import { foldText } from '@medivia/site-core/search/normalize';
 import { markets, type MarketUnderTest } from '../support/markets';
-
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+import { axeViolations } from '../support/axe';
+import { gotoHydrated } from '../support/hydration';
 
 const message = (market: MarketUnderTest, locale: Locale, id: string) =>
   market.config.messages?.[locale]?.[id] ?? coreCatalogues[locale][id]!;
@@ -66,7 +65,7 @@ for (const market of markets) {
       page.on('request', (request) => {
         if (request.url().endsWith('/search-index.json')) indexRequests.push(request.url());
       });
-      await page.goto('/');
+      await gotoHydrated(page, '/');
       const header = page.getByRole('banner');
       await header.getByRole('button', { name: t('nav.search') }).click();
       const field = header.getByRole('searchbox', { name: t('nav.searchLabel') });
@@ -89,7 +88,7 @@ for (const market of markets) {
     });
 
     test(`${locale}: Escape closes the search and returns to the toggle`, async ({ page }) => {
-      await page.goto('/');
+      await gotoHydrated(page, '/');
       const toggle = page.getByRole('banner').getByRole('button', { name: t('nav.search') });
       await toggle.click();
       await page.keyboard.type(typo);
@@ -106,13 +105,10 @@ for (const market of markets) {
       const context = await browser.newContext({ baseURL: market.baseURL, viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
       const found: string[] = [];
-      const check = async (label: string) => {
-        const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
-        for (const v of violations) found.push(`${label}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-      };
+      const check = async (label: string) => found.push(...(await axeViolations(page, label)));
       const searchHref = router.href('pretraga', locale);
       for (const href of [searchHref, `${searchHref}?q=${encodeURIComponent(typo)}`, `${searchHref}?q=qwxzvy`]) {
-        await page.goto(href);
+        await gotoHydrated(page, href);
         await expect(page.locator('h1')).toHaveCount(1);
         await check(href);
       }

@@ -3,6 +3,7 @@ import { localeNames } from '@medivia/site-core/i18n/locales';
 import { coreCatalogues } from '@medivia/site-core/i18n/catalogue';
 import { departmentRoutes, serviceRoutes } from '@medivia/site-core/layout/navigation';
 import { markets } from '../support/markets';
+import { gotoHydrated } from '../support/hydration';
 
 for (const market of markets) {
   const locale = market.router.defaultLocale;
@@ -12,7 +13,7 @@ for (const market of markets) {
     test.use({ baseURL: market.baseURL, viewport: { width: 1280, height: 900 } });
 
     test('the header menus list exactly the departments and services the market shows', async ({ page }) => {
-      await page.goto('/');
+      await gotoHydrated(page, '/');
       const header = page.getByRole('banner');
       for (const [label, names] of [
         [t('nav.services'), serviceRoutes],
@@ -32,7 +33,7 @@ for (const market of markets) {
 
     test('the language switcher leads to the same page in the other locale and back', async ({ page }) => {
       const about = market.router.href('o-nama', locale);
-      await page.goto(about);
+      await gotoHydrated(page, about);
       const other = market.router.locales.find((l) => l !== locale)!;
       await page.getByRole('navigation', { name: t('nav.language') }).getByRole('link', { name: new RegExp(localeNames[other]) }).click();
       await expect(page).toHaveURL(new RegExp(`${market.router.href('o-nama', other)}$`));
@@ -42,14 +43,14 @@ for (const market of markets) {
     });
 
     test('the anniversary badge shows only where the market config asks for it', async ({ page }) => {
-      await page.goto('/');
+      await gotoHydrated(page, '/');
       const badge = page.getByRole('banner').getByText(/35/);
       if (market.config.anniversary) await expect(badge.first()).toBeAttached();
       else await expect(badge).toHaveCount(0);
     });
 
     test('the footer links the sister companies but never the market itself', async ({ page }) => {
-      await page.goto('/');
+      await gotoHydrated(page, '/');
       const footer = page.getByRole('contentinfo');
       for (const sister of market.config.sisterSites) {
         await expect(footer.getByRole('link', { name: new RegExp(sister.name) })).toHaveAttribute('href', sister.url);
@@ -62,7 +63,7 @@ for (const market of markets) {
       test.use({ viewport: { width: 375, height: 740 } });
 
       test('the mobile menu opens, locks the page and closes the contact form', async ({ page }) => {
-        await page.goto('/');
+        await gotoHydrated(page, '/');
         await page.getByRole('button', { name: t('nav.openMenu') }).click();
         const menu = page.getByRole('dialog', { name: t('nav.mobileMenu') });
         await expect(menu).toBeVisible();
