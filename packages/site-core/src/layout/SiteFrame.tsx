@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { JsonLd } from '../seo/structuredData/JsonLd';
-import { organizationJsonLd } from '../seo/structuredData/organization';
+import { organizationJsonLd, organizationPages } from '../seo/structuredData/organization';
 import { NavigationLanded } from '../runtime/NavigationLanded';
 import type { SiteContext } from '../site/context';
 import { Footer } from './Footer';
@@ -18,7 +18,7 @@ export function SiteFrame({ ctx, children }: { ctx: SiteContext; children: React
         {children}
       </main>
       <Footer ctx={ctx} year={new Date().getFullYear()} />
-      <JsonLd data={organizationJsonLd(ctx)} />
+      {ctx.route && organizationPages.has(ctx.route.name) && <JsonLd data={organizationJsonLd(ctx)} />}
       <NavigationLanded />
     </>
   );

@@ -8,7 +8,7 @@ import { organizationId } from './organization';
 
 type ArticleContext = Pick<SiteContext, 'market' | 'router' | 'locale'>;
 
-/** The company as author, publisher or organizer: a reference to the page's Organization node, named for readers that do not join nodes. */
+/** The company as author, publisher or organizer: a reference by @id to its Organization node (on the home page), named for readers that do not join nodes. */
 function companyRef({ market }: ArticleContext): Organization {
   return {
     '@type': 'Organization',

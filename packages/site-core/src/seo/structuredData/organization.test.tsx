@@ -13,7 +13,7 @@ function organizationOn(locale: 'hr' | 'en', path: string) {
   return data.filter((block) => block['@type'] === 'Organization');
 }
 
-describe('the Organization block of every page', () => {
+describe('the Organization block', () => {
   describe('given the Croatian home page', () => {
     const [organization] = organizationOn('hr', '/');
 
@@ -53,11 +53,16 @@ describe('the Organization block of every page', () => {
     });
   });
 
-  it('is on every page, once, in the page language', () => {
+  it('is on the company information page, once, in the page language', () => {
     const blocks = organizationOn('en', '/about-us/company-information');
     expect(blocks).toHaveLength(1);
     expect((blocks[0]!.contactPoint as { contactType: string }[])[0]!.contactType).toBe(
       'Laboratory diagnostics',
     );
+  });
+
+  it('is not repeated on other pages', () => {
+    expect(organizationOn('en', '/about-us')).toEqual([]);
+    expect(organizationOn('hr', '/sluzbe/dijagnostika')).toEqual([]);
   });
 });

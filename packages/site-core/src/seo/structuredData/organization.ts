@@ -1,5 +1,6 @@
 import type { ContactPoint, Organization, PostalAddress, WithContext } from 'schema-dts';
 import type { MarketConfig } from '../../market/types';
+import type { RouteName } from '../../routing/routeTable';
 import type { SiteContext } from '../../site/context';
 import { absoluteUrl } from '../alternates';
 
@@ -24,7 +25,15 @@ export function postalAddress(
 }
 
 /**
- * The company behind the market site, on every page: legal name, VAT and tax ids, seat, and one
+ * The pages that describe the company itself carry its full Organization node: the home page and
+ * the company information page, where search engines look for it. Other pages point at it by
+ * `organizationId` where they need a publisher; repeating the ~7 kB node (one contact point per
+ * department) on every page only slowed every page down.
+ */
+export const organizationPages: ReadonlySet<RouteName> = new Set<RouteName>(['home', 'o-nama-podaci-o-tvrtki']);
+
+/**
+ * The company behind the market site: legal name, VAT and tax ids, seat, and one
  * contact point per department of the directory (named as the contact form names it), serving
  * the market's country in the market's languages.
  */
