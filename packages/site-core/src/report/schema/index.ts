@@ -20,6 +20,8 @@ export type Report = HumanReport | VeterinaryReport;
 export type ReportInput = HumanReportInput | VeterinaryReportInput;
 export type ReportKind = Report['kind'];
 export const reportKinds = ['human', 'veterinary'] as const satisfies readonly ReportKind[];
+/** A kind read from outside the wizard's own state (a stored draft, the address, the DOM). */
+export const isReportKind = (value: unknown): value is ReportKind => (reportKinds as readonly unknown[]).includes(value);
 
 /** The reCAPTCHA v3 action of a report: the wizard requests it, the server expects it. */
 export const REPORT_ACTION = 'report';

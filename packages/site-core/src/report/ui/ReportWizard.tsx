@@ -5,7 +5,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { IntlProvider } from 'react-intl';
 import { localeTags, type Locale } from '../../i18n/locales';
 import { formSpec } from '../form/formSpec';
-import { emptyHumanReport, emptyVeterinaryReport, type ReportInput, type ReportKind } from '../schema';
+import { emptyHumanReport, emptyVeterinaryReport, isReportKind, type ReportInput, type ReportKind } from '../schema';
 import { clearDraft, fingerprintOfValues, loadDraft, newIdempotencyKey, saveDraft, type ReportDraft } from './draftStorage';
 import { useReportText } from './fieldKit';
 import { FailureScreen, SuccessScreen } from './OutcomeScreens';
@@ -107,7 +107,7 @@ function Wizard({ locale, homeHref, privacyHref, recaptchaSiteKey }: ReportWizar
       const requested = url.searchParams.get(startKindParam);
       url.searchParams.delete(startKindParam);
       if (requested) window.history.replaceState(window.history.state, '', url);
-      if (requested === 'human' || requested === 'veterinary') start(requested);
+      if (isReportKind(requested)) start(requested);
       return;
     }
     form.reset(draft.values);

@@ -4,7 +4,7 @@ import { useEffect, useState, type Ref } from 'react';
 import { Alert } from '@medivia/ui/Alert';
 import { Button } from '@medivia/ui/Button';
 import { RadioGroup } from '@medivia/ui/RadioGroup';
-import type { ReportKind } from '../schema';
+import { isReportKind, type ReportKind } from '../schema';
 import { useReportText } from './fieldKit';
 import styles from './ReportWizard.module.css';
 
@@ -26,7 +26,7 @@ export function StartScreen({ headingRef, kind: initialKind, onStart }: StartScr
   // A kind picked before hydration is checked in the DOM but not in state: adopt it.
   useEffect(() => {
     const checked = document.querySelector<HTMLInputElement>(`input[name="${startKindParam}"]:checked`);
-    if (!initialKind && (checked?.value === 'human' || checked?.value === 'veterinary')) setKind(checked.value);
+    if (!initialKind && isReportKind(checked?.value)) setKind(checked.value);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
   }, []);
 

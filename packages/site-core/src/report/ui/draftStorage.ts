@@ -1,4 +1,4 @@
-import { reportKinds, type ReportInput, type ReportKind } from '../schema';
+import { isReportKind, type ReportInput, type ReportKind } from '../schema';
 
 /*
  * The wizard's progress in sessionStorage: it survives a reload of the page but not the closing of
@@ -30,8 +30,7 @@ export function loadDraft(): ReportDraft | undefined {
     const raw = storage()?.getItem(KEY);
     if (!raw) return undefined;
     const draft = JSON.parse(raw) as Partial<ReportDraft>;
-    const kindOk = (reportKinds as readonly string[]).includes(draft.kind ?? '');
-    if (!kindOk || typeof draft.step !== 'number' || draft.values?.kind !== draft.kind) return undefined;
+    if (!isReportKind(draft.kind) || typeof draft.step !== 'number' || draft.values?.kind !== draft.kind) return undefined;
     return draft as ReportDraft;
   } catch {
     return undefined;
