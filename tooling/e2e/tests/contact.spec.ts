@@ -194,10 +194,16 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     const department = dialog.getByRole('combobox', { name: t('contact.department.label') });
     await expect(department).toBeFocused();
+    // A person waits for the list to open and to close before going on; keys pressed while Radix
+    // Select is still mounting or unmounting its list go to the list (which swallows Tab), not the form.
     await page.keyboard.press('Enter');
+    const departments = page.getByRole('listbox');
+    await expect(departments).toBeVisible();
     await page.keyboard.type(t('department.dijagnostika'));
     await page.keyboard.press('Enter');
+    await expect(departments).toBeHidden();
     await expect(department).toHaveText(t('department.dijagnostika'));
+    await expect(department).toBeFocused();
     for (const value of [visitor.name, visitor.email, 'Poruka s tipkovnice.']) {
       await page.keyboard.press('Tab');
       await page.keyboard.type(value);
