@@ -24,6 +24,17 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
+ * The first layer's text, one short block per sentence: easier to scan on a phone, and no single block
+ * of the banner (which appears after the page) outweighs the page's own main text as the largest
+ * contentful paint. Spans, since the library puts the description inside a <p>.
+ */
+const paragraphs = (text: string) =>
+  text
+    .split(/(?<=[.!?])\s+/)
+    .map((sentence) => `<span class="cm__desc-part">${sentence}</span>`)
+    .join('');
+
+/**
  * The library's configuration: opt-in, necessary and analytics categories, nothing pre-ticked,
  * "reject all" beside "accept all" with equal weight on the first layer, the choice stored with
  * our revision for six months.
@@ -63,7 +74,7 @@ export function dialogConfig({ lang, texts, cookiePolicyHref }: ConsentDialogSet
           consentModal: {
             label: t('modal.label'),
             title: t('modal.title'),
-            description: `${t('modal.description')} ${policyLink}{{revisionMessage}}`,
+            description: `${paragraphs(t('modal.description'))}<span class="cm__desc-part">${policyLink}{{revisionMessage}}</span>`,
             revisionMessage: ` ${t('modal.revision')}`,
             acceptAllBtn: t('acceptAll'),
             acceptNecessaryBtn: t('rejectAll'),

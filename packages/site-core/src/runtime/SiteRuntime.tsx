@@ -6,6 +6,7 @@ import { overlays } from '../overlays/overlayStore';
 import { isChunkLoadError, reloadOnChunkError } from './chunkReload';
 import { createLoadingBar, type LoadingState } from './loadingBar';
 import { onNavigationLanded } from './navigationSignal';
+import { loadWebFont } from './webFont';
 
 /** Is this click a client-side navigation to another page of the site? */
 function navigationTarget(event: MouseEvent): URL | null {
@@ -55,6 +56,11 @@ export function SiteRuntime({ loadingLabel, lang }: { loadingLabel: string; lang
       window.removeEventListener('error', onWindowError);
       window.removeEventListener('unhandledrejection', onRejection);
     };
+  }, []);
+
+  // After hydration, so the font files stay off the first paint (see webFont.ts).
+  useEffect(() => {
+    void loadWebFont();
   }, []);
 
   // Next 16.2+ streams a notFound() page as a client-rendered shell without our <html lang>

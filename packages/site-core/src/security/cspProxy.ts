@@ -1,12 +1,15 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { consentDefaultsScript } from '../consent/consentMode';
+import { webFontBootScript } from '../runtime/webFont';
 import { documentPolicy, inlineScriptHashes } from './contentSecurityPolicy.mjs';
 
 /**
  * Inline scripts the layout renders itself: Next puts its nonce only on its own scripts, so these
  * are allowed by hash, as on cached pages.
  */
-const layoutScriptHashes = inlineScriptHashes(`<script>${consentDefaultsScript}</script>`);
+const layoutScriptHashes = inlineScriptHashes(
+  `<script>${consentDefaultsScript}</script><script>${webFontBootScript}</script>`,
+);
 
 /**
  * The Content-Security-Policy of a page rendered per request (search results): such a page never

@@ -1,4 +1,5 @@
-// Next's incremental cache with one addition: every cached HTML page carries a Content-Security-Policy
+// Next's incremental cache with two additions: every cached HTML page starts Next's client scripts
+// after its first paint (performance/scriptsAfterPaint.mjs), and carries a Content-Security-Policy
 // that allows exactly its own inline scripts by hash.
 //
 // Why here: Next inlines its hydration data (self.__next_f.push(...)) into each page, different on
@@ -11,6 +12,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import process from 'node:process';
+import { deferScriptsUntilPaint } from '../performance/scriptsAfterPaint.mjs';
 import { documentPolicy, inlineScriptHashes, resourcePolicy } from './contentSecurityPolicy.mjs';
 
 // The app's own copy of Next (the server runs in the app folder), so the cache shares its statics.
@@ -21,11 +23,13 @@ const CSP = 'content-security-policy';
 /** Entries already given their policy: Next keeps entries in memory, so a page is hashed once. */
 const stamped = new WeakSet();
 
-/** Adds the policy to a cache value: pages get their hashes, route answers (feeds, JSON) the strict one. */
+/** Prepares a cache value: pages get their scripts after paint and their hashes, route answers (feeds, JSON) the strict policy. */
 function withPolicy(value) {
   if (!value || typeof value !== 'object' || stamped.has(value)) return;
   stamped.add(value);
   if (value.kind === 'APP_PAGE' && typeof value.html === 'string') {
+    // Rewritten first, so the loader's inline script is hashed with the others.
+    value.html = deferScriptsUntilPaint(value.html);
     value.headers = { ...value.headers, [CSP]: documentPolicy({ hashes: inlineScriptHashes(value.html) }) };
   } else if (value.kind === 'APP_ROUTE') {
     value.headers = { ...value.headers, [CSP]: resourcePolicy };

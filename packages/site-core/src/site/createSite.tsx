@@ -21,6 +21,7 @@ import { validateMarket } from '../market/validateMarket';
 import { createMarketRouter } from '../routing/marketRouter';
 import type { ResolvedRoute } from '../routing/router';
 import { SiteRuntime } from '../runtime/SiteRuntime';
+import { WebFontBoot } from '../runtime/WebFontBoot';
 import { pageMetadata } from '../seo/metadata';
 import { seoRoutes } from '../seo/seoRoutes';
 import type { SiteContext } from './context';
@@ -58,9 +59,11 @@ export function createSite(market: MarketConfig) {
     const locale = localeOf((await params).lang);
     const intl = getIntl(market, locale);
     return (
-      <html lang={localeTags[locale]} style={market.theme as CSSProperties | undefined}>
+      // The boot script may add the web-font attribute to <html> before React hydrates it.
+      <html lang={localeTags[locale]} style={market.theme as CSSProperties | undefined} suppressHydrationWarning>
         <head>
           <ConsentModeDefaults />
+          <WebFontBoot />
         </head>
         <body>
           <SiteRuntime loadingLabel={intl.t('loading.label')} lang={localeTags[locale]} />

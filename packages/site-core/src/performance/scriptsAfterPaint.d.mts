@@ -1,0 +1,3 @@
+export declare const deferredScriptAttribute: string;
+export declare const afterPaintLoader: string;
+export declare function deferScriptsUntilPaint(html: string): string;
