@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { coreCatalogues } from '@medivia/site-core/i18n/catalogue';
 import { axeViolations } from '../support/axe';
+import { gotoHydrated } from '../support/hydration';
 import { markets, mockUrl, type MarketUnderTest } from '../support/markets';
 
 /*
@@ -96,7 +97,7 @@ for (const market of markets) {
     test('sends one mail to the chosen department and thanks the visitor after 499 ms', async ({ page }) => {
       const scriptRequests = await interceptRecaptcha(page);
       await recordTimes(page, t('thankYou.title'));
-      await page.goto('/');
+      await gotoHydrated(page, '/');
       await page.waitForLoadState('networkidle');
       expect(scriptRequests, 'the bot-check script loads only when the form opens').toHaveLength(0);
 
@@ -134,7 +135,7 @@ for (const market of markets) {
     test('sends nothing and says so when the bot check fails', async ({ page }) => {
       await control({ recaptcha: 'fail' });
       await interceptRecaptcha(page);
-      await page.goto('/');
+      await gotoHydrated(page, '/');
       await page.getByRole('banner').getByRole('button', { name: t('nav.contact') }).click();
       const dialog = await fillForm(page, market, departmentKey);
       await dialog.getByRole('button', { name: t('contact.send') }).click();
@@ -146,7 +147,7 @@ for (const market of markets) {
     test('keeps what was typed and shows the error when SendGrid answers 500', async ({ page }) => {
       await control({ sendgrid: 'fail500' });
       await interceptRecaptcha(page);
-      await page.goto('/');
+      await gotoHydrated(page, '/');
       await page.getByRole('banner').getByRole('button', { name: t('nav.contact') }).click();
       const dialog = await fillForm(page, market, departmentKey);
       await dialog.getByRole('button', { name: t('contact.send') }).click();
@@ -179,7 +180,7 @@ test.describe('keyboard only', () => {
 
   test('Tab, Enter, Space and Esc complete the flow', async ({ page }) => {
     await interceptRecaptcha(page);
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const contact = page.getByRole('banner').getByRole('button', { name: t('nav.contact') });
 
     // Esc closes the form and gives focus back to the button that opened it.

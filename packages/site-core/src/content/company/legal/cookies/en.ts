@@ -40,6 +40,7 @@ export default {
           items: [
             'cc_cookie – records your cookie choice: the categories you chose, when, the version of this policy it applies to and a random consent identifier, so that the banner does not reappear on every page and we can show that you agreed; first-party, kept for 6 months. When this policy changes, we ask you again.',
             '_GRECAPTCHA – set by Google reCAPTCHA when you open the contact form or the adverse-reaction report form, to tell real visitors from automated spam; third-party, kept for 6 months.',
+            'Session storage in your browser (not cookies, never sent to us, deleted when you close the tab): the progress of an adverse-reaction report you have not sent yet, so that a reload does not lose it; a note that the site’s typeface has already been downloaded, so later pages show it at once; and the time of an automatic reload after a site update, so that it happens only once.',
           ],
         },
         {

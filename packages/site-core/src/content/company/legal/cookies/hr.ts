@@ -40,6 +40,7 @@ export default {
           items: [
             'cc_cookie – bilježi vaš izbor kolačića: odabrane kategorije, vrijeme izbora, inačicu ove politike na koju se odnosi i nasumični identifikator privole, kako se obavijest ne bi pojavljivala na svakoj stranici i kako bismo mogli pokazati da ste dali privolu; kolačić prve strane, čuva se 6 mjeseci. Kad se ova politika promijeni, ponovno vas pitamo.',
             '_GRECAPTCHA – postavlja ga Google reCAPTCHA kada otvorite kontaktni obrazac ili obrazac za prijavu nuspojave, kako bi razlikovao stvarne posjetitelje od automatiziranih poruka; kolačić treće strane, čuva se 6 mjeseci.',
+            'Pohrana sesije u vašem pregledniku (nisu kolačići, nikad nam se ne šalju, brišu se kad zatvorite karticu): napredak prijave nuspojave koju još niste poslali, da je ponovno učitavanje stranice ne izgubi; zabilješka da je pismo stranica već preuzeto, da ga sljedeće stranice odmah prikažu; i vrijeme automatskog ponovnog učitavanja nakon ažuriranja stranica, da se dogodi samo jednom.',
           ],
         },
         {
