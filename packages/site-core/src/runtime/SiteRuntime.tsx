@@ -6,6 +6,7 @@ import { overlays } from '../overlays/overlayStore';
 import { isChunkLoadError, reloadOnChunkError } from './chunkReload';
 import { createLoadingBar, type LoadingState } from './loadingBar';
 import { onNavigationLanded } from './navigationSignal';
+import { sessionStore } from './sessionStore';
 import { loadWebFont } from './webFont';
 
 /** Is this click a client-side navigation to another page of the site? */
@@ -40,7 +41,9 @@ export function SiteRuntime({ loadingLabel, lang }: { loadingLabel: string; lang
     const onError = (reason: unknown) => {
       if (!isChunkLoadError(reason)) return;
       machine.fail();
-      reloadOnChunkError(reason, sessionStorage, () => location.reload());
+      const storage = sessionStore();
+      // Without storage the once-per-minute guard cannot hold, so a lost chunk is not retried by reloading.
+      if (storage) reloadOnChunkError(reason, storage, () => location.reload());
     };
     const onWindowError = (event: ErrorEvent) => onError(event.error ?? event.message);
     const onRejection = (event: PromiseRejectionEvent) => onError(event.reason);

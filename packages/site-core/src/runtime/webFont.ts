@@ -1,3 +1,5 @@
+import { sessionStore } from './sessionStore';
+
 /*
  * The web font (Inter, self-hosted by @medivia/ui) is applied only once it has loaded, and the first
  * paint of a visit uses the metric-matched local fallback ('Inter Fallback' in ui's base.css).
@@ -28,7 +30,7 @@ export const webFontBootScript =
  * Loads the regular and bold faces (one variable file per subset), then switches the font on and
  * remembers it for the session. A font that fails to load leaves the fallback, which is fine.
  */
-export async function loadWebFont(doc: Document = document, storage: Pick<Storage, 'setItem'> | null = safeSessionStorage()) {
+export async function loadWebFont(doc: Document = document, storage: Pick<Storage, 'setItem'> | null = sessionStore()) {
   const root = doc.documentElement;
   if (root.hasAttribute(webFontAttribute) || !doc.fonts) return;
   try {
@@ -42,13 +44,5 @@ export async function loadWebFont(doc: Document = document, storage: Pick<Storag
     storage?.setItem(webFontStorageKey, '1');
   } catch {
     // Storage full or forbidden: the next page loads the font again, from the HTTP cache.
-  }
-}
-
-function safeSessionStorage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
   }
 }

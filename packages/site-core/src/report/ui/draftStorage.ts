@@ -1,3 +1,4 @@
+import { sessionStore } from '../../runtime/sessionStore';
 import { isReportKind, type ReportInput, type ReportKind } from '../schema';
 
 /*
@@ -17,13 +18,8 @@ export interface ReportDraft {
   attempt?: { key: string; fingerprint: string };
 }
 
-function storage(): Storage | undefined {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined; // storage disabled by the browser: the wizard still works, without resume
-  }
-}
+// Where storage is disabled by the browser the wizard still works, without resume.
+const storage = sessionStore;
 
 export function loadDraft(): ReportDraft | undefined {
   try {
