@@ -145,6 +145,31 @@ test.describe(`cookie consent (${market.code} ${locale})`, () => {
     await context.close();
   });
 
+  test('the first layer is part of the page: it shows before any of the page’s scripts have run, and not once chosen', async ({
+    browser,
+  }) => {
+    const { context, page } = await firstVisit(browser);
+    // No Next.js script at all: what is visible now is the prerendered HTML, its CSS and the head scripts.
+    await context.route(
+      (url) => url.pathname.startsWith('/_next/') && url.pathname.endsWith('.js'),
+      (route) => route.abort(),
+    );
+    await page.goto(home);
+    const dialog = consentDialog(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: t('consent.acceptAll'), exact: true })).toBeVisible();
+    // First in the tab order, after nothing but the page itself.
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('link', { name: t('consent.policyLink') })).toBeFocused();
+
+    const chosen = { categories: ['necessary'], revision: consentRevision, consentId: 'e2e', data: null };
+    await context.addCookies([{ name: consentCookieName, value: encodeURIComponent(JSON.stringify(chosen)), url: market.baseURL }]);
+    await page.goto(about);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(consentDialog(page)).toHaveCount(0);
+    await context.close();
+  });
+
   test('a choice made under an older cookie policy is asked again', async ({ browser }) => {
     const { context, page, tagRequests } = await firstVisit(browser);
     const old = { categories: ['necessary', 'analytics'], revision: consentRevision - 1, consentId: 'e2e', data: null };

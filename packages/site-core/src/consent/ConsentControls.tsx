@@ -1,18 +1,24 @@
 'use client';
 
 import { useEffect } from 'react';
-import { openConsentPreferences, startConsent } from './consentController';
+import { Button } from '@medivia/ui/Button';
+import { chooseFromBanner, openConsentPreferences, prepareConsentDialog, startConsent } from './consentController';
+import { consentChoiceAttribute, takeEarlyChoice, type BannerChoice } from './consentBoot';
 import type { ConsentDialogSettings } from './dialogConfig';
 import styles from './CookieSettingsButton.module.css';
 
 /**
- * The cookie-consent island of the layout. It renders nothing itself: after hydration it either
- * applies the stored choice or loads the consent dialog, so the library stays off the critical path.
+ * The cookie-consent island of the layout. It renders nothing itself: after hydration it applies a
+ * stored choice; the first layer (ConsentBanner) is server HTML, so the library stays off the page.
  */
 export function ConsentManager(props: ConsentDialogSettings) {
   useEffect(() => {
     // Runs once per page load: the layout, and so these props, persist across client navigations.
-    void startConsent(props);
+    startConsent(props);
+    window.__consentLive = true;
+    const early = takeEarlyChoice();
+    if (early === 'preferences') void openConsentPreferences();
+    else if (early) void chooseFromBanner(early);
   }, [props]);
   return null;
 }
@@ -28,5 +34,25 @@ export function CookieSettingsButton({ label }: { label: string }) {
     >
       {label}
     </button>
+  );
+}
+
+/** The first layer's answers: accept and reject with equal weight, and the way to choose per category. */
+export function ConsentBannerActions(props: { acceptAll: string; rejectAll: string; showPreferences: string }) {
+  // The choice attribute lets the head script keep a click made before hydration (consentBoot.ts).
+  const answer = (choice: BannerChoice) => ({
+    [consentChoiceAttribute]: choice,
+    onPointerEnter: prepareConsentDialog,
+    onFocus: prepareConsentDialog,
+    onClick: () => void (choice === 'preferences' ? openConsentPreferences() : chooseFromBanner(choice)),
+  });
+  return (
+    <>
+      <Button {...answer('all')}>{props.acceptAll}</Button>
+      <Button {...answer('necessary')}>{props.rejectAll}</Button>
+      <Button {...answer('preferences')} variant="secondary" aria-haspopup="dialog">
+        {props.showPreferences}
+      </Button>
+    </>
   );
 }

@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/dom';
+import { screen, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import * as CookieConsent from 'vanilla-cookieconsent';
 import { coreCatalogues, featureMessages } from '../i18n/catalogue';
 import { consentCookieName, consentRevision, readStoredConsent } from './consentPolicy';
+import { acceptCategories } from './consentDialog';
 import { dialogConfig, type ConsentDialogSettings } from './dialogConfig';
 
 expect.extend(toHaveNoViolations);
@@ -14,9 +15,10 @@ const settings = (locale: 'hr' | 'en'): ConsentDialogSettings => ({
   cookiePolicyHref: locale === 'hr' ? '/politika-kolacica' : '/en/cookie-policy',
 });
 
-async function runDialog(locale: 'hr' | 'en', onAnalytics = jest.fn()) {
-  await CookieConsent.run(dialogConfig(settings(locale), { onAnalytics }));
-  return { library: CookieConsent, onAnalytics };
+async function runDialog(locale: 'hr' | 'en') {
+  const callbacks = { onAnalytics: jest.fn(), onChoice: jest.fn() };
+  await CookieConsent.run(dialogConfig(settings(locale), callbacks));
+  return { library: CookieConsent, ...callbacks };
 }
 
 describe('the consent dialog (vanilla-cookieconsent with our configuration)', () => {
@@ -31,18 +33,14 @@ describe('the consent dialog (vanilla-cookieconsent with our configuration)', ()
   afterEach(() => CookieConsent.reset(true));
 
   describe('given a first visit', () => {
-    it('shows the first layer in the page language, rejecting as easy as accepting', async () => {
+    it('shows no layer of its own: the server-rendered banner asks', async () => {
       await runDialog('hr');
-      const dialog = await screen.findByRole('dialog', { name: 'Privola za kolačiće' });
-      const reject = within(dialog).getByRole('button', { name: 'Odbij sve' });
-      const accept = within(dialog).getByRole('button', { name: 'Prihvati sve' });
-      // Equal weight: the same classes, so the same look; reject is not hidden behind "settings".
-      expect(reject.className).toBe(accept.className);
-      expect(within(dialog).getByRole('link', { name: 'Politika kolačića' })).toHaveAttribute('href', '/politika-kolacica');
+      // The library builds its first layer when no choice is stored, but shows it only with this class.
+      expect(document.documentElement).not.toHaveClass('show--consent');
       expect(readStoredConsent(document.cookie)).toBeNull();
     });
 
-    it('has no analytics switch ticked in the preferences', async () => {
+    it('has no analytics switch ticked in the preferences, in the page language', async () => {
       const { library } = await runDialog('en');
       library.showPreferences();
       const preferences = await screen.findByRole('dialog', { name: 'Cookie settings' });
@@ -50,25 +48,42 @@ describe('the consent dialog (vanilla-cookieconsent with our configuration)', ()
       const analytics = switches.find((input) => input.value === 'analytics')!;
       expect(analytics.checked).toBe(false);
       expect(switches.find((input) => input.value === 'necessary')!.disabled).toBe(true);
+      // Rejecting is as easy as accepting here too: the same classes, so the same look.
+      const reject = within(preferences).getByRole('button', { name: 'Reject all' });
+      expect(reject.className).toBe(within(preferences).getByRole('button', { name: 'Accept all' }).className);
+      expect(within(preferences).getByRole('link', { name: 'Cookie policy' })).toHaveAttribute('href', '/en/cookie-policy');
       expect(await axe(document.body)).toHaveNoViolations();
     });
   });
 
-  describe('when the visitor rejects', () => {
+  describe("when the banner's answer is reject", () => {
     it('records necessary only, with the policy revision, and starts no analytics', async () => {
-      const { onAnalytics } = await runDialog('en');
-      await userEvent.click(await screen.findByRole('button', { name: 'Reject all' }));
+      const { onAnalytics, onChoice } = await runDialog('en');
+      acceptCategories('necessary');
       expect(readStoredConsent(document.cookie)).toEqual({ categories: ['necessary'], revision: consentRevision });
+      expect(onChoice).toHaveBeenCalled();
       expect(onAnalytics).toHaveBeenLastCalledWith(false);
-      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cookie consent' })).toBeNull());
     });
   });
 
-  describe('when the visitor accepts', () => {
+  describe("when the banner's answer is accept", () => {
     it('records analytics and starts it', async () => {
       const { onAnalytics } = await runDialog('en');
-      await userEvent.click(await screen.findByRole('button', { name: 'Accept all' }));
+      acceptCategories('all');
       expect(readStoredConsent(document.cookie)?.categories).toEqual(['necessary', 'analytics']);
+      expect(onAnalytics).toHaveBeenLastCalledWith(true);
+    });
+  });
+
+  describe('when the visitor saves the preferences', () => {
+    it('records the switches as set and reports the choice', async () => {
+      const { library, onAnalytics, onChoice } = await runDialog('en');
+      library.showPreferences();
+      const preferences = await screen.findByRole('dialog', { name: 'Cookie settings' });
+      await userEvent.click(within(preferences).getAllByRole('checkbox', { hidden: true }).find((input) => (input as HTMLInputElement).value === 'analytics')!);
+      await userEvent.click(within(preferences).getByRole('button', { name: 'Save my choices' }));
+      expect(readStoredConsent(document.cookie)?.categories).toEqual(['necessary', 'analytics']);
+      expect(onChoice).toHaveBeenCalled();
       expect(onAnalytics).toHaveBeenLastCalledWith(true);
     });
   });

@@ -1,6 +1,6 @@
 /**
- * The consent library with its styles: a separate chunk, imported only when a visitor has no valid
- * choice yet or opens the cookie settings, so returning visitors never download it.
+ * The consent library with its styles: a separate chunk, imported only when a visitor answers the
+ * banner or opens the cookie settings, so no page load downloads it by itself.
  */
 import * as CookieConsent from 'vanilla-cookieconsent';
 import 'vanilla-cookieconsent/dist/cookieconsent.css';
@@ -9,7 +9,7 @@ import { dialogConfig, type ConsentCallbacks, type ConsentDialogSettings } from 
 
 let running: Promise<void> | null = null;
 
-/** Starts the library once per page load; it shows the first layer by itself when there is no valid choice. */
+/** Starts the library once per page load; it records choices in its cookie and shows the preferences. */
 export function runConsentDialog(settings: ConsentDialogSettings, callbacks: ConsentCallbacks): Promise<void> {
   running ??= CookieConsent.run(dialogConfig(settings, callbacks));
   return running;
@@ -17,4 +17,9 @@ export function runConsentDialog(settings: ConsentDialogSettings, callbacks: Con
 
 export function showPreferences() {
   CookieConsent.showPreferences();
+}
+
+/** The banner's answer, recorded as if given on the library's own first layer. */
+export function acceptCategories(choice: 'all' | 'necessary') {
+  CookieConsent.acceptCategory(choice === 'all' ? 'all' : []);
 }

@@ -5,13 +5,7 @@ import { localeTags, type Locale } from '../i18n/locales';
 import type { MarketConfig } from '../market/types';
 import type { Router } from '../routing/router';
 import type { AnalyticsSettings } from './consentController';
-import { consentDefaultsScript } from './consentMode';
 import type { ConsentDialogSettings } from './dialogConfig';
-
-/** Inline in <head>, ahead of every script, so no Google tag ever runs before the denied defaults. */
-export function ConsentModeDefaults() {
-  return <script id="consent-mode-defaults" dangerouslySetInnerHTML={{ __html: consentDefaultsScript }} />;
-}
 
 /**
  * What the consent island gets: the consent.* texts of its locale only, formatted here on the

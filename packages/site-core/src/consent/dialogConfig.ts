@@ -18,26 +18,17 @@ export interface ConsentDialogSettings {
 
 export interface ConsentCallbacks {
   onAnalytics(granted: boolean): void;
+  /** A choice was recorded, on the preferences layer or through the banner. */
+  onChoice(): void;
 }
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * The first layer's text, one short block per sentence: easier to scan on a phone, and no single block
- * of the banner (which appears after the page) outweighs the page's own main text as the largest
- * contentful paint. Spans, since the library puts the description inside a <p>.
- */
-const paragraphs = (text: string) =>
-  text
-    .split(/(?<=[.!?])\s+/)
-    .map((sentence) => `<span class="cm__desc-part">${sentence}</span>`)
-    .join('');
-
-/**
- * The library's configuration: opt-in, necessary and analytics categories, nothing pre-ticked,
- * "reject all" beside "accept all" with equal weight on the first layer, the choice stored with
- * our revision for six months.
+ * The library's configuration: opt-in, necessary and analytics categories, nothing pre-ticked, the
+ * choice stored with our revision for six months. The library never shows its own first layer
+ * (autoShow off): our server-rendered ConsentBanner is the first layer and hands the answer over.
  */
 export function dialogConfig({ lang, texts, cookiePolicyHref }: ConsentDialogSettings, callbacks: ConsentCallbacks): CookieConsentConfig {
   const t = (id: string) => {
@@ -47,11 +38,14 @@ export function dialogConfig({ lang, texts, cookiePolicyHref }: ConsentDialogSet
   };
   // The library sets descriptions as HTML; our texts are escaped, the link is ours.
   const policyLink = `<a href="${escapeHtml(cookiePolicyHref)}">${t('policyLink')}</a>`;
-  const report = ({ cookie }: { cookie: { categories: string[] } }) =>
+  const report = ({ cookie }: { cookie: { categories: string[] } }) => {
+    callbacks.onChoice();
     callbacks.onAnalytics(cookie.categories.includes('analytics'));
+  };
 
   return {
     mode: 'opt-in',
+    autoShow: false,
     revision: consentRevision,
     cookie: { name: consentCookieName, expiresAfterDays: consentCookieDays, sameSite: 'Lax' },
     guiOptions: {
@@ -71,10 +65,11 @@ export function dialogConfig({ lang, texts, cookiePolicyHref }: ConsentDialogSet
       default: lang,
       translations: {
         [lang]: {
+          // The library needs its first layer's texts, although ConsentBanner is the one shown.
           consentModal: {
             label: t('modal.label'),
             title: t('modal.title'),
-            description: `${paragraphs(t('modal.description'))}<span class="cm__desc-part">${policyLink}{{revisionMessage}}</span>`,
+            description: `${t('modal.description')} ${policyLink}{{revisionMessage}}`,
             revisionMessage: ` ${t('modal.revision')}`,
             acceptAllBtn: t('acceptAll'),
             acceptNecessaryBtn: t('rejectAll'),

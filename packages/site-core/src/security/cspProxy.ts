@@ -1,15 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { consentDefaultsScript } from '../consent/consentMode';
-import { webFontBootScript } from '../runtime/webFont';
+import { headScripts } from '../layout/headScripts';
 import { documentPolicy, inlineScriptHashes } from './contentSecurityPolicy.mjs';
 
-/**
- * Inline scripts the layout renders itself: Next puts its nonce only on its own scripts, so these
- * are allowed by hash, as on cached pages.
- */
-const layoutScriptHashes = inlineScriptHashes(
-  `<script>${consentDefaultsScript}</script><script>${webFontBootScript}</script>`,
-);
+/** The layout's own inline scripts carry no nonce, so they are allowed by hash, as on cached pages. */
+const layoutScriptHashes = inlineScriptHashes(headScripts.map(({ text }) => `<script>${text}</script>`).join(''));
 
 /**
  * The Content-Security-Policy of a page rendered per request (search results): such a page never

@@ -4,14 +4,16 @@ import type { CSSProperties, ReactNode } from 'react';
 import '@medivia/ui/tokens.css';
 import '@medivia/ui/base.css';
 import '../styles/site.css';
+import { ConsentBanner } from '../consent/ConsentBanner';
 import { ConsentManager } from '../consent/ConsentControls';
-import { analyticsSettingsHandler, consentDialogSettings, ConsentModeDefaults } from '../consent/consentServer';
+import { analyticsSettingsHandler, consentDialogSettings } from '../consent/consentServer';
 import { createContactHandlers } from '../contact/handlers';
 import { reportHandler } from '../report/server/lazyHandler';
 import { getEnv } from '../env';
 import { featureMessages } from '../i18n/catalogue';
 import { getIntl, marketMessages } from '../i18n/intl';
 import { localeTags, type Locale } from '../i18n/locales';
+import { HeadScripts } from '../layout/HeadScripts';
 import { SiteFrame } from '../layout/SiteFrame';
 import type { MarketConfig } from '../market/types';
 import { OverlayHost } from '../overlays/OverlayHost';
@@ -21,7 +23,6 @@ import { validateMarket } from '../market/validateMarket';
 import { createMarketRouter } from '../routing/marketRouter';
 import type { ResolvedRoute } from '../routing/router';
 import { SiteRuntime } from '../runtime/SiteRuntime';
-import { WebFontBoot } from '../runtime/WebFontBoot';
 import { pageMetadata } from '../seo/metadata';
 import { seoRoutes } from '../seo/seoRoutes';
 import type { SiteContext } from './context';
@@ -58,15 +59,16 @@ export function createSite(market: MarketConfig) {
   async function Layout({ children, params }: { children: ReactNode } & LocaleParams) {
     const locale = localeOf((await params).lang);
     const intl = getIntl(market, locale);
+    const consent = consentDialogSettings(market, locale, intl, router);
     return (
-      // The boot script may add the web-font attribute to <html> before React hydrates it.
+      // The head scripts may add the consent and web-font attributes to <html> before React hydrates it.
       <html lang={localeTags[locale]} style={market.theme as CSSProperties | undefined} suppressHydrationWarning>
         <head>
-          <ConsentModeDefaults />
-          <WebFontBoot />
+          <HeadScripts />
         </head>
         <body>
           <SiteRuntime loadingLabel={intl.t('loading.label')} lang={localeTags[locale]} />
+          <ConsentBanner texts={consent.texts} cookiePolicyHref={consent.cookiePolicyHref} />
           {children}
           <OverlayHost
             contact={{
@@ -79,7 +81,7 @@ export function createSite(market: MarketConfig) {
             }}
             thankYou={{ title: intl.t('thankYou.title'), text: intl.t('thankYou.text'), close: intl.t('thankYou.close') }}
           />
-          <ConsentManager {...consentDialogSettings(market, locale, intl, router)} />
+          <ConsentManager {...consent} />
         </body>
       </html>
     );

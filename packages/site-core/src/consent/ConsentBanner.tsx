@@ -1,0 +1,30 @@
+import { ConsentBannerActions } from './ConsentControls';
+import type { ConsentDialogSettings } from './dialogConfig';
+import styles from './ConsentBanner.module.css';
+
+/**
+ * The first layer of the cookie choice, in the prerendered page and so in its first paint; the head
+ * script (consentBoot.ts) reveals it only to visitors without a valid choice. The consent library is
+ * loaded only when the visitor answers or opens the preferences, to record the choice in its cookie.
+ *
+ * A non-modal dialog: the page stays usable, and nothing is set but necessary cookies until the
+ * visitor chooses. It comes first in the body so a keyboard user meets it before the page.
+ */
+export function ConsentBanner({ texts, cookiePolicyHref }: Pick<ConsentDialogSettings, 'texts' | 'cookiePolicyHref'>) {
+  const t = (id: string) => texts[`consent.${id}`]!;
+  return (
+    <section id="consent-banner" className={styles.banner} role="dialog" aria-label={t('modal.label')} aria-describedby="consent-banner-text">
+      <h2 className={styles.title}>{t('modal.title')}</h2>
+      <div id="consent-banner-text" className={styles.text}>
+        <p>{t('modal.description')}</p>
+        <p className={styles.revision}>{t('modal.revision')}</p>
+      </div>
+      <p className={styles.policy}>
+        <a href={cookiePolicyHref}>{t('policyLink')}</a>
+      </p>
+      <div className={styles.actions}>
+        <ConsentBannerActions acceptAll={t('acceptAll')} rejectAll={t('rejectAll')} showPreferences={t('showPreferences')} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { consentBootScript } from '../consent/consentBoot';
+import { consentDefaultsScript } from '../consent/consentMode';
+import { webFontBootScript } from '../runtime/webFont';
+
+/**
+ * The inline scripts of the root layout's <head>, in order, in one list: the layout renders them
+ * (HeadScripts) and the dynamic pages' CSP hashes them (cspProxy), since Next puts its nonce only on
+ * its own scripts. Cached pages need no list: the page cache hashes every inline script it finds.
+ */
+export const headScripts = [
+  // First, so no Google tag can ever run before the denied defaults.
+  { id: 'consent-mode-defaults', text: consentDefaultsScript },
+  // Before the body is parsed, so the cookie banner and the web font are in the first paint.
+  { id: 'consent-boot', text: consentBootScript },
+  { id: 'webfont-boot', text: webFontBootScript },
+] as const;
