@@ -64,7 +64,8 @@ export function startConsent(current: ConsentDialogSettings) {
  * the library now, so the answer is recorded at once on the click.
  */
 export function prepareConsentDialog() {
-  if (settings) void loadDialog(settings);
+  // A failed early fetch is not the visitor's problem yet: the click tries again and reports it.
+  if (settings) loadDialog(settings).catch(() => undefined);
 }
 
 /**
@@ -76,6 +77,7 @@ export async function chooseFromBanner(choice: 'all' | 'necessary') {
   const dialog = await loadDialog(settings);
   dialog.acceptCategories(choice);
 }
+
 /** The footer's "Cookie settings": loads the library if this page has not yet, then opens the preferences. */
 export async function openConsentPreferences() {
   if (!settings) return;
