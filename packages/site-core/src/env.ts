@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './validation/zod';
 
 /**
  * The only place site-core reads process.env (a lint rule forbids it elsewhere). Parsed on first use,

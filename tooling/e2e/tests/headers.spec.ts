@@ -7,11 +7,14 @@ function responsesOf(market: MarketUnderTest) {
   const { router } = market;
   const locale = router.defaultLocale;
   const article = router.pages(locale).find((page) => page.name === 'novosti-i-dogadanja-clanak');
+  const report = router.pages(locale).some((page) => page.name === 'report');
   return {
     'home page': router.href('home', locale),
     'content page': router.href('o-nama', locale),
     'other-locale page': router.href('o-nama', 'en'),
     ...(article ? { article: router.href(article.name, locale, article.params) } : {}),
+    // The one page that loads form code (zod, react-hook-form) on arrival.
+    ...(report ? { 'form page (report wizard)': router.href('report', locale) } : {}),
     '404 (rendered on demand)': `/ova-stranica-ne-postoji-${Date.now()}`,
     'search results (dynamic)': `${router.href('pretraga', locale)}?q=${encodeURIComponent('servis')}`,
     'API answer': '/api/verify-recaptcha',
@@ -53,6 +56,16 @@ for (const market of markets) {
       page.on('console', (message) => {
         if (/Content Security Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text().slice(0, 200)}`);
       });
+      // Not every violation reaches the console (a blocked eval that the script catches does not),
+      // but every one fires this event: what Lighthouse's best-practices audit counts.
+      await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+      await page.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (event) =>
+          (window as unknown as { reportViolation(text: string): void }).reportViolation(
+            `${location.pathname}: ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
+          ),
+        ),
+      );
       const paths = Object.entries(responsesOf(market)).filter(([kind]) => !/API|route answer/.test(kind));
       for (const [, path] of paths) {
         await page.goto(encodeURI(path));

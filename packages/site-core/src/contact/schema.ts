@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/zod';
 
 /** Spec §9: name and e-mail hold at most 50 characters. */
 export const NAME_MAX = 50;

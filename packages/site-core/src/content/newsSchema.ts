@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/zod';
 import { locales as allLocales, type Locale } from '../i18n/locales';
 import { routeNames } from '../routing/routeTable';
 import { newsIllustrations, postTypeSlugs, PostType, type NewsContent } from './news';

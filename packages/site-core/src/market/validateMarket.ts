@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/zod';
 import { coreCatalogues } from '../i18n/catalogue';
 import { locales } from '../i18n/locales';
 import { routeNames } from '../routing/routeTable';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../validation/zod';
 import { locales, type Locale } from '../../i18n/locales';
 
 /** The file a page's copy in one locale lives in, as error messages and tests name it. */

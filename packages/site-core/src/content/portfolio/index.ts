@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '../../validation/zod';
 import type { RouteName } from '../../routing/routeTable';
 import { areaContentSchema, brandContentSchema, type AreaContent, type BrandContent } from './model';
 import { areaModules } from './areas';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../validation/zod';
 import { routeNames, type RouteName } from '../../routing/routeTable';
 import { localizedSchema, sectionSchema } from '../model';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../validation/zod';
 
 /*
  * Field schemas shared by both report kinds. Every message is a message id (`report.error.*`), never

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../validation/zod';
 import type { DateOrUnknown } from './fields';
 import { humanReportSchema, pruneHuman, type HumanReport, type HumanReportInput } from './human';
 import {
