@@ -223,6 +223,33 @@ test.describe('keyboard only', () => {
   });
 });
 
+test.describe('before the page is hydrated', () => {
+  const market = markets[0]!;
+  const { t } = textsOf(market);
+  test.use({ baseURL: market.baseURL, viewport: { width: 1280, height: 900 } });
+
+  test('a click on Contact is not lost: the form opens once the page is ready', async ({ page }) => {
+    // Hold the page's scripts back, as a slow phone would, while the visitor clicks.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname.startsWith('/_next/') && url.pathname.endsWith('.js'),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('banner').getByRole('button', { name: t('nav.contact') }).click();
+    const dialog = page.getByRole('dialog', { name: t('contact.title') });
+    await expect(dialog).toHaveCount(0);
+
+    release();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: t('contact.name.label') })).toBeVisible();
+  });
+});
+
 test.describe('the contact endpoints of a running site', () => {
   const market = markets[0]!;
   test.use({ baseURL: market.baseURL });

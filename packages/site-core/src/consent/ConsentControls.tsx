@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { Button } from '@medivia/ui/Button';
 import { chooseFromBanner, openConsentPreferences, prepareConsentDialog, startConsent } from './consentController';
-import { consentChoiceAttribute, takeEarlyChoice, type BannerChoice } from './consentBoot';
+import { replayClick } from '../runtime/earlyClicks';
 import type { ConsentDialogSettings } from './dialogConfig';
 import styles from './CookieSettingsButton.module.css';
 
@@ -15,10 +15,6 @@ export function ConsentManager(props: ConsentDialogSettings) {
   useEffect(() => {
     // Runs once per page load: the layout, and so these props, persist across client navigations.
     startConsent(props);
-    window.__consentLive = true;
-    const early = takeEarlyChoice();
-    if (early === 'preferences') void openConsentPreferences();
-    else if (early) void chooseFromBanner(early);
   }, [props]);
   return null;
 }
@@ -39,9 +35,10 @@ export function CookieSettingsButton({ label }: { label: string }) {
 
 /** The first layer's answers: accept and reject with equal weight, and the way to choose per category. */
 export function ConsentBannerActions(props: { acceptAll: string; rejectAll: string; showPreferences: string }) {
-  // The choice attribute lets the head script keep a click made before hydration (consentBoot.ts).
-  const answer = (choice: BannerChoice) => ({
-    [consentChoiceAttribute]: choice,
+  // Fixed ids and the replay attribute: an answer given before hydration is clicked again after it.
+  const answer = (choice: 'all' | 'necessary' | 'preferences') => ({
+    id: `consent-${choice}`,
+    ...replayClick,
     onPointerEnter: prepareConsentDialog,
     onFocus: prepareConsentDialog,
     onClick: () => void (choice === 'preferences' ? openConsentPreferences() : chooseFromBanner(choice)),

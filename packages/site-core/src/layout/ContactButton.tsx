@@ -1,8 +1,10 @@
 'use client';
 
+import { useId } from 'react';
 import { Button } from '@medivia/ui/Button';
 import { MailIcon } from '@medivia/ui/Icon';
 import { overlays } from '../overlays/overlayStore';
+import { replayClick } from '../runtime/earlyClicks';
 
 /** Opens the contact overlay, optionally with a department preselected (calls to action). */
 export function ContactButton({
@@ -16,8 +18,12 @@ export function ContactButton({
   variant?: 'primary' | 'secondary' | 'ghost' | 'inverse';
   size?: 'sm' | 'md' | 'lg';
 }) {
+  // An id stable across hydration, so a click made before it can be replayed (runtime/earlyClicks.ts).
+  const id = `contact-${useId()}`;
   return (
     <Button
+      id={id}
+      {...replayClick}
       type="button"
       variant={variant}
       size={size}

@@ -1,5 +1,6 @@
 import { consentBootScript } from '../consent/consentBoot';
 import { consentDefaultsScript } from '../consent/consentMode';
+import { earlyClickScript } from '../runtime/earlyClicks';
 import { webFontBootScript } from '../runtime/webFont';
 
 /**
@@ -13,4 +14,6 @@ export const headScripts = [
   // Before the body is parsed, so the cookie banner and the web font are in the first paint.
   { id: 'consent-boot', text: consentBootScript },
   { id: 'webfont-boot', text: webFontBootScript },
+  // Keeps a click on Contact or on the banner made before the page's scripts have run.
+  { id: 'early-click', text: earlyClickScript },
 ] as const;

@@ -6,6 +6,7 @@ import { overlays } from '../overlays/overlayStore';
 import { isChunkLoadError, reloadOnChunkError } from './chunkReload';
 import { createLoadingBar, type LoadingState } from './loadingBar';
 import { onNavigationLanded } from './navigationSignal';
+import { replayEarlyClick } from './earlyClicks';
 import { sessionStore } from './sessionStore';
 import { loadWebFont } from './webFont';
 
@@ -60,6 +61,9 @@ export function SiteRuntime({ loadingLabel, lang }: { loadingLabel: string; lang
       window.removeEventListener('unhandledrejection', onRejection);
     };
   }, []);
+
+  // Hydrated: a button clicked before now (Contact, the cookie banner) is clicked again.
+  useEffect(() => replayEarlyClick(), []);
 
   // After hydration, so the font files stay off the first paint (see webFont.ts).
   useEffect(() => {

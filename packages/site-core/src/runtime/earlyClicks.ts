@@ -1,0 +1,38 @@
+/*
+ * Clicks made before hydration. The page's scripts start after the first paint (scriptsAfterPaint),
+ * so on a slow phone a visitor can press "Contact" or answer the cookie banner before React has
+ * attached any handler; without help that click would simply be lost. A head script keeps the last
+ * such click on <html>, and the hydrated runtime clicks the same button again.
+ */
+
+/** On a button whose click is worth keeping; the button also needs an id that is stable across hydration. */
+export const replayClickAttribute = 'data-replay-click';
+/** Spread on such a button: `<Button id={…} {...replayClick}>`. */
+export const replayClick = { [replayClickAttribute]: '' } as const;
+/** On <html>: the id of the button clicked before hydration. */
+export const earlyClickAttribute = 'data-early-click';
+
+declare global {
+  interface Window {
+    /** Set once the page is hydrated: from then on buttons answer for themselves. */
+    __hydrated?: boolean;
+  }
+}
+
+/** Inline in <head>: a constant text, allowed by the CSP through its sha256 hash. */
+export const earlyClickScript =
+  "document.addEventListener('click',function(e){" +
+  `var b=!window.__hydrated&&e.target&&e.target.closest&&e.target.closest('[${replayClickAttribute}][id]');` +
+  `if(b)document.documentElement.setAttribute(${JSON.stringify(earlyClickAttribute)},b.id)})`;
+
+/**
+ * Called by the hydrated runtime: marks the page hydrated and clicks the kept button again, once,
+ * after every island's effects of this first commit have run (so their state is ready).
+ */
+export function replayEarlyClick(root: HTMLElement = document.documentElement) {
+  window.__hydrated = true;
+  const id = root.getAttribute(earlyClickAttribute);
+  root.removeAttribute(earlyClickAttribute);
+  if (!id) return;
+  setTimeout(() => root.ownerDocument.getElementById(id)?.click(), 0);
+}
