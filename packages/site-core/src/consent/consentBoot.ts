@@ -6,7 +6,6 @@ import { consentCookieName, consentRevision } from './consentPolicy';
  * "revision" when the choice was made under an older cookie policy (the banner then says so).
  */
 export const consentNeededAttribute = 'data-consent-needed';
-export type ConsentNeeded = 'new' | 'revision';
 
 /**
  * Inline in <head>, so the banner is in the first paint rather than arriving after hydration (it used
