@@ -83,8 +83,11 @@ test.describe(`cookie consent (${market.code} ${locale})`, () => {
   test('after "reject" nothing is loaded and the dialog stays closed on the next page', async ({ browser }) => {
     const { context, page, tagRequests } = await firstVisit(browser);
     await page.goto(home);
+    // Clicked as soon as the banner shows, which may be before hydration: the answer is then kept and
+    // carried out once the page is hydrated and the consent library has loaded. On a busy CI machine
+    // running two browsers and three sites that takes longer than the default 5 s.
     await consentDialog(page).getByRole('button', { name: t('consent.rejectAll'), exact: true }).click();
-    await expect(consentDialog(page)).toBeHidden();
+    await expect(consentDialog(page)).toBeHidden({ timeout: 20_000 });
     expect(await storedChoice(context)).toEqual(expect.objectContaining({ categories: ['necessary'], revision: consentRevision }));
 
     await page.goto(about);

@@ -12,25 +12,26 @@ export const replayClick = { [replayClickAttribute]: '' } as const;
 /** On <html>: the id of the button clicked before hydration. */
 export const earlyClickAttribute = 'data-early-click';
 
-declare global {
-  interface Window {
-    /** Set once the page is hydrated: from then on buttons answer for themselves. */
-    __hydrated?: boolean;
-  }
-}
+/**
+ * React marks the container it hydrates (for Next, the document) with this property prefix as soon as
+ * it listens to events. From then on React handles every click itself, replaying clicks on parts it
+ * has not hydrated yet; keeping such a click too would answer it twice. (A marker of React's since
+ * version 17; if it ever changes, clicks are kept and replayed twice, not lost.)
+ */
+export const reactListeningPrefix = '_reactListening';
 
 /** Inline in <head>: a constant text, allowed by the CSP through its sha256 hash. */
 export const earlyClickScript =
   "document.addEventListener('click',function(e){" +
-  `var b=!window.__hydrated&&e.target&&e.target.closest&&e.target.closest('[${replayClickAttribute}][id]');` +
+  `for(var k in document)if(k.indexOf(${JSON.stringify(reactListeningPrefix)})===0)return;` +
+  `var b=e.target&&e.target.closest&&e.target.closest('[${replayClickAttribute}][id]');` +
   `if(b)document.documentElement.setAttribute(${JSON.stringify(earlyClickAttribute)},b.id)})`;
 
 /**
- * Called by the hydrated runtime: marks the page hydrated and clicks the kept button again, once,
- * after every island's effects of this first commit have run (so their state is ready).
+ * Called by the hydrated runtime: clicks the kept button again, once, after every island's effects
+ * of this first commit have run (so their state is ready).
  */
 export function replayEarlyClick(root: HTMLElement = document.documentElement) {
-  window.__hydrated = true;
   const id = root.getAttribute(earlyClickAttribute);
   root.removeAttribute(earlyClickAttribute);
   if (!id) return;
