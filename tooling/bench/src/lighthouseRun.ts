@@ -32,6 +32,25 @@ export interface LighthouseFigures {
 
 type Audit = { score: number | null; numericValue?: number; scoreDisplayMode?: string; details?: { items?: { resourceType?: string; transferSize?: number }[] } };
 
+/** Runs that fail to record at all, not the page's fault, and are worth one more try. */
+const RETRIES = 2;
+
+/**
+ * One Lighthouse run of a page. Chromium now and then fails to record the trace of a load
+ * (NO_NAVSTART, NO_FCP on a busy machine): such a run measured nothing, so it is repeated rather than
+ * ending a benchmark of a hundred pages. A page that fails every time is still reported.
+ */
+async function run(url: string, port: number) {
+  for (let attempt = 0; ; attempt++) {
+    const runner = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
+    if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = runner;
+    if (!lhr.runtimeError) return lhr;
+    if (attempt >= RETRIES) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+    console.warn(`  ${url}: ${lhr.runtimeError.code}, measuring again`);
+  }
+}
+
 /**
  * Lighthouse 12 with its default configuration: the mobile preset (Moto G Power emulation) and
  * simulated throttling (slow 4G, 4x CPU slowdown), so figures do not depend on this machine's network.
@@ -41,10 +60,7 @@ export async function measure(urls: string[], onResult?: (figures: LighthouseFig
   const results: LighthouseFigures[] = [];
   try {
     for (const url of urls) {
-      const runner = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
-      if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
-      const { lhr } = runner;
-      if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+      const lhr = await run(url, chrome.port);
       const audits = lhr.audits as Record<string, Audit>;
       const scores = Object.fromEntries(categories.map((c) => [c, lhr.categories[c]?.score ?? 0])) as Record<Category, number>;
       const failures = categories
