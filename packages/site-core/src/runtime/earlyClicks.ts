@@ -20,12 +20,15 @@ export const earlyClickAttribute = 'data-early-click';
  */
 export const reactListeningPrefix = '_reactListening';
 
-/** Inline in <head>: a constant text, allowed by the CSP through its sha256 hash. */
+/**
+ * Inline in <head>: a constant text, allowed by the CSP through its sha256 hash. The listener takes
+ * itself off at the first click after React listens, so later clicks of the visit cost nothing.
+ */
 export const earlyClickScript =
-  "document.addEventListener('click',function(e){" +
-  `for(var k in document)if(k.indexOf(${JSON.stringify(reactListeningPrefix)})===0)return;` +
+  "document.addEventListener('click',function keep(e){var d=document;" +
+  `if(Object.keys(d).some(function(k){return k.indexOf(${JSON.stringify(reactListeningPrefix)})===0}))return d.removeEventListener('click',keep);` +
   `var b=e.target&&e.target.closest&&e.target.closest('[${replayClickAttribute}][id]');` +
-  `if(b)document.documentElement.setAttribute(${JSON.stringify(earlyClickAttribute)},b.id)})`;
+  `if(b)d.documentElement.setAttribute(${JSON.stringify(earlyClickAttribute)},b.id)})`;
 
 /**
  * Called by the hydrated runtime: clicks the kept button again, once, after every island's effects
