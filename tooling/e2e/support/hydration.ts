@@ -13,3 +13,7 @@ export async function gotoHydrated(page: Page, url: string) {
   });
   return response;
 }
+
+/** Next's client scripts, for tests that hold them back or block them to see the page before hydration. */
+export const nextScripts = (url: URL) =>
+  url.pathname.startsWith('/_next/') && url.pathname.endsWith('.js');

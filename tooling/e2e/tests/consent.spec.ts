@@ -2,6 +2,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { coreCatalogues } from '@medivia/site-core/i18n/catalogue';
 import { consentCookieName, consentRevision } from '@medivia/site-core/consent/consentPolicy';
 import { axeViolations } from '../support/axe';
+import { nextScripts } from '../support/hydration';
 import { markets, type MarketUnderTest } from '../support/markets';
 
 /*
@@ -153,10 +154,7 @@ test.describe(`cookie consent (${market.code} ${locale})`, () => {
   }) => {
     const { context, page } = await firstVisit(browser);
     // No Next.js script at all: what is visible now is the prerendered HTML, its CSS and the head scripts.
-    await context.route(
-      (url) => url.pathname.startsWith('/_next/') && url.pathname.endsWith('.js'),
-      (route) => route.abort(),
-    );
+    await context.route(nextScripts, (route) => route.abort());
     await page.goto(home);
     const dialog = consentDialog(page);
     await expect(dialog).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { coreCatalogues } from '@medivia/site-core/i18n/catalogue';
 import { axeViolations } from '../support/axe';
-import { gotoHydrated } from '../support/hydration';
+import { gotoHydrated, nextScripts } from '../support/hydration';
 import { markets, mockUrl, type MarketUnderTest } from '../support/markets';
 
 /*
@@ -232,13 +232,10 @@ test.describe('before the page is hydrated', () => {
     // Hold the page's scripts back, as a slow phone would, while the visitor clicks.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      (url) => url.pathname.startsWith('/_next/') && url.pathname.endsWith('.js'),
-      async (route) => {
-        await held;
-        await route.continue();
-      },
-    );
+    await page.route(nextScripts, async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await page.getByRole('banner').getByRole('button', { name: t('nav.contact') }).click();
     const dialog = page.getByRole('dialog', { name: t('contact.title') });

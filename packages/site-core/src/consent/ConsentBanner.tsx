@@ -1,3 +1,4 @@
+import { consentBannerId } from './consentBoot';
 import { ConsentBannerActions } from './ConsentControls';
 import type { ConsentDialogSettings } from './dialogConfig';
 import styles from './ConsentBanner.module.css';
@@ -13,7 +14,7 @@ import styles from './ConsentBanner.module.css';
 export function ConsentBanner({ texts, cookiePolicyHref }: Pick<ConsentDialogSettings, 'texts' | 'cookiePolicyHref'>) {
   const t = (id: string) => texts[`consent.${id}`]!;
   return (
-    <section id="consent-banner" className={styles.banner} role="dialog" aria-label={t('modal.label')} aria-describedby="consent-banner-text">
+    <section id={consentBannerId} className={styles.banner} role="dialog" aria-label={t('modal.label')} aria-describedby="consent-banner-text">
       <h2 className={styles.title}>{t('modal.title')}</h2>
       <div id="consent-banner-text" className={styles.text}>
         <p>{t('modal.description')}</p>

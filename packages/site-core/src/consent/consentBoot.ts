@@ -6,6 +6,8 @@ import { consentCookieName, consentRevision } from './consentPolicy';
  * "revision" when the choice was made under an older cookie policy (the banner then says so).
  */
 export const consentNeededAttribute = 'data-consent-needed';
+/** The banner's element id: ConsentBanner renders it, the controller moves focus off it on closing. */
+export const consentBannerId = 'consent-banner';
 
 /**
  * Inline in <head>, so the banner is in the first paint rather than arriving after hydration (it used

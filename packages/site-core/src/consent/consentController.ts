@@ -1,4 +1,4 @@
-import { dismissConsentBanner } from './consentBoot';
+import { consentBannerId, dismissConsentBanner } from './consentBoot';
 import { denyAnalytics, grantAnalytics } from './consentMode';
 import { readStoredConsent } from './consentPolicy';
 import type { ConsentCallbacks, ConsentDialogSettings } from './dialogConfig';
@@ -27,7 +27,7 @@ function fetchMeasurementId(): Promise<string | null> {
 
 /** The banner goes; a keyboard user whose focus was on it continues at the page's main content. */
 function closeBanner() {
-  const banner = document.getElementById('consent-banner');
+  const banner = document.getElementById(consentBannerId);
   const focusWasOnBanner = !!banner && banner.contains(document.activeElement);
   dismissConsentBanner();
   if (focusWasOnBanner) document.getElementById('main')?.focus({ preventScroll: true });

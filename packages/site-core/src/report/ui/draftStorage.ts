@@ -4,7 +4,8 @@ import { isReportKind, type ReportInput, type ReportKind } from '../schema';
 /*
  * The wizard's progress in sessionStorage: it survives a reload of the page but not the closing of
  * the tab, and it never leaves the browser before the visitor sends the report. Health data typed on
- * a shared computer is therefore gone once the tab is closed.
+ * a shared computer is therefore gone once the tab is closed. Where the browser disables storage the
+ * wizard still works, without resume.
  */
 
 const KEY = 'medivia.report.draft.v1';
@@ -18,12 +19,9 @@ export interface ReportDraft {
   attempt?: { key: string; fingerprint: string };
 }
 
-// Where storage is disabled by the browser the wizard still works, without resume.
-const storage = sessionStore;
-
 export function loadDraft(): ReportDraft | undefined {
   try {
-    const raw = storage()?.getItem(KEY);
+    const raw = sessionStore()?.getItem(KEY);
     if (!raw) return undefined;
     const draft = JSON.parse(raw) as Partial<ReportDraft>;
     if (!isReportKind(draft.kind) || typeof draft.step !== 'number' || draft.values?.kind !== draft.kind) return undefined;
@@ -35,7 +33,7 @@ export function loadDraft(): ReportDraft | undefined {
 
 export function saveDraft(draft: ReportDraft) {
   try {
-    storage()?.setItem(KEY, JSON.stringify(draft));
+    sessionStore()?.setItem(KEY, JSON.stringify(draft));
   } catch {
     // Quota exceeded or storage disabled: losing resume is better than breaking the form.
   }
@@ -43,7 +41,7 @@ export function saveDraft(draft: ReportDraft) {
 
 export function clearDraft() {
   try {
-    storage()?.removeItem(KEY);
+    sessionStore()?.removeItem(KEY);
   } catch {
     // nothing to clear
   }
