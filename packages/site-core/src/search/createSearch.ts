@@ -52,7 +52,8 @@ export function createSearch({ market, router }: { market: MarketConfig; router:
     const metadata = pageMetadata(ctx);
     if (!query) return metadata;
     const title = ctx.intl.t('meta.titleTemplate', { title: ctx.intl.t('search.metaTitle', { query }), appName: market.appName });
-    return { ...metadata, title };
+    // Results are an endless space of thin pages: out of the index, but their links may be followed.
+    return { ...metadata, title, robots: { index: false, follow: true } };
   }
 
   /** GET <locale prefix>/search-index.json, written at build time (force-static) for every locale. */

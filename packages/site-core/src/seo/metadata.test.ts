@@ -51,9 +51,9 @@ describe('the head of a page', () => {
     },
   );
 
-  it('keeps the thank-you and search pages out of the index, but lets crawlers follow their links', () => {
-    expect(metadataAt('hr', '/hvala').robots).toEqual({ index: false, follow: true });
-    expect(metadataAt('en', '/search').robots).toEqual({ index: false, follow: true });
+  it('asks search engines to skip no page of the route table (search results are their own route)', () => {
+    expect(metadataAt('hr', '/hvala').robots).toBeUndefined();
+    expect(metadataAt('en', '/search').robots).toBeUndefined();
     expect(metadataAt('hr', '/o-nama').robots).toBeUndefined();
   });
 

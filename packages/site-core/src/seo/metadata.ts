@@ -6,7 +6,6 @@ import { routeDefinition } from '../routing/routeTable';
 import type { SiteContext } from '../site/context';
 import { absoluteUrl, hreflangAlternates } from './alternates';
 import { feedHref, newsFeedTitle } from './newsFeed';
-import { isIndexable } from './indexing';
 
 const ogLocale = (tag: string) => tag.replace('-', '_');
 
@@ -47,7 +46,6 @@ export function pageMetadata(ctx: SiteContext): Metadata {
     description,
     metadataBase: new URL(market.siteUrl),
     alternates: { canonical: url, languages, ...(types ? { types } : {}) },
-    ...(isIndexable(route.name) ? {} : { robots: { index: false, follow: true } }),
     openGraph: {
       title: fullTitle,
       description,

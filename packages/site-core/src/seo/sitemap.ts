@@ -3,7 +3,7 @@ import { articlesIn } from '../content/news';
 import type { MarketConfig } from '../market/types';
 import type { Router } from '../routing/router';
 import { absoluteUrl, hreflangAlternates } from './alternates';
-import { isIndexable } from './indexing';
+import { isListedInSitemap } from './indexing';
 
 /**
  * The market's sitemap: every indexable page of every locale, straight from the router (so a route
@@ -15,7 +15,7 @@ export function marketSitemap(market: MarketConfig, router: Router): MetadataRou
     const published = new Map(articlesIn(market.news, locale).map((a) => [a.t.slug, a.date]));
     return router
       .pages(locale)
-      .filter((route) => isIndexable(route.name))
+      .filter((route) => isListedInSitemap(route.name))
       .map((route) => {
         const date =
           route.name === 'novosti-i-dogadanja-clanak'

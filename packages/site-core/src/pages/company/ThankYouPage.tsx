@@ -6,13 +6,12 @@ import styles from './ThankYouPage.module.css';
 
 /**
  * The page a visitor lands on after sending a message (the reading of the spec with a page instead of
- * the overlay). It must not be indexed: React hoists this <meta> into the document head.
+ * the overlay). It is left out of the sitemap (seo/indexing.ts).
  */
 export function ThankYouPage({ ctx }: { ctx: SiteContext }) {
   const { intl, router, locale } = ctx;
   return (
     <section className={styles.page} aria-labelledby="thank-you-title">
-      <meta name="robots" content="noindex, follow" />
       <div className={styles.card}>
         <svg className={styles.art} viewBox="0 0 120 120" aria-hidden="true" focusable="false">
           <circle cx="60" cy="60" r="56" className={styles.halo} />

@@ -93,9 +93,9 @@ describe.each(locales)('company pages in %s', (locale: Locale) => {
   });
 
   describe('given the thank-you page', () => {
-    it('asks search engines not to index it and links home', () => {
+    it('links home and writes no robots tag of its own (the page metadata owns the head)', () => {
       const page = renderCompanyPage(fixtureMarket, 'hvala', locale);
-      expect(page.querySelector('meta[name="robots"]')?.getAttribute('content')).toContain('noindex');
+      expect(page.querySelector('meta[name="robots"]')).toBeNull();
       expect(hrefsOf(page)).toContain(router.href('home', locale));
     });
   });
