@@ -1,5 +1,6 @@
 import { z } from '../../validation/zod';
 import type { DateOrUnknown } from './fields';
+import type { ReportKind } from './kinds';
 import { humanReportSchema, pruneHuman, type HumanReport, type HumanReportInput } from './human';
 import {
   pruneVeterinary,
@@ -18,10 +19,11 @@ export const reportSchema = z.discriminatedUnion('kind', [humanReportSchema, vet
 export type Report = HumanReport | VeterinaryReport;
 /** A report as the wizard holds it while it is being filled in. */
 export type ReportInput = HumanReportInput | VeterinaryReportInput;
-export type ReportKind = Report['kind'];
-export const reportKinds = ['human', 'veterinary'] as const satisfies readonly ReportKind[];
-/** A kind read from outside the wizard's own state (a stored draft, the address, the DOM). */
-export const isReportKind = (value: unknown): value is ReportKind => (reportKinds as readonly unknown[]).includes(value);
+export { isReportKind, reportKinds, type ReportKind } from './kinds';
+// The kinds listed apart from the schema are exactly the schema's: a type error otherwise.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+export type KindsMatchSchema = Assert<Same<ReportKind, Report['kind']>>;
 
 /** The reCAPTCHA v3 action of a report: the wizard requests it, the server expects it. */
 export const REPORT_ACTION = 'report';

@@ -2,7 +2,6 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import type { AnchorHTMLAttributes } from 'react';
-import { renderToString } from 'react-dom/server';
 import { coreCatalogues, featureMessages } from '../../i18n/catalogue';
 import { ReportWizard } from './ReportWizard';
 
@@ -60,25 +59,11 @@ describe('the report wizard', () => {
     expect(screen.getByRole('radio', { name: /A medicine for human use/ })).toHaveFocus();
   });
 
-  it('given Start pressed before the page hydrated (?report-kind=veterinary), opens that first step', async () => {
-    window.history.replaceState(null, '', '/en/report?report-kind=veterinary');
-    renderWizard();
+  it('given a kind to start with (Start pressed before it loaded), opens that first step', async () => {
+    render(<ReportWizard locale="en" messages={messages} homeHref="/en" privacyHref="/en/privacy-policy" startWith="veterinary" />);
     const heading = await screen.findByRole('heading', { level: 2, name: /Step 1 of 4\s*Applicant/ });
     expect(heading).toHaveFocus();
     expect(screen.getByRole('group', { name: /You are/ })).toBeInTheDocument();
-    expect(window.location.search).toBe('');
-  });
-
-  it('given a kind checked before the page hydrated, Start opens it without asking again', async () => {
-    const user = userEvent.setup();
-    const wizard = <ReportWizard locale="en" messages={messages} homeHref="/en" privacyHref="/en/privacy-policy" />;
-    // The server HTML, the visitor's choice made in it, then React hydrating over it.
-    const container = document.body.appendChild(document.createElement('div'));
-    container.innerHTML = renderToString(wizard);
-    (container.querySelector('input[value="veterinary"]') as HTMLInputElement).checked = true;
-    render(wizard, { container, hydrate: true });
-    await user.click(screen.getByRole('button', { name: 'Start' }));
-    expect(await screen.findByRole('heading', { level: 2, name: /Step 1 of 4\s*Applicant/ })).toHaveFocus();
   });
 
   it('when a step starts, focuses its heading and names the step in the page title', async () => {

@@ -5,11 +5,12 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { IntlProvider } from 'react-intl';
 import { localeTags, type Locale } from '../../i18n/locales';
 import { formSpec } from '../form/formSpec';
-import { emptyHumanReport, emptyVeterinaryReport, isReportKind, type ReportInput, type ReportKind } from '../schema';
+import { emptyHumanReport, emptyVeterinaryReport, type ReportInput, type ReportKind } from '../schema';
 import { clearDraft, fingerprintOfValues, loadDraft, newIdempotencyKey, saveDraft, type ReportDraft } from './draftStorage';
 import { useReportText } from './fieldKit';
 import { FailureScreen, SuccessScreen } from './OutcomeScreens';
-import { StartScreen, startKindParam } from './StartScreen';
+import { StartScreen } from './StartScreen';
+import { startScreenText } from './startScreenText';
 import { StepScreen } from './StepScreen';
 import { stepResolver } from './stepResolver';
 import { prepareBotCheck, submitReport } from './submitReport';
@@ -23,6 +24,8 @@ export interface ReportWizardProps {
   homeHref: string;
   privacyHref: string;
   recaptchaSiteKey?: string;
+  /** Open this kind's first step at once (Start was pressed before the wizard loaded). */
+  startWith?: ReportKind;
 }
 
 type Screen =
@@ -42,7 +45,7 @@ export function ReportWizard(props: ReportWizardProps) {
   );
 }
 
-function Wizard({ locale, homeHref, privacyHref, recaptchaSiteKey }: ReportWizardProps) {
+function Wizard({ locale, homeHref, privacyHref, recaptchaSiteKey, startWith }: ReportWizardProps) {
   const { t } = useReportText();
   const [screen, setScreen] = useState<Screen>({ name: 'start' });
   const [sending, setSending] = useState(false);
@@ -101,13 +104,7 @@ function Wizard({ locale, homeHref, privacyHref, recaptchaSiteKey }: ReportWizar
   useEffect(() => {
     const draft = loadDraft();
     if (!draft) {
-      // A visitor who pressed Start before the page hydrated sent the start form natively
-      // (GET ?report-kind=…): begin that kind's first step instead of asking again.
-      const url = new URL(window.location.href);
-      const requested = url.searchParams.get(startKindParam);
-      url.searchParams.delete(startKindParam);
-      if (requested) window.history.replaceState(window.history.state, '', url);
-      if (isReportKind(requested)) start(requested);
+      if (startWith) start(startWith);
       return;
     }
     form.reset(draft.values);
@@ -187,7 +184,9 @@ function Wizard({ locale, homeHref, privacyHref, recaptchaSiteKey }: ReportWizar
   return (
     <div className={styles.wizard}>
       <FormProvider {...form}>
-        {screen.name === 'start' && <StartScreen headingRef={headingRef} kind={chosenKind} onStart={start} />}
+        {screen.name === 'start' && (
+          <StartScreen text={startScreenText(t)} headingRef={headingRef} kind={chosenKind} onStart={start} />
+        )}
         {screen.name === 'step' && (
           <StepScreen
             steps={steps}

@@ -4,23 +4,26 @@ import { useEffect, useState, type Ref } from 'react';
 import { Alert } from '@medivia/ui/Alert';
 import { Button } from '@medivia/ui/Button';
 import { RadioGroup } from '@medivia/ui/RadioGroup';
-import { isReportKind, type ReportKind } from '../schema';
-import { useReportText } from './fieldKit';
+import { isReportKind, type ReportKind } from '../schema/kinds';
+import type { StartScreenText } from './startScreenText';
 import styles from './ReportWizard.module.css';
 
 /** The radio group's name, and so the query parameter of the start form sent before hydration. */
 export const startKindParam = 'report-kind';
 
 export interface StartScreenProps {
-  headingRef: Ref<HTMLHeadingElement>;
+  text: StartScreenText;
+  headingRef?: Ref<HTMLHeadingElement>;
   /** The kind chosen before (a visitor coming back from step 1). */
   kind?: ReportKind;
   onStart: (kind: ReportKind) => void;
+  /** The visitor is about to start (pointer over or focus in the form): time to fetch the wizard. */
+  onIntent?: () => void;
 }
 
 /** Spec §4 "start": what the form is for, what to do in an emergency, and which kind of medicine. */
-export function StartScreen({ headingRef, kind: initialKind, onStart }: StartScreenProps) {
-  const { t } = useReportText();
+export function StartScreen({ text, headingRef, kind: initialKind, onStart, onIntent }: StartScreenProps) {
+  const t = (id: keyof StartScreenText) => text[id];
   const [kind, setKind] = useState<ReportKind | undefined>(initialKind);
   const [missing, setMissing] = useState(false);
   // A kind picked before hydration is checked in the DOM but not in state: adopt it.
@@ -42,6 +45,8 @@ export function StartScreen({ headingRef, kind: initialKind, onStart }: StartScr
       <form
         className={styles.form}
         noValidate
+        onPointerOver={onIntent}
+        onFocus={onIntent}
         onSubmit={(event) => {
           event.preventDefault();
           if (kind) onStart(kind);

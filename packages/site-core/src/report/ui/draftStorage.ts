@@ -1,5 +1,6 @@
 import { sessionStore } from '../../runtime/sessionStore';
-import { isReportKind, type ReportInput, type ReportKind } from '../schema';
+import type { ReportInput } from '../schema';
+import { isReportKind, type ReportKind } from '../schema/kinds';
 
 /*
  * The wizard's progress in sessionStorage: it survives a reload of the page but not the closing of

@@ -1,0 +1,13 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+const url = process.argv[2];
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new','--no-sandbox','--disable-gpu','--disable-dev-shm-usage','--no-first-run','--disable-background-networking','--disable-component-update','--disable-sync'] });
+const r = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance','seo'] });
+const a: any = r!.lhr.audits;
+const js = a['resource-summary'].details.items.find((i: any) => i.resourceType === 'script'); console.log('js', Math.round(js.transferSize/1024), 'kB', js.requestCount);
+console.log('perf', r!.lhr.categories.performance.score, 'seo', r!.lhr.categories.seo.score, 'TBT', a['total-blocking-time'].numericValue, 'LCP', a['largest-contentful-paint'].numericValue, 'CLS', a['cumulative-layout-shift'].numericValue, 'FCP', a['first-contentful-paint'].numericValue, 'SI', a['speed-index'].numericValue);
+for (const it of a['bootup-time'].details.items.slice(0,6)) console.log('  bootup', it.url, Math.round(it.total), Math.round(it.scripting));
+for (const it of a['mainthread-work-breakdown'].details.items) console.log('  main', it.group, Math.round(it.duration));
+for (const it of (a['long-tasks']?.details?.items ?? [])) console.log('  long', it.url, Math.round(it.startTime), Math.round(it.duration));
+if (process.argv[3]) (await import('fs')).writeFileSync(process.argv[3], JSON.stringify(r!.lhr));
+await chrome.kill();
