@@ -1,5 +1,5 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { coreCatalogues } from './catalogue';
+import { coreCatalogues, featureMessages } from './catalogue';
 import { locales } from './locales';
 
 function argumentsOf(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
@@ -34,5 +34,15 @@ describe.each(locales.filter((locale) => locale !== 'en'))('the %s catalogue', (
       (id) => english[id]!.split(' ').length > 3 && translated[id] === english[id],
     );
     expect(copied).toEqual([]);
+  });
+});
+
+describe("a client island's messages", () => {
+  it("hold the feature's own texts but not the texts of the mails written on the server", () => {
+    const contact = featureMessages(coreCatalogues.hr, 'contact.');
+    expect(contact['contact.error.messageRequired']).toBe(coreCatalogues.hr['contact.error.messageRequired']);
+    expect(Object.keys(contact).every((id) => id.startsWith('contact.'))).toBe(true);
+    expect(Object.keys(contact).filter((id) => id.startsWith('contact.mail.'))).toEqual([]);
+    expect(Object.keys(coreCatalogues.hr).some((id) => id.startsWith('contact.mail.'))).toBe(true);
   });
 });

@@ -41,7 +41,12 @@ export const coreCatalogues: Record<Locale, Messages> = {
   bs: { ...bs, ...contactBs, ...reportBs, ...contentBs, ...consentBs, ...searchBs },
 };
 
-/** The messages of one feature (ids starting with `prefix`), for a client island's IntlProvider. */
+/**
+ * The messages of one feature (ids starting with `prefix`), for a client island's IntlProvider.
+ * The feature's mail texts (`<prefix>mail.`) are left out: mails are written on the server, and the
+ * texts would only weigh down every page that carries the island.
+ */
 export function featureMessages(messages: Messages, prefix: string): Messages {
-  return Object.fromEntries(Object.entries(messages).filter(([id]) => id.startsWith(prefix)));
+  const mail = `${prefix}mail.`;
+  return Object.fromEntries(Object.entries(messages).filter(([id]) => id.startsWith(prefix) && !id.startsWith(mail)));
 }
