@@ -11,6 +11,7 @@ export const market: MarketConfig = {
   market: 'bih',
   appName: 'Medivia BiH',
   siteUrl: 'https://www.medivia-ba.example',
+  timeZone: 'Europe/Sarajevo',
   locales: ['bs', 'en'],
   messages: { bs, en },
   features: {

@@ -11,6 +11,7 @@ export const market: MarketConfig = {
   market: 'cro',
   appName: 'Medivia Hrvatska',
   siteUrl: 'https://www.medivia-hr.example',
+  timeZone: 'Europe/Zagreb',
   locales: ['hr', 'en'],
   messages: { hr, en },
   features: {

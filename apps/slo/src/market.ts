@@ -14,6 +14,7 @@ export const market: MarketConfig = {
   market: 'slo',
   appName: 'Medivia Slovenija',
   siteUrl: 'https://www.medivia-si.example',
+  timeZone: 'Europe/Ljubljana',
   locales: ['sl', 'en'],
   messages: { sl, en },
   features: {

@@ -149,6 +149,8 @@ export interface MarketConfig {
   appName: string;
   /** Absolute origin used for canonical and hreflang links (an example domain for samples). */
   siteUrl: string;
+  /** IANA time zone of the market's wall-clock times (event start and end), e.g. 'Europe/Zagreb'. */
+  timeZone: string;
   /** The first is the default locale: no path prefix. The others are prefixed with their code. */
   locales: readonly [Locale, ...Locale[]];
   /** Market overrides of the site-core catalogues, per locale. */

@@ -16,6 +16,10 @@ describe('market validation', () => {
     expect(() => validateMarket(broken)).toThrow(/routeDepartments\.sluzbe-veterina/);
   });
 
+  it('rejects a time zone that is not an IANA zone, naming it', () => {
+    expect(() => validateMarket({ ...fixtureMarket, timeZone: 'CET+1' })).toThrow(/timeZone: an IANA time zone/);
+  });
+
   it('rejects a malformed mailbox with its path', () => {
     const broken = { ...fixtureMarket, pharmacovigilanceMailbox: 'not-an-address' };
     expect(() => validateMarket(broken)).toThrow(/pharmacovigilanceMailbox/);

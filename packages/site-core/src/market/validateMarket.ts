@@ -7,11 +7,21 @@ import type { MarketConfig } from './types';
 const locale = z.enum(locales);
 const phone = z.string().regex(/^\+\d[\d ]{6,}$/, 'an international phone number like +385 1 000 0000');
 
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The parts of a MarketConfig that a typo could break without the type checker noticing. */
 const marketSchema = z.looseObject({
   market: z.string().regex(/^[a-z]{2,5}$/),
   appName: z.string().min(1),
   siteUrl: z.url(),
+  timeZone: z.string().refine(isTimeZone, 'an IANA time zone like Europe/Zagreb'),
   locales: z.array(locale).min(1),
   hiddenRoutes: z.array(z.enum(routeNames)).optional(),
   reportLinkLocales: z.array(locale).optional(),

@@ -5,6 +5,7 @@ export const fixtureMarket: MarketConfig = {
   market: 'test',
   appName: 'Medivia Test',
   siteUrl: 'https://www.medivia-test.example',
+  timeZone: 'Europe/Zagreb',
   locales: ['hr', 'en'],
   messages: {
     hr: { 'department.dijagnostika': 'Laboratorijska dijagnostika', 'department.servis': 'Servis' },

@@ -9,6 +9,7 @@ export const reportTestMarket = {
   market: 'test',
   appName: 'Medivia Test',
   siteUrl: 'https://www.medivia-test.example',
+  timeZone: 'Europe/Zagreb',
   locales: ['hr', 'en'],
   features: {
     medicinalProducts: true,

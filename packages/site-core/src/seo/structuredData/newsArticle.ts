@@ -5,6 +5,7 @@ import { categoryName } from '../../pages/news/newsText';
 import type { SiteContext } from '../../site/context';
 import { absoluteUrl } from '../alternates';
 import { organizationId } from './organization';
+import { withZoneOffset } from './zonedTime';
 
 type ArticleContext = Pick<SiteContext, 'market' | 'router' | 'locale'>;
 
@@ -45,8 +46,8 @@ export function newsArticleJsonLd(
 }
 
 /**
- * An event post as the Event itself. Start and end are the content's wall-clock times (ISO 8601
- * without a zone), as the page prints them.
+ * An event post as the Event itself. Start and end are the content's wall-clock times, as the page
+ * prints them, with the offset of the market's time zone.
  */
 export function eventJsonLd(ctx: ArticleContext, article: LocalizedArticle): WithContext<Event> {
   const event = article.event!;
@@ -56,8 +57,8 @@ export function eventJsonLd(ctx: ArticleContext, article: LocalizedArticle): Wit
     '@type': 'Event',
     name: article.t.title,
     description: article.t.summary,
-    startDate: event.start,
-    ...(event.end ? { endDate: event.end } : {}),
+    startDate: withZoneOffset(event.start, ctx.market.timeZone),
+    ...(event.end ? { endDate: withZoneOffset(event.end, ctx.market.timeZone) } : {}),
     eventStatus: 'https://schema.org/EventScheduled',
     location: { '@type': 'Place', name: place, address: place },
     organizer: companyRef(ctx),

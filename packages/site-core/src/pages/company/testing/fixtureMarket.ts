@@ -7,6 +7,7 @@ export const fixtureMarket: MarketConfig = {
   market: 'fixture',
   appName: 'Medivia Test',
   siteUrl: 'https://www.medivia-test.example',
+  timeZone: 'Europe/Zagreb',
   locales: ['hr', 'sl', 'bs', 'en'],
   features: {
     medicinalProducts: true,

@@ -13,6 +13,7 @@ export function fixtureMarket(news: NewsContent): MarketConfig {
     market: 'fixture',
     appName: 'Medivia Test',
     siteUrl: 'https://www.medivia-test.example',
+    timeZone: 'Europe/Zagreb',
     locales: ['hr', 'en'],
     features: {
       medicinalProducts: true,

@@ -20,6 +20,7 @@ export function fixtureMarket(options: {
     market: options.full ? 'test-full' : 'test-lean',
     appName: 'Medivia Test',
     siteUrl: 'https://www.medivia-test.example',
+    timeZone: 'Europe/Zagreb',
     locales: options.locales,
     features: features(options.full),
     reportLinkLocales: options.full ? [options.locales[0]] : [],
