@@ -94,6 +94,7 @@ export function Header({ ctx }: { ctx: SiteContext }) {
               placeholder: intl.t('nav.searchPlaceholder'),
               submit: intl.t('nav.searchSubmit'),
               close: intl.t('nav.closeSearch'),
+              loading: intl.t('nav.searchLoading'),
             }}
           />
           <span className={styles.contact}>

@@ -8,7 +8,7 @@ import styles from './SearchToggle.module.css';
 
 export interface SearchToggleProps {
   action: string;
-  labels: { toggle: string; field: string; placeholder: string; submit: string; close: string };
+  labels: { toggle: string; field: string; placeholder: string; submit: string; close: string; loading: string };
 }
 
 // The matcher and the index load when the field first opens, never with the page.
@@ -112,7 +112,7 @@ export function SearchToggle({ action, labels }: SearchToggleProps) {
         </button>
         {opened && (
           <Suspense fallback={null}>
-            <InstantResults query={query} indexUrl={searchIndexHref(action)} searchHref={action} />
+            <InstantResults query={query} indexUrl={searchIndexHref(action)} searchHref={action} loadingLabel={labels.loading} />
           </Suspense>
         )}
       </form>

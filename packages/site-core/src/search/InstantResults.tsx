@@ -32,20 +32,24 @@ export interface InstantResultsProps {
   indexUrl: string;
   /** The search page; "show all" leads there with the query. */
   searchHref: string;
+  /** Said while the visitor types before the index has arrived. */
+  loadingLabel: string;
 }
 
 /**
  * Results under the header's search field as the visitor types: a status line that screen readers
- * announce and a list of plain links. Without the index (still loading, or failed) it stays silent
- * and the form submits to the results page as it does without JavaScript.
+ * announce and a list of plain links. While the index is on its way the status says so; if it fails
+ * the status falls silent and the form submits to the results page as it does without JavaScript.
  */
-export function InstantResults({ query, indexUrl, searchHref }: InstantResultsProps) {
+export function InstantResults({ query, indexUrl, searchHref, loadingLabel }: InstantResultsProps) {
   const [index, setIndex] = useState<SearchIndexFile | null>(null);
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
     let current = true;
+    setFailed(false);
     loadSearchIndex(indexUrl).then(
       (loaded) => current && setIndex(loaded),
-      () => undefined,
+      () => current && setFailed(true),
     );
     return () => {
       current = false;
@@ -57,7 +61,7 @@ export function InstantResults({ query, indexUrl, searchHref }: InstantResultsPr
   const active = searchTerms(deferred).length > 0;
   const hits = useMemo(() => (index && active ? searchEntries(index.entries, deferred) : []), [index, active, deferred]);
   const counts = index?.labels.counts ?? [];
-  const status = index && active ? counts[Math.min(hits.length, counts.length - 1)] : '';
+  const status = !active ? '' : index ? counts[Math.min(hits.length, counts.length - 1)] : failed ? '' : loadingLabel;
 
   return (
     <div className={styles.root}>

@@ -20,7 +20,7 @@ jest.mock('next/link', () => ({
   ),
 }));
 
-const labels = { toggle: 'Pretraži', field: 'Pretraži stranice', placeholder: 'Traži', submit: 'Traži', close: 'Zatvori pretragu' };
+const labels = { toggle: 'Pretraži', field: 'Pretraži stranice', placeholder: 'Traži', submit: 'Traži', close: 'Zatvori pretragu', loading: 'Brzi rezultati se učitavaju.' };
 const index = buildSearchIndex(searchContext('hr'));
 let fetched: string[];
 
@@ -66,6 +66,20 @@ describe('the header search', () => {
       await user.click(screen.getByRole('button', { name: labels.toggle }));
       return user;
     };
+
+    it('says the quick results are loading while the index is on its way, and falls silent if it fails', async () => {
+      let fail: (reason: Error) => void = () => undefined;
+      global.fetch = jest.fn(() => new Promise((_resolve, reject) => (fail = reject))) as unknown as typeof fetch;
+      const user = userEvent.setup();
+      // Another locale's index: the Croatian one is kept for the page's lifetime once a test loads it.
+      render(<SearchToggle action="/en/search" labels={labels} />);
+      await user.click(screen.getByRole('button', { name: labels.toggle }));
+      expect(await screen.findByRole('status')).toHaveTextContent('');
+      await user.type(screen.getByRole('searchbox'), 'storage');
+      expect(screen.getByRole('status')).toHaveTextContent(labels.loading);
+      await act(async () => fail(new Error('offline')));
+      expect(screen.getByRole('status')).toHaveTextContent('');
+    });
 
     it('loads the locale’s index beside the search page and focuses the field', async () => {
       await open();
