@@ -59,10 +59,15 @@ test('a human report in Croatian, by keyboard, is registered and mailed twice', 
   const email = `e2e.report.human.${Date.now()}@example.com`;
   await fakeRecaptcha(page);
   await gotoHydrated(page, cro.router.href('report', 'hr'));
+  // The start screen arrives without the wizard's code; the wizard takes over in the same frame.
+  const panelBox = () => page.locator('section[aria-labelledby="report-start-title"], section[aria-labelledby="report-step-title"]').boundingBox();
+  const startBox = await panelBox();
 
   await choose(page.getByRole('group', { name: t('report.start.kindLegend') }), t('report.start.kind.human'), false);
   await press(page.getByRole('button', { name: t('report.action.start') }));
   await expectStep(page, t, 1, 'report.step.human.applicant');
+  const stepBox = await panelBox();
+  expect([stepBox?.x, stepBox?.width]).toEqual([startBox?.x, startBox?.width]);
 
   // Next with nothing filled in: the summary takes focus and names the asterisk fields.
   await press(page.getByRole('button', { name: t('report.action.next') }));

@@ -6,6 +6,7 @@ import { loadDraft } from './draftStorage';
 import type { ReportWizardProps } from './ReportWizard';
 import { StartScreen, startKindParam } from './StartScreen';
 import type { StartScreenText } from './startScreenText';
+import styles from './ReportWizard.module.css';
 
 export interface ReportStartProps {
   text: StartScreenText;
@@ -61,5 +62,10 @@ export function ReportStart({ text, wizard }: ReportStartProps) {
   }, []);
 
   if (Loaded) return <Loaded.Wizard {...wizard} startWith={Loaded.startWith} />;
-  return <StartScreen text={text} onIntent={() => void loadWizard().catch(() => undefined)} onStart={(kind) => open(kind, true)} />;
+  // The same frame as the wizard's, so nothing moves when it takes over.
+  return (
+    <div className={styles.wizard}>
+      <StartScreen text={text} onIntent={() => void loadWizard().catch(() => undefined)} onStart={(kind) => open(kind, true)} />
+    </div>
+  );
 }
