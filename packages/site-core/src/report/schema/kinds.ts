@@ -6,4 +6,5 @@ export const reportKinds = ['human', 'veterinary'] as const;
 export type ReportKind = (typeof reportKinds)[number];
 
 /** A kind read from outside the wizard's own state (a stored draft, the address, the DOM). */
-export const isReportKind = (value: unknown): value is ReportKind => (reportKinds as readonly unknown[]).includes(value);
+export const isReportKind = (value: unknown): value is ReportKind =>
+  (reportKinds as readonly unknown[]).includes(value);

@@ -26,14 +26,20 @@ const stepOne = { level: 2, name: /Step 1 of 4\s*Applicant/ } as const;
 beforeEach(() => {
   sessionStorage.clear();
   window.history.replaceState(null, '', '/en/report');
-  global.fetch = jest.fn(async () => ({ status: 200, ok: true, json: async () => ({ siteKey: null, enforced: false }) })) as unknown as typeof fetch;
+  global.fetch = jest.fn(async () => ({
+    status: 200,
+    ok: true,
+    json: async () => ({ siteKey: null, enforced: false }),
+  })) as unknown as typeof fetch;
 });
 
 describe('the report page before the wizard', () => {
   it('shows the start screen without the wizard, and asks for the kind when Start is pressed without one', async () => {
     const user = userEvent.setup();
     render(page);
-    expect(screen.getByRole('heading', { level: 2, name: messages['report.start.title'] })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: messages['report.start.title'] }),
+    ).toBeInTheDocument();
     expect(mockWizardEvaluated).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Start' }));
     expect(screen.getByText('Enter the requested information')).toBeInTheDocument();
@@ -72,7 +78,9 @@ describe('the report page before the wizard', () => {
     saveDraft({ kind: 'human', step: 1, values: emptyHumanReport() });
     window.history.replaceState(null, '', '/en/report?report-kind=veterinary');
     render(page);
-    expect(await screen.findByRole('heading', { level: 2, name: /Step 2 of 4\s*Medicine/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: /Step 2 of 4\s*Medicine/ }),
+    ).toBeInTheDocument();
     expect(window.location.search).toBe('');
   });
 });

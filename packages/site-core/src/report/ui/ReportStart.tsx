@@ -65,7 +65,11 @@ export function ReportStart({ text, wizard }: ReportStartProps) {
   // The same frame as the wizard's, so nothing moves when it takes over.
   return (
     <div className={styles.wizard}>
-      <StartScreen text={text} onIntent={() => void loadWizard().catch(() => undefined)} onStart={(kind) => open(kind, true)} />
+      <StartScreen
+        text={text}
+        onIntent={() => void loadWizard().catch(() => undefined)}
+        onStart={(kind) => open(kind, true)}
+      />
     </div>
   );
 }

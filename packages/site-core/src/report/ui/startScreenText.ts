@@ -23,6 +23,8 @@ const startScreenIds = [
 export type StartScreenText = Record<(typeof startScreenIds)[number], string>;
 
 /** Translates the start screen's texts with the server's intl or the wizard's. */
-export function startScreenText(t: (id: (typeof startScreenIds)[number]) => string): StartScreenText {
+export function startScreenText(
+  t: (id: (typeof startScreenIds)[number]) => string,
+): StartScreenText {
   return Object.fromEntries(startScreenIds.map((id) => [id, t(id)])) as StartScreenText;
 }
