@@ -31,8 +31,10 @@ try {
         const label = `${market.code} ${route.href}`;
         const row = [label, kB(js.gzipBytes), js.count, (js.gzipBytes / bare.gzipBytes).toFixed(2), over.toFixed(1), js.forbidden.join(', ')];
         rows.push(row);
-        if (!formRoutes.has(route.route)) contentRows.push(row);
-        if (over > BUDGET_KB && !formRoutes.has(route.route)) misses.push(`${label}: ${over.toFixed(1)} kB over the bare page`);
+        if (!formRoutes.has(route.route)) {
+          contentRows.push(row);
+          if (over > BUDGET_KB) misses.push(`${label}: ${over.toFixed(1)} kB over the bare page`);
+        }
         if (js.forbidden.length) misses.push(`${label}: ships ${js.forbidden.join(', ')}`);
       }
     } finally {
