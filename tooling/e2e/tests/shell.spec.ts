@@ -59,6 +59,24 @@ for (const market of markets) {
       await expect(footer).toContainText(String(new Date().getFullYear()));
     });
 
+    test('the footer is rendered once by the layout: on a page, on the 404 and after client navigation', async ({ page, request }) => {
+      // Page weight: the footer used to travel twice in each page's inline payload (once more for the
+      // not-found boundary). Its heading id appears in the markup and the payload once each.
+      const html = await (await request.get(market.router.href('o-nama', locale))).text();
+      expect(html.match(/id="footer-about"/g)).toHaveLength(1);
+      expect(html.match(/\\"id\\":\\"footer-about\\"/g)).toHaveLength(1);
+
+      const missing = await page.goto('/this-page-does-not-exist');
+      expect(missing?.status()).toBe(404);
+      await expect(page.getByRole('contentinfo')).toHaveCount(1);
+      await expect(page.getByRole('contentinfo')).toContainText(market.config.company.email);
+
+      await gotoHydrated(page, '/');
+      await page.getByRole('banner').getByRole('link', { name: t('route.o-nama.title'), exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${market.router.href('o-nama', locale)}$`));
+      await expect(page.getByRole('contentinfo')).toHaveCount(1);
+    });
+
     test.describe('on a phone', () => {
       test.use({ viewport: { width: 375, height: 740 } });
 

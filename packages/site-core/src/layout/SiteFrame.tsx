@@ -3,12 +3,12 @@ import { JsonLd } from '../seo/structuredData/JsonLd';
 import { organizationJsonLd, organizationPages } from '../seo/structuredData/organization';
 import { NavigationLanded } from '../runtime/NavigationLanded';
 import type { SiteContext } from '../site/context';
-import { Footer } from './Footer';
 import { Header } from './Header';
 
 /**
- * Header, page and footer. The frame renders inside each page, not the root layout, because only
- * the page knows its route: the language switcher and the current-menu marks depend on it.
+ * Header and page. The header renders inside each page, not the root layout, because only the page
+ * knows its route: the language switcher and the current-menu marks depend on it. The footer does
+ * not, and the root layout renders it.
  */
 export function SiteFrame({ ctx, children }: { ctx: SiteContext; children: ReactNode }) {
   return (
@@ -17,7 +17,6 @@ export function SiteFrame({ ctx, children }: { ctx: SiteContext; children: React
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer ctx={ctx} year={new Date().getFullYear()} />
       {ctx.route && organizationPages.has(ctx.route.name) && <JsonLd data={organizationJsonLd(ctx)} />}
       <NavigationLanded />
     </>

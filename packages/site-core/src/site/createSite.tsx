@@ -13,6 +13,7 @@ import { getEnv } from '../env';
 import { featureMessages } from '../i18n/catalogue';
 import { getIntl, marketMessages } from '../i18n/intl';
 import { localeTags, type Locale } from '../i18n/locales';
+import { Footer } from '../layout/Footer';
 import { HeadScripts } from '../layout/HeadScripts';
 import { SiteFrame } from '../layout/SiteFrame';
 import type { MarketConfig } from '../market/types';
@@ -70,6 +71,9 @@ export function createSite(market: MarketConfig) {
           <SiteRuntime loadingLabel={intl.t('loading.label')} lang={localeTags[locale]} />
           <ConsentBanner texts={consent.texts} cookiePolicyHref={consent.cookiePolicyHref} />
           {children}
+          {/* The footer is the same on every page of a locale, so it lives here, once: inside the page
+              it was serialized a second time in every payload, with the [lang] not-found boundary. */}
+          <Footer ctx={context(locale, null)} year={new Date().getFullYear()} />
           <OverlayHost
             contact={{
               locale,
