@@ -1,6 +1,7 @@
-// Next's incremental cache with two additions: every cached HTML page starts Next's client scripts
-// after its first paint (performance/scriptsAfterPaint.mjs), and carries a Content-Security-Policy
-// that allows exactly its own inline scripts by hash.
+// Next's incremental cache with three additions: every cached HTML page starts Next's client scripts
+// after its first paint (performance/scriptsAfterPaint.mjs), is kept as plain ASCII so that each
+// answer is written fast (performance/asciiHtml.mjs), and carries a Content-Security-Policy that
+// allows exactly its own inline scripts by hash.
 //
 // Why here: Next inlines its hydration data (self.__next_f.push(...)) into each page, different on
 // every page, so a static policy would need 'unsafe-inline'. Every page that `next start` serves from
@@ -12,6 +13,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import process from 'node:process';
+import { asciiHtml } from '../performance/asciiHtml.mjs';
 import { deferScriptsUntilPaint } from '../performance/scriptsAfterPaint.mjs';
 import { documentPolicy, inlineScriptHashes, resourcePolicy } from './contentSecurityPolicy.mjs';
 
@@ -23,13 +25,13 @@ const CSP = 'content-security-policy';
 /** Entries already given their policy: Next keeps entries in memory, so a page is hashed once. */
 const stamped = new WeakSet();
 
-/** Prepares a cache value: pages get their scripts after paint and their hashes, route answers (feeds, JSON) the strict policy. */
+/** Prepares a cache value: pages get their scripts after paint, ASCII and their hashes, route answers (feeds, JSON) the strict policy. */
 function withPolicy(value) {
   if (!value || typeof value !== 'object' || stamped.has(value)) return;
   stamped.add(value);
   if (value.kind === 'APP_PAGE' && typeof value.html === 'string') {
-    // Rewritten first, so the loader's inline script is hashed with the others.
-    value.html = deferScriptsUntilPaint(value.html);
+    // Rewritten first, so the loader's inline script and the escaped scripts are hashed as served.
+    value.html = asciiHtml(deferScriptsUntilPaint(value.html));
     value.headers = { ...value.headers, [CSP]: documentPolicy({ hashes: inlineScriptHashes(value.html) }) };
   } else if (value.kind === 'APP_ROUTE') {
     value.headers = { ...value.headers, [CSP]: resourcePolicy };

@@ -1,0 +1,1 @@
+export declare function asciiHtml(html: string): string;
