@@ -17,12 +17,13 @@ export function ConsentBanner({ texts, cookiePolicyHref }: Pick<ConsentDialogSet
     <section id={consentBannerId} className={styles.banner} role="dialog" aria-label={t('modal.label')} aria-describedby="consent-banner-text">
       <h2 className={styles.title}>{t('modal.title')}</h2>
       <div id="consent-banner-text" className={styles.text}>
-        <p>{t('modal.description')}</p>
+        {/* The policy link ends the text instead of taking a line of its own: on a phone every line
+            the banner saves is a line of the page the visitor came for. */}
+        <p>
+          {t('modal.description')} <a href={cookiePolicyHref}>{t('policyLink')}</a>
+        </p>
         <p className={styles.revision}>{t('modal.revision')}</p>
       </div>
-      <p className={styles.policy}>
-        <a href={cookiePolicyHref}>{t('policyLink')}</a>
-      </p>
       <div className={styles.actions}>
         <ConsentBannerActions acceptAll={t('acceptAll')} rejectAll={t('rejectAll')} showPreferences={t('showPreferences')} />
       </div>
