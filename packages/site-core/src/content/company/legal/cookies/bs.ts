@@ -40,7 +40,7 @@ export default {
           items: [
             'cc_cookie – bilježi vaš izbor kolačića: odabrane kategorije, vrijeme izbora, verziju ove politike na koju se odnosi i nasumični identifikator saglasnosti, kako se obavještenje ne bi pojavljivalo na svakoj stranici i kako bismo mogli pokazati da ste dali saglasnost; kolačić prve strane, čuva se 6 mjeseci. Kada se ova politika promijeni, ponovo vas pitamo.',
             '_GRECAPTCHA – postavlja ga Google reCAPTCHA kada otvorite kontakt obrazac ili obrazac za prijavu neželjenog djelovanja, kako bi razlikovao stvarne posjetioce od automatizovanih poruka; kolačić treće strane, čuva se 6 mjeseci.',
-            'Pohrana sesije u vašem pregledniku (nisu kolačići, nikad nam se ne šalju, brišu se kad zatvorite karticu): napredak obrasca koji još niste poslali, da ga ponovno učitavanje stranice ne izgubi; zabilješka da je pismo stranice već preuzeto, da ga sljedeće stranice odmah prikažu; i vrijeme automatskog ponovnog učitavanja nakon ažuriranja stranice, da se desi samo jednom.',
+            'Pohrana sesije u vašem pregledniku (nisu kolačići, nikad nam se ne šalju, brišu se kad zatvorite karticu): napredak prijave neželjenog djelovanja koju još niste poslali, da je ponovno učitavanje stranice ne izgubi; zabilješka da je pismo stranice već preuzeto, da ga sljedeće stranice odmah prikažu; i vrijeme automatskog ponovnog učitavanja nakon ažuriranja stranice, da se desi samo jednom.',
           ],
         },
         {

@@ -40,7 +40,7 @@ export default {
           items: [
             'cc_cookie – zabeleži vašo izbiro piškotkov: izbrane kategorije, čas izbire, različico te politike, na katero se nanaša, in naključni identifikator privolitve, da se pasica ne prikaže na vsaki strani in da lahko izkažemo vašo privolitev; piškotek prve strani, hrani se 6 mesecev. Ko se ta politika spremeni, vas vprašamo znova.',
             '_GRECAPTCHA – nastavi ga Google reCAPTCHA, ko odprete kontaktni obrazec ali obrazec za poročanje o neželenem učinku, da loči prave obiskovalce od samodejnih sporočil; piškotek tretje osebe, hrani se 6 mesecev.',
-            'Shramba seje v vašem brskalniku (niso piškotki, nikoli nam jih ne pošljete, izbrišejo se, ko zaprete zavihek): napredek obrazca, ki ga še niste poslali, da se ob ponovnem nalaganju strani ne izgubi; zaznamek, da je pisava spletnega mesta že prenesena, da jo naslednje strani prikažejo takoj; in čas samodejnega ponovnega nalaganja po posodobitvi spletnega mesta, da se zgodi le enkrat.',
+            'Shramba seje v vašem brskalniku (niso piškotki, nikoli nam jih ne pošljete, izbrišejo se, ko zaprete zavihek): napredek poročila o neželenem učinku, ki ga še niste poslali, da se ob ponovnem nalaganju strani ne izgubi; zaznamek, da je pisava spletnega mesta že prenesena, da jo naslednje strani prikažejo takoj; in čas samodejnega ponovnega nalaganja po posodobitvi spletnega mesta, da se zgodi le enkrat.',
           ],
         },
         {
