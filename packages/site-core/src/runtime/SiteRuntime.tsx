@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ProgressBar } from '@medivia/ui/ProgressBar';
 import { overlays } from '../overlays/overlayStore';
 import { isChunkLoadError, reloadOnChunkError } from './chunkReload';
@@ -8,7 +8,7 @@ import { createLoadingBar, type LoadingState } from './loadingBar';
 import { onNavigationLanded } from './navigationSignal';
 import { replayEarlyClick } from './earlyClicks';
 import { sessionStore } from './sessionStore';
-import { loadWebFont } from './webFont';
+import { loadWebFont, switchToWebFont } from './webFont';
 
 /** Is this click a client-side navigation to another page of the site? */
 function navigationTarget(event: MouseEvent): URL | null {
@@ -27,6 +27,7 @@ function navigationTarget(event: MouseEvent): URL | null {
 /** Page-wide behaviour with no markup of its own but the loading bar: progress, chunk reloads, overlay resets. */
 export function SiteRuntime({ loadingLabel, lang }: { loadingLabel: string; lang: string }) {
   const [loading, setLoading] = useState<LoadingState>({ status: 'idle', value: 0 });
+  const webFontReady = useRef(false);
 
   useEffect(() => {
     const machine = createLoadingBar(setLoading);
@@ -35,10 +36,15 @@ export function SiteRuntime({ loadingLabel, lang }: { loadingLabel: string; lang
       machine.done();
       overlays.routeChanged();
     });
-    const onClick = (event: MouseEvent) => {
-      if (navigationTarget(event)) machine.start();
+    // The page is about to be replaced: the web font, once loaded, goes on now (see webFont.ts).
+    const navigationStarts = () => {
+      machine.start();
+      if (webFontReady.current) switchToWebFont();
     };
-    const onPopState = () => machine.start();
+    const onClick = (event: MouseEvent) => {
+      if (navigationTarget(event)) navigationStarts();
+    };
+    const onPopState = () => navigationStarts();
     const onError = (reason: unknown) => {
       if (!isChunkLoadError(reason)) return;
       machine.fail();
@@ -65,9 +71,11 @@ export function SiteRuntime({ loadingLabel, lang }: { loadingLabel: string; lang
   // Hydrated: a button clicked before now (Contact, the cookie banner) is clicked again.
   useEffect(() => replayEarlyClick(), []);
 
-  // After hydration, so the font files stay off the first paint (see webFont.ts).
+  // After hydration, so the font files stay off the first paint; used from the next page on (see webFont.ts).
   useEffect(() => {
-    void loadWebFont();
+    void loadWebFont().then((ready) => {
+      webFontReady.current = ready;
+    });
   }, []);
 
   // Next 16.2+ streams a notFound() page as a client-rendered shell without our <html lang>
