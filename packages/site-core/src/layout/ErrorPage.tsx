@@ -80,8 +80,8 @@ export function ErrorBoundaryPage(props: { error: Error & { digest?: string }; r
   const lang = Object.entries(localeTags).find(([, value]) => value === tag)?.[0] ?? '';
   const locale = isLocale(lang) ? lang : 'en';
   const homeHref = pathname === `/${locale}` || pathname.startsWith(`/${locale}/`) ? `/${locale}` : '/';
-  // It replaces the page, header and main included, and sits above the layout's footer: the main
-  // landmark keeps its text inside a region and the skip link's target on the page.
+  // It replaces the page, header and main included, and sits above the layout's footer: its own main
+  // landmark keeps the message inside a region, as on every other page.
   return (
     <main id="main" tabIndex={-1}>
       <ErrorPage {...props} locale={locale} homeHref={homeHref} />
