@@ -62,7 +62,10 @@ export function Footer({ ctx, year }: { ctx: SiteContext; year: number }) {
               {sisters.map((site) => (
                 <li key={site.url}>
                   <a href={site.url} target="_blank" rel="noopener">
-                    {site.name} <span className={styles.muted}>({site.country})</span>
+                    {/* One text run: as separate flex items, name and country wrapped side by side. */}
+                    <span>
+                      {site.name} <span className={styles.muted}>({site.country})</span>
+                    </span>
                     <ExternalLinkIcon />
                     <span className="visually-hidden">{newTab}</span>
                   </a>
