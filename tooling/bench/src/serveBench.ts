@@ -31,6 +31,17 @@ async function load(url: string, gzip: boolean): Promise<Throughput> {
   };
 }
 
+/** A table row: the page's figures, then its ratios to the yardsticks. */
+const row = (label: string, f: Throughput, ...ratios: string[]) => [
+  label,
+  Math.round(f.rps),
+  f.p99,
+  f.kB.toFixed(1),
+  ...ratios,
+];
+/** Requests per second of one page as a multiple of another's, as printed. */
+const times = (page: Throughput, yardstick: Throughput) => (page.rps / yardstick.rps).toFixed(2);
+
 await buildBare();
 const servers: Server[] = [];
 const rows: (string | number)[][] = [];
@@ -42,22 +53,10 @@ try {
     const encoding = gzip ? 'gzip' : 'identity';
     const base = await load(`${bare.baseURL}/`, gzip);
     const sized = await load(`${bare.baseURL}/sized`, gzip);
-    rows.push([
-      `bare Next.js page (${encoding})`,
-      Math.round(base.rps),
-      base.p99,
-      base.kB.toFixed(1),
-      '1.00',
-      '',
-    ]);
-    rows.push([
-      `bare Next.js page, site-sized (${encoding})`,
-      Math.round(sized.rps),
-      sized.p99,
-      sized.kB.toFixed(1),
-      (sized.rps / base.rps).toFixed(2),
-      '1.00',
-    ]);
+    rows.push(row(`bare Next.js page (${encoding})`, base, '1.00', ''));
+    rows.push(
+      row(`bare Next.js page, site-sized (${encoding})`, sized, times(sized, base), '1.00'),
+    );
     for (const market of benchMarkets()) {
       const server = await startServer(market.dir, ports[market.code]);
       servers.push(server);
@@ -73,17 +72,16 @@ try {
       ];
       for (const href of hrefs) {
         const figures = await load(`${server.baseURL}${encodeURI(href)}`, gzip);
-        const ratio = figures.rps / base.rps;
-        rows.push([
-          `${market.code} ${href} (${encoding})`,
-          Math.round(figures.rps),
-          figures.p99,
-          figures.kB.toFixed(1),
-          ratio.toFixed(2),
-          (figures.rps / sized.rps).toFixed(2),
-        ]);
-        if (!gzip && ratio < BUDGET)
-          misses.push(`${market.code} ${href}: ${ratio.toFixed(2)}x the bare page`);
+        rows.push(
+          row(
+            `${market.code} ${href} (${encoding})`,
+            figures,
+            times(figures, base),
+            times(figures, sized),
+          ),
+        );
+        if (!gzip && figures.rps / base.rps < BUDGET)
+          misses.push(`${market.code} ${href}: ${times(figures, base)}x the bare page`);
       }
       await server.stop();
       servers.pop();
