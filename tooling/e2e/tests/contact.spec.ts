@@ -200,6 +200,9 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     const departments = page.getByRole('listbox');
     await expect(departments).toBeVisible();
+    // Typeahead works once the list holds the focus; typed before that, the letters went nowhere and
+    // Enter took the first service (a fresh-clone CI run under load).
+    await expect(departments.locator(':focus')).toHaveCount(1);
     await page.keyboard.type(t('department.dijagnostika'));
     await page.keyboard.press('Enter');
     await expect(departments).toBeHidden();
