@@ -26,7 +26,10 @@ const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()' },
+  {
+    key: 'Permissions-Policy',
+    value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  },
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
   { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
 ];
@@ -54,6 +57,9 @@ export function withMarketRouting({ defaultLocale, otherLocales }, config = {}) 
     transpilePackages: ['@medivia/ui', '@medivia/site-core', ...(config.transpilePackages ?? [])],
     serverExternalPackages: ['better-sqlite3', ...(config.serverExternalPackages ?? [])],
     poweredByHeader: false,
+    // Next would hash each page anew on every request for its ETag; the page cache gives prerendered
+    // pages the build's tag instead, and the proxy answers it with 304 (src/performance/pageValidator.mjs).
+    generateEtags: false,
     // A second build beside the regular one (the secrets check of tooling/bench builds with fake keys).
     ...(process.env.NEXT_DIST_DIR ? { distDir: process.env.NEXT_DIST_DIR } : {}),
     // Stamps each cached page with the hashes of its inline scripts (see securityHeaders).
@@ -64,7 +70,10 @@ export function withMarketRouting({ defaultLocale, otherLocales }, config = {}) 
     async headers() {
       return [
         { source: '/:path*', headers: securityHeaders },
-        ...resourcePaths.map((source) => ({ source, headers: [{ key: 'Content-Security-Policy', value: resourcePolicy }] })),
+        ...resourcePaths.map((source) => ({
+          source,
+          headers: [{ key: 'Content-Security-Policy', value: resourcePolicy }],
+        })),
       ];
     },
     async redirects() {
@@ -78,7 +87,10 @@ export function withMarketRouting({ defaultLocale, otherLocales }, config = {}) 
         beforeFiles: searchRewrites(defaultLocale, otherLocales),
         afterFiles: [
           { source: '/', destination: `/${defaultLocale}` },
-          { source: `/:first((?!(?:${reserved})(?:/|$))[^/]+)/:rest*`, destination: `/${defaultLocale}/:first/:rest*` },
+          {
+            source: `/:first((?!(?:${reserved})(?:/|$))[^/]+)/:rest*`,
+            destination: `/${defaultLocale}/:first/:rest*`,
+          },
         ],
       };
     },

@@ -21,7 +21,12 @@ const schema = z.object({
   RECAPTCHA_HOSTNAMES: z
     .string()
     .default('')
-    .transform((list) => list.split(',').map((host) => host.trim()).filter(Boolean)),
+    .transform((list) =>
+      list
+        .split(',')
+        .map((host) => host.trim())
+        .filter(Boolean),
+    ),
   /** Contact messages one client address may send per window; 0 turns the limit off. */
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
   CONTACT_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
@@ -34,6 +39,8 @@ const schema = z.object({
     .string()
     .regex(/^G-[A-Z0-9]+$/, 'a GA4 measurement id like G-ABC123')
     .optional(),
+  /** The build's folder, relative to the app (next-config reads it too): a second build beside .next. */
+  NEXT_DIST_DIR: z.string().min(1).default('.next'),
   /** Set by Next while it builds; the report relay must not start inside build workers. */
   NEXT_PHASE: z.string().optional(),
 });
@@ -46,7 +53,9 @@ export function getEnv(): Env {
   if (!parsed) {
     const result = schema.safeParse(process.env);
     if (!result.success) {
-      const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+      const problems = result.error.issues.map(
+        (issue) => `${issue.path.join('.')}: ${issue.message}`,
+      );
       throw new Error(`Invalid environment: ${problems.join('; ')}`);
     }
     parsed = result.data;

@@ -22,7 +22,13 @@ function responsesOf(market: MarketUnderTest) {
   };
 }
 
-const SECURITY_HEADERS = ['strict-transport-security', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'cross-origin-opener-policy'];
+const SECURITY_HEADERS = [
+  'strict-transport-security',
+  'x-content-type-options',
+  'referrer-policy',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+];
 
 for (const market of markets) {
   test.describe(`${market.code}: security headers`, () => {
@@ -36,17 +42,52 @@ for (const market of markets) {
       const report: string[] = [];
       for (const [kind, path] of Object.entries(responses)) {
         const response = await request.get(encodeURI(path), { maxRedirects: 0 });
-        expect(response.status(), `${kind} ${path}`).toBeLessThan(kind.startsWith('404') ? 500 : 400);
+        expect(response.status(), `${kind} ${path}`).toBeLessThan(
+          kind.startsWith('404') ? 500 : 400,
+        );
         const headers = response.headers();
         const grade = gradeHeaders(headers);
-        if (grade.grade !== 'A+' || grade.failures.length) report.push(`${kind} ${path}: ${grade.grade} ${grade.score} ${grade.results.join(', ')}`);
-        for (const name of SECURITY_HEADERS) if (!headers[name]) report.push(`${kind} ${path}: no ${name}`);
-        if (headers['x-powered-by']) report.push(`${kind} ${path}: X-Powered-By ${headers['x-powered-by']}`);
+        if (grade.grade !== 'A+' || grade.failures.length)
+          report.push(`${kind} ${path}: ${grade.grade} ${grade.score} ${grade.results.join(', ')}`);
+        for (const name of SECURITY_HEADERS)
+          if (!headers[name]) report.push(`${kind} ${path}: no ${name}`);
+        if (headers['x-powered-by'])
+          report.push(`${kind} ${path}: X-Powered-By ${headers['x-powered-by']}`);
         const csp = headers['content-security-policy'] ?? '';
-        if (!/frame-ancestors 'none'/.test(csp)) report.push(`${kind} ${path}: frame-ancestors is not 'none'`);
-        if (/script-src[^;]*'unsafe-(inline|eval)'/.test(csp)) report.push(`${kind} ${path}: unsafe script-src`);
+        if (!/frame-ancestors 'none'/.test(csp))
+          report.push(`${kind} ${path}: frame-ancestors is not 'none'`);
+        if (/script-src[^;]*'unsafe-(inline|eval)'/.test(csp))
+          report.push(`${kind} ${path}: unsafe script-src`);
       }
       expect(report).toEqual([]);
+    });
+
+    // Next's own ETag hashed every page on every request; the build's tag validates prerendered pages
+    // for free, and the proxy must still spare a returning visitor the whole page.
+    test('a repeat visit to a prerendered page is answered 304 Not Modified, a copy of another build gets the page', async ({
+      request,
+    }) => {
+      const responses = Object.entries(responsesOf(market));
+      const prerendered = responses.filter(([kind]) => /page|article/.test(kind));
+      expect(prerendered.length).toBeGreaterThanOrEqual(3);
+      for (const [kind, path] of prerendered) {
+        const first = await request.get(encodeURI(path));
+        const etag = first.headers()['etag'];
+        expect(etag, `${kind} ${path}`).toMatch(/^W\/"[\w-]+"$/);
+        const repeat = await request.get(encodeURI(path), { headers: { 'if-none-match': etag! } });
+        expect(repeat.status(), `${kind} ${path}`).toBe(304);
+        expect((await repeat.body()).length).toBe(0);
+        expect(repeat.headers()['etag']).toBe(etag);
+        expect(repeat.headers()['strict-transport-security']).toBeTruthy();
+        const stale = await request.get(encodeURI(path), {
+          headers: { 'if-none-match': 'W/"an-earlier-build"' },
+        });
+        expect(stale.status(), `${kind} ${path}`).toBe(200);
+        expect(await stale.text()).toContain('<h1');
+      }
+      // Pages rendered per request carry no tag: there is nothing to revalidate.
+      for (const [kind, path] of responses.filter(([kind]) => /on demand|dynamic/.test(kind)))
+        expect((await request.get(encodeURI(path))).headers()['etag'], kind).toBeUndefined();
     });
 
     // The hashes and nonces must match what the browser runs: a page whose own scripts were blocked
@@ -54,7 +95,8 @@ for (const market of markets) {
     test('pages run all their scripts under their policy and hydrate', async ({ page }) => {
       const violations: string[] = [];
       page.on('console', (message) => {
-        if (/Content Security Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text().slice(0, 200)}`);
+        if (/Content Security Policy/i.test(message.text()))
+          violations.push(`${page.url()}: ${message.text().slice(0, 200)}`);
       });
       // Not every violation reaches the console (a blocked eval that the script catches does not),
       // but every one fires this event: what Lighthouse's best-practices audit counts.
@@ -66,13 +108,18 @@ for (const market of markets) {
           ),
         ),
       );
-      const paths = Object.entries(responsesOf(market)).filter(([kind]) => !/API|route answer/.test(kind));
+      const paths = Object.entries(responsesOf(market)).filter(
+        ([kind]) => !/API|route answer/.test(kind),
+      );
       for (const [, path] of paths) {
         await page.goto(encodeURI(path));
         await expect(page.locator('h1')).toHaveCount(1);
         // Hydrated: the search toggle (a client component) opens the search field.
         await page.setViewportSize({ width: 1280, height: 800 });
-        await page.getByRole('button', { expanded: false }).and(page.locator('[aria-controls="site-search"]')).click();
+        await page
+          .getByRole('button', { expanded: false })
+          .and(page.locator('[aria-controls="site-search"]'))
+          .click();
         await expect(page.locator('#site-search-q')).toBeVisible();
       }
       expect(violations).toEqual([]);
