@@ -47,9 +47,16 @@ function withPolicy(value, entityTag) {
   }
 }
 
+/** Tags by build folder, read once: Next builds a new cache handler for every request. */
+const entityTags = new Map();
+function entityTagOf(distDir) {
+  if (!entityTags.has(distDir)) entityTags.set(distDir, buildEntityTag(distDir));
+  return entityTags.get(distDir);
+}
+
 export default class HashedPageCache extends FileSystemCache {
   /** The build's folder holds BUILD_ID beside server/. The proxy's cache has no folder and serves no page. */
-  entityTag = this.serverDistDir ? buildEntityTag(path.dirname(this.serverDistDir)) : null;
+  entityTag = this.serverDistDir ? entityTagOf(path.dirname(this.serverDistDir)) : null;
 
   async get(...args) {
     const entry = await super.get(...args);
