@@ -29,7 +29,9 @@ interface Visit {
 async function firstVisit(browser: Browser): Promise<Visit> {
   const context = await browser.newContext({ baseURL: market.baseURL });
   // The library hides itself from automated browsers (hideFromBots); this visitor is a person.
-  await context.addInitScript(() => Object.defineProperty(navigator, 'webdriver', { get: () => false }));
+  await context.addInitScript(() =>
+    Object.defineProperty(navigator, 'webdriver', { get: () => false }),
+  );
   const tagRequests: string[] = [];
   await context.route(tagUrl, (route) => {
     tagRequests.push(route.request().url());
@@ -39,11 +41,14 @@ async function firstVisit(browser: Browser): Promise<Visit> {
 }
 
 const consentDialog = (page: Page) => page.getByRole('dialog', { name: t('consent.modal.label') });
-const preferencesDialog = (page: Page) => page.getByRole('dialog', { name: t('consent.preferences.title') });
+const preferencesDialog = (page: Page) =>
+  page.getByRole('dialog', { name: t('consent.preferences.title') });
 
 async function storedChoice(context: BrowserContext) {
   const cookie = (await context.cookies()).find((c) => c.name === consentCookieName);
-  return cookie ? (JSON.parse(decodeURIComponent(cookie.value)) as { categories: string[]; revision: number }) : null;
+  return cookie
+    ? (JSON.parse(decodeURIComponent(cookie.value)) as { categories: string[]; revision: number })
+    : null;
 }
 const analyticsCookies = async (context: BrowserContext) =>
   (await context.cookies()).filter((c) => c.name.startsWith('_ga')).map((c) => c.name);
@@ -54,14 +59,20 @@ async function settled(page: Page) {
 }
 
 test.describe(`cookie consent (${market.code} ${locale})`, () => {
-  test('a first visit shows the dialog, sets no analytics cookie and requests no analytics script', async ({ browser }) => {
+  test('a first visit shows the dialog, sets no analytics cookie and requests no analytics script', async ({
+    browser,
+  }) => {
     const { context, page, tagRequests } = await firstVisit(browser);
     await page.goto(home);
     const dialog = consentDialog(page);
     await expect(dialog).toBeVisible();
     // Reject is on the first layer, beside accept; the policy is one link away.
-    await expect(dialog.getByRole('button', { name: t('consent.rejectAll'), exact: true })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: t('consent.acceptAll'), exact: true })).toBeVisible();
+    await expect(
+      dialog.getByRole('button', { name: t('consent.rejectAll'), exact: true }),
+    ).toBeVisible();
+    await expect(
+      dialog.getByRole('button', { name: t('consent.acceptAll'), exact: true }),
+    ).toBeVisible();
     await expect(dialog.getByRole('link', { name: t('consent.policyLink') })).toHaveAttribute(
       'href',
       market.router.href('cookies', locale),
@@ -70,7 +81,11 @@ test.describe(`cookie consent (${market.code} ${locale})`, () => {
     const defaults = await page.evaluate(() =>
       (window as unknown as { dataLayer: IArguments[] }).dataLayer.map((args) => Array.from(args)),
     );
-    expect(defaults[0]).toEqual(['consent', 'default', expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied' })]);
+    expect(defaults[0]).toEqual([
+      'consent',
+      'default',
+      expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied' }),
+    ]);
 
     expect(await axeViolations(page, 'consent dialog')).toEqual([]);
 
@@ -81,15 +96,21 @@ test.describe(`cookie consent (${market.code} ${locale})`, () => {
     await context.close();
   });
 
-  test('after "reject" nothing is loaded and the dialog stays closed on the next page', async ({ browser }) => {
+  test('after "reject" nothing is loaded and the dialog stays closed on the next page', async ({
+    browser,
+  }) => {
     const { context, page, tagRequests } = await firstVisit(browser);
     await page.goto(home);
     // Clicked as soon as the banner shows, which may be before hydration: the answer is then kept and
     // carried out once the page is hydrated and the consent library has loaded. On a busy CI machine
     // running two browsers and three sites that takes longer than the default 5 s.
-    await consentDialog(page).getByRole('button', { name: t('consent.rejectAll'), exact: true }).click();
+    await consentDialog(page)
+      .getByRole('button', { name: t('consent.rejectAll'), exact: true })
+      .click();
     await expect(consentDialog(page)).toBeHidden({ timeout: 20_000 });
-    expect(await storedChoice(context)).toEqual(expect.objectContaining({ categories: ['necessary'], revision: consentRevision }));
+    expect(await storedChoice(context)).toEqual(
+      expect.objectContaining({ categories: ['necessary'], revision: consentRevision }),
+    );
 
     await page.goto(about);
     await settled(page);
@@ -101,12 +122,16 @@ test.describe(`cookie consent (${market.code} ${locale})`, () => {
     await context.close();
   });
 
-  test('after "accept" the analytics script is requested, on this page and the next', async ({ browser }) => {
+  test('after "accept" the analytics script is requested, on this page and the next', async ({
+    browser,
+  }) => {
     const { context, page, tagRequests } = await firstVisit(browser);
     await page.goto(home);
     await settled(page);
     expect(tagRequests).toEqual([]);
-    await consentDialog(page).getByRole('button', { name: t('consent.acceptAll'), exact: true }).click();
+    await consentDialog(page)
+      .getByRole('button', { name: t('consent.acceptAll'), exact: true })
+      .click();
     await expect.poll(() => tagRequests.length).toBe(1);
     expect(new URL(tagRequests[0]!).searchParams.get('id')).toBe(measurementId);
     expect((await storedChoice(context))?.categories).toEqual(['necessary', 'analytics']);
@@ -122,18 +147,26 @@ test.describe(`cookie consent (${market.code} ${locale})`, () => {
   }) => {
     const { context, page, tagRequests } = await firstVisit(browser);
     await page.goto(home);
-    await consentDialog(page).getByRole('button', { name: t('consent.rejectAll'), exact: true }).click();
+    await consentDialog(page)
+      .getByRole('button', { name: t('consent.rejectAll'), exact: true })
+      .click();
     await page.goto(about);
     await settled(page);
 
-    const settingsButton = page.getByRole('contentinfo').getByRole('button', { name: t('consent.settingsButton') });
+    const settingsButton = page
+      .getByRole('contentinfo')
+      .getByRole('button', { name: t('consent.settingsButton') });
     await settingsButton.click();
     const preferences = preferencesDialog(page);
     await expect(preferences).toBeVisible();
-    await expect(preferences.getByRole('checkbox', { name: t('consent.analytics.title') })).not.toBeChecked();
+    await expect(
+      preferences.getByRole('checkbox', { name: t('consent.analytics.title') }),
+    ).not.toBeChecked();
     expect(await axeViolations(page, 'cookie preferences')).toEqual([]);
 
-    await preferences.getByRole('checkbox', { name: t('consent.analytics.title') }).check({ force: true });
+    await preferences
+      .getByRole('checkbox', { name: t('consent.analytics.title') })
+      .check({ force: true });
     await preferences.getByRole('button', { name: t('consent.preferences.save') }).click();
     await expect.poll(() => tagRequests.length).toBe(1);
 
@@ -142,7 +175,9 @@ test.describe(`cookie consent (${market.code} ${locale})`, () => {
     await settingsButton.click();
     await Promise.all([
       page.waitForEvent('load'),
-      preferencesDialog(page).getByRole('button', { name: t('consent.rejectAll'), exact: true }).click(),
+      preferencesDialog(page)
+        .getByRole('button', { name: t('consent.rejectAll'), exact: true })
+        .click(),
     ]);
     expect(await analyticsCookies(context)).toEqual([]);
     expect((await storedChoice(context))?.categories).toEqual(['necessary']);
@@ -158,23 +193,70 @@ test.describe(`cookie consent (${market.code} ${locale})`, () => {
     await page.goto(home);
     const dialog = consentDialog(page);
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('button', { name: t('consent.acceptAll'), exact: true })).toBeVisible();
+    await expect(
+      dialog.getByRole('button', { name: t('consent.acceptAll'), exact: true }),
+    ).toBeVisible();
     // First in the tab order, after nothing but the page itself.
     await page.keyboard.press('Tab');
     await expect(dialog.getByRole('link', { name: t('consent.policyLink') })).toBeFocused();
 
-    const chosen = { categories: ['necessary'], revision: consentRevision, consentId: 'e2e', data: null };
-    await context.addCookies([{ name: consentCookieName, value: encodeURIComponent(JSON.stringify(chosen)), url: market.baseURL }]);
+    const chosen = {
+      categories: ['necessary'],
+      revision: consentRevision,
+      consentId: 'e2e',
+      data: null,
+    };
+    await context.addCookies([
+      {
+        name: consentCookieName,
+        value: encodeURIComponent(JSON.stringify(chosen)),
+        url: market.baseURL,
+      },
+    ]);
     await page.goto(about);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(consentDialog(page)).toHaveCount(0);
     await context.close();
   });
 
+  // Next renders a 404 in the browser from its payload, where the head script that reveals the
+  // banner never runs (vercel/next.js#62228): the consent island decides again after hydration.
+  test('a first visit that lands on a missing page is asked too, and the answer holds on the next page', async ({
+    browser,
+  }) => {
+    const { context, page, tagRequests } = await firstVisit(browser);
+    const response = await page.goto(`/ova-stranica-ne-postoji-${Date.now()}`);
+    expect(response?.status()).toBe(404);
+    const dialog = consentDialog(page);
+    await expect(dialog).toBeVisible();
+    expect(await axeViolations(page, 'consent dialog on the 404')).toEqual([]);
+    await dialog.getByRole('button', { name: t('consent.rejectAll'), exact: true }).click();
+    await expect(dialog).toBeHidden({ timeout: 20_000 });
+    expect(await storedChoice(context)).toEqual(
+      expect.objectContaining({ categories: ['necessary'] }),
+    );
+    await page.goto(about);
+    await settled(page);
+    await expect(consentDialog(page)).toHaveCount(0);
+    expect(tagRequests).toEqual([]);
+    await context.close();
+  });
+
   test('a choice made under an older cookie policy is asked again', async ({ browser }) => {
     const { context, page, tagRequests } = await firstVisit(browser);
-    const old = { categories: ['necessary', 'analytics'], revision: consentRevision - 1, consentId: 'e2e', data: null };
-    await context.addCookies([{ name: consentCookieName, value: encodeURIComponent(JSON.stringify(old)), url: market.baseURL }]);
+    const old = {
+      categories: ['necessary', 'analytics'],
+      revision: consentRevision - 1,
+      consentId: 'e2e',
+      data: null,
+    };
+    await context.addCookies([
+      {
+        name: consentCookieName,
+        value: encodeURIComponent(JSON.stringify(old)),
+        url: market.baseURL,
+      },
+    ]);
     await page.goto(home);
     await expect(consentDialog(page)).toBeVisible();
     await expect(consentDialog(page)).toContainText(t('consent.modal.revision'));

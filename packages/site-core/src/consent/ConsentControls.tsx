@@ -2,18 +2,26 @@
 
 import { useEffect } from 'react';
 import { Button } from '@medivia/ui/Button';
-import { chooseFromBanner, openConsentPreferences, prepareConsentDialog, startConsent } from './consentController';
+import { revealConsentBannerIfNeeded } from './consentBoot';
+import {
+  chooseFromBanner,
+  openConsentPreferences,
+  prepareConsentDialog,
+  startConsent,
+} from './consentController';
 import { replayClick } from '../runtime/earlyClicks';
 import type { ConsentDialogSettings } from './dialogConfig';
 import styles from './CookieSettingsButton.module.css';
 
 /**
- * The cookie-consent island of the layout. It renders nothing itself: after hydration it applies a
- * stored choice; the first layer (ConsentBanner) is server HTML, so the library stays off the page.
+ * The cookie-consent island of the layout. It renders nothing itself: after hydration it shows the
+ * first layer where the head script could not (the 404) and applies a stored choice; the first layer
+ * (ConsentBanner) is server HTML, so the library stays off the page.
  */
 export function ConsentManager(props: ConsentDialogSettings) {
   useEffect(() => {
     // Runs once per page load: the layout, and so these props, persist across client navigations.
+    revealConsentBannerIfNeeded();
     startConsent(props);
   }, [props]);
   return null;
@@ -34,14 +42,19 @@ export function CookieSettingsButton({ label }: { label: string }) {
 }
 
 /** The first layer's answers: accept and reject with equal weight, and the way to choose per category. */
-export function ConsentBannerActions(props: { acceptAll: string; rejectAll: string; showPreferences: string }) {
+export function ConsentBannerActions(props: {
+  acceptAll: string;
+  rejectAll: string;
+  showPreferences: string;
+}) {
   // Fixed ids and the replay attribute: an answer given before hydration is clicked again after it.
   const answer = (choice: 'all' | 'necessary' | 'preferences') => ({
     id: `consent-${choice}`,
     ...replayClick,
     onPointerEnter: prepareConsentDialog,
     onFocus: prepareConsentDialog,
-    onClick: () => void (choice === 'preferences' ? openConsentPreferences() : chooseFromBanner(choice)),
+    onClick: () =>
+      void (choice === 'preferences' ? openConsentPreferences() : chooseFromBanner(choice)),
   });
   return (
     <>

@@ -1,8 +1,15 @@
-import { consentBootScript, consentNeededAttribute, dismissConsentBanner } from './consentBoot';
+import {
+  consentBootScript,
+  consentNeededAttribute,
+  consentNeededFor,
+  dismissConsentBanner,
+  revealConsentBannerIfNeeded,
+} from './consentBoot';
 import { consentCookieName, consentRevision, readStoredConsent } from './consentPolicy';
 
 const root = document.documentElement;
-const choice = (value: object) => `${consentCookieName}=${encodeURIComponent(JSON.stringify(value))}`;
+const choice = (value: object) =>
+  `${consentCookieName}=${encodeURIComponent(JSON.stringify(value))}`;
 const valid = { categories: ['necessary'], revision: consentRevision, consentId: 'c1', data: null };
 
 function setCookie(cookie: string | null) {
@@ -32,7 +39,9 @@ describe('the head script that shows the cookie banner', () => {
   it('hides it when this revision’s choice is stored, as readStoredConsent decides', () => {
     expect(bannerFor(choice(valid))).toBeNull();
     expect(readStoredConsent(choice(valid))).not.toBeNull();
-    expect(bannerFor(`a=1; ${choice({ ...valid, categories: ['necessary', 'analytics'] })}`)).toBeNull();
+    expect(
+      bannerFor(`a=1; ${choice({ ...valid, categories: ['necessary', 'analytics'] })}`),
+    ).toBeNull();
   });
 
   it('asks again, saying why, when the choice was made under an older cookie policy', () => {
@@ -40,7 +49,11 @@ describe('the head script that shows the cookie banner', () => {
   });
 
   it('asks as if new when the stored cookie is unreadable or incomplete', () => {
-    for (const cookie of [`${consentCookieName}=%7Bbroken`, choice({ categories: ['necessary'], revision: consentRevision }), choice([])]) {
+    for (const cookie of [
+      `${consentCookieName}=%7Bbroken`,
+      choice({ categories: ['necessary'], revision: consentRevision }),
+      choice([]),
+    ]) {
       expect(bannerFor(cookie)).toBe('new');
       expect(readStoredConsent(cookie)).toBeNull();
     }
@@ -51,7 +64,9 @@ describe('the head script that shows the cookie banner', () => {
     expect(bannerFor(null)).toBeNull();
     delete (navigator as { webdriver?: boolean }).webdriver;
     expect(bannerFor(null)).toBe('new');
-    const agent = jest.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (compatible; Googlebot/2.1)');
+    const agent = jest
+      .spyOn(navigator, 'userAgent', 'get')
+      .mockReturnValue('Mozilla/5.0 (compatible; Googlebot/2.1)');
     expect(bannerFor(null)).toBeNull();
     agent.mockRestore();
   });
@@ -60,5 +75,51 @@ describe('the head script that shows the cookie banner', () => {
     bannerFor(null);
     dismissConsentBanner();
     expect(root.hasAttribute(consentNeededAttribute)).toBe(false);
+  });
+});
+
+describe('the same decision after hydration, for the 404 on which the head script never runs', () => {
+  afterEach(() => {
+    setCookie(null);
+    root.removeAttribute(consentNeededAttribute);
+  });
+
+  const person = { webdriver: false, userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140' };
+  const cookies = [
+    null,
+    'other=1',
+    choice(valid),
+    `a=1; ${choice({ ...valid, categories: ['necessary', 'analytics'] })}`,
+    choice({ ...valid, revision: consentRevision - 1 }),
+    `${consentCookieName}=%7Bbroken`,
+    choice({ categories: ['necessary'], revision: consentRevision }),
+    choice([]),
+  ];
+
+  it.each(cookies)('decides as the head script for %s', (cookie) => {
+    const script = bannerFor(cookie);
+    expect(consentNeededFor(document.cookie, person)).toBe(script);
+  });
+
+  it('shows nothing to automated browsers and crawlers', () => {
+    expect(consentNeededFor('', { ...person, webdriver: true })).toBeNull();
+    expect(
+      consentNeededFor('', { ...person, userAgent: 'Mozilla/5.0 (compatible; bingbot/2.0)' }),
+    ).toBeNull();
+  });
+
+  it('reveals the banner on a page without the attribute, and leaves a decided page as it is', () => {
+    setCookie(null);
+    const agent = jest.spyOn(navigator, 'userAgent', 'get').mockReturnValue(person.userAgent);
+    revealConsentBannerIfNeeded();
+    expect(root.getAttribute(consentNeededAttribute)).toBe('new');
+    root.setAttribute(consentNeededAttribute, 'revision');
+    revealConsentBannerIfNeeded();
+    expect(root.getAttribute(consentNeededAttribute)).toBe('revision');
+    setCookie(choice(valid));
+    root.removeAttribute(consentNeededAttribute);
+    revealConsentBannerIfNeeded();
+    expect(root.hasAttribute(consentNeededAttribute)).toBe(false);
+    agent.mockRestore();
   });
 });

@@ -23,6 +23,38 @@ export const consentBootScript =
   `if(v&&typeof v==='object'&&typeof v.consentId==='string'&&v.categories instanceof Array)s=v.revision===${consentRevision}?'':'revision'}catch(e){}}` +
   `if(s)document.documentElement.setAttribute(${JSON.stringify(consentNeededAttribute)},s)}}catch(e){}`;
 
+/** What the head script decides, as its attribute value: 'new', 'revision', or null for no banner. */
+export function consentNeededFor(
+  cookie: string,
+  browser: Pick<Navigator, 'webdriver' | 'userAgent'>,
+): 'new' | 'revision' | null {
+  if (browser.webdriver || /bot|crawl|spider|slurp|teoma/i.test(browser.userAgent)) return null;
+  const raw = new RegExp(`(?:^|;\\s*)${consentCookieName}=([^;]*)`).exec(cookie)?.[1];
+  if (!raw) return 'new';
+  try {
+    const value: unknown = JSON.parse(decodeURIComponent(raw));
+    if (value && typeof value === 'object') {
+      const { consentId, categories, revision } = value as Record<string, unknown>;
+      if (typeof consentId === 'string' && Array.isArray(categories))
+        return revision === consentRevision ? null : 'revision';
+    }
+  } catch {
+    // Unreadable: asked as if new, as the script does.
+  }
+  return 'new';
+}
+
+/**
+ * The head script's work, done again after hydration for a page on which it never ran: Next renders
+ * a 404 in the browser from its payload, where inline scripts do not run (vercel/next.js#62228), so
+ * its banner would stay hidden. On every other page the script has already decided the same.
+ */
+export function revealConsentBannerIfNeeded(root: HTMLElement = document.documentElement) {
+  const needed = consentNeededFor(document.cookie, navigator);
+  if (needed && !root.hasAttribute(consentNeededAttribute))
+    root.setAttribute(consentNeededAttribute, needed);
+}
+
 /** After a choice: the banner goes, by the same attribute that showed it. */
 export function dismissConsentBanner(root: HTMLElement = document.documentElement) {
   root.removeAttribute(consentNeededAttribute);
