@@ -5,23 +5,47 @@ import tseslint from 'typescript-eslint';
  * process.env is read only in each package's validated env module (env.ts), so a missing
  * or malformed variable fails in one known place instead of deep inside a request.
  */
-export const restrictEnvAccess = tseslint.config(
-  { files: ['**/*.ts', '**/*.tsx'], ignores: ['**/env.ts', '**/*.test.ts', '**/*.test.tsx', '**/e2e/**', '**/scripts/**', '**/*.config.ts'] , rules: {
-      'no-restricted-properties': [
-        'error',
-        { object: 'process', property: 'env', message: "Read environment variables through the package's env.ts." },
-      ],
-    },
+export const restrictEnvAccess = tseslint.config({
+  files: ['**/*.ts', '**/*.tsx'],
+  ignores: [
+    '**/env.ts',
+    '**/*.test.ts',
+    '**/*.test.tsx',
+    '**/e2e/**',
+    '**/scripts/**',
+    '**/*.config.ts',
+  ],
+  rules: {
+    'no-restricted-properties': [
+      'error',
+      {
+        object: 'process',
+        property: 'env',
+        message: "Read environment variables through the package's env.ts.",
+      },
+    ],
   },
-);
+});
 
 export default tseslint.config(
-  { ignores: ['**/.next/**', '**/storybook-static/**', '**/node_modules/**', '**/*.cjs', '**/.cache/**', '**/next-env.d.ts'] },
+  {
+    ignores: [
+      '**/.next/**',
+      '**/storybook-static/**',
+      '**/node_modules/**',
+      '**/*.cjs',
+      '**/.cache/**',
+      '**/next-env.d.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['warn', { fixStyle: 'inline-type-imports' }],
     },
   },

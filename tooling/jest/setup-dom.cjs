@@ -9,9 +9,13 @@ class ResizeObserver {
 global.ResizeObserver = global.ResizeObserver || ResizeObserver;
 
 if (typeof window !== 'undefined') {
-  window.HTMLElement.prototype.scrollIntoView = window.HTMLElement.prototype.scrollIntoView || function () {};
+  window.HTMLElement.prototype.scrollIntoView =
+    window.HTMLElement.prototype.scrollIntoView || function () {};
   window.HTMLElement.prototype.hasPointerCapture =
-    window.HTMLElement.prototype.hasPointerCapture || function () { return false; };
+    window.HTMLElement.prototype.hasPointerCapture ||
+    function () {
+      return false;
+    };
   window.HTMLElement.prototype.releasePointerCapture =
     window.HTMLElement.prototype.releasePointerCapture || function () {};
   window.HTMLElement.prototype.setPointerCapture =
@@ -27,7 +31,9 @@ if (typeof window !== 'undefined') {
         removeListener() {},
         addEventListener() {},
         removeEventListener() {},
-        dispatchEvent() { return false; },
+        dispatchEvent() {
+          return false;
+        },
       };
     };
 }

@@ -2,9 +2,24 @@ import type { JobPosition, LegalNotices, Membership } from '@medivia/site-core';
 
 /** Professional bodies shown on the about-us page (sample memberships). */
 export const memberships: Membership[] = [
-  { name: { bs: 'Vanjskotrgovinska komora Bosne i Hercegovine', en: 'Foreign Trade Chamber of Bosnia and Herzegovina' }, since: 2009 },
-  { name: { bs: 'Privredna komora Kantona Sarajevo', en: 'Sarajevo Canton Chamber of Commerce' }, since: 2008 },
-  { name: { bs: 'Udruženje veledrogerija u BiH (primjer)', en: 'Association of Pharmaceutical Wholesalers in BiH (sample)' }, since: 2012 },
+  {
+    name: {
+      bs: 'Vanjskotrgovinska komora Bosne i Hercegovine',
+      en: 'Foreign Trade Chamber of Bosnia and Herzegovina',
+    },
+    since: 2009,
+  },
+  {
+    name: { bs: 'Privredna komora Kantona Sarajevo', en: 'Sarajevo Canton Chamber of Commerce' },
+    since: 2008,
+  },
+  {
+    name: {
+      bs: 'Udruženje veledrogerija u BiH (primjer)',
+      en: 'Association of Pharmaceutical Wholesalers in BiH (sample)',
+    },
+    since: 2012,
+  },
 ];
 
 /** Sample open positions on the careers page. */
@@ -25,7 +40,10 @@ export const openPositions: JobPosition[] = [
   },
   {
     id: 'komercijalista-dijagnostika',
-    title: { bs: 'Komercijalista / komercijalistkinja za laboratorijsku dijagnostiku', en: 'Sales representative, laboratory diagnostics' },
+    title: {
+      bs: 'Komercijalista / komercijalistkinja za laboratorijsku dijagnostiku',
+      en: 'Sales representative, laboratory diagnostics',
+    },
     team: { bs: 'Laboratorijska dijagnostika', en: 'Laboratory diagnostics' },
     location: 'Sarajevo',
     employment: 'fullTime',
@@ -36,7 +54,10 @@ export const openPositions: JobPosition[] = [
   },
   {
     id: 'pripravnik-skladiste',
-    title: { bs: 'Pripravnik / pripravnica u skladištu i distribuciji', en: 'Trainee, warehouse and distribution' },
+    title: {
+      bs: 'Pripravnik / pripravnica u skladištu i distribuciji',
+      en: 'Trainee, warehouse and distribution',
+    },
     team: { bs: 'Skladište i distribucija', en: 'Warehouse and distribution' },
     location: 'Sarajevo',
     employment: 'internship',
@@ -55,7 +76,10 @@ export const legal: LegalNotices = {
     en: 'the Law on Personal Data Protection of Bosnia and Herzegovina, together with the principles of the General Data Protection Regulation (EU) 2016/679 (GDPR), which the group applies as a common standard',
   },
   supervisoryAuthority: {
-    name: { bs: 'Agencija za zaštitu ličnih/osobnih podataka u Bosni i Hercegovini', en: 'Personal Data Protection Agency in Bosnia and Herzegovina' },
+    name: {
+      bs: 'Agencija za zaštitu ličnih/osobnih podataka u Bosni i Hercegovini',
+      en: 'Personal Data Protection Agency in Bosnia and Herzegovina',
+    },
     abbreviation: 'AZLP',
     address: 'Dubrovačka 6, 71000 Sarajevo',
     website: 'https://www.azlp.ba',

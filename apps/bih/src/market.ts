@@ -38,10 +38,26 @@ export const market: MarketConfig = {
   pharmacovigilanceMailbox: 'farmakovigilanca@medivia-ba.example',
   defaultMailFrom: 'web@medivia-ba.example',
   sisterSites: [
-    { market: 'cro', name: 'Medivia Hrvatska', country: 'Hrvatska', url: 'https://www.medivia-hr.example' },
-    { market: 'slo', name: 'Medivia Slovenija', country: 'Slovenija', url: 'https://www.medivia-si.example' },
+    {
+      market: 'cro',
+      name: 'Medivia Hrvatska',
+      country: 'Hrvatska',
+      url: 'https://www.medivia-hr.example',
+    },
+    {
+      market: 'slo',
+      name: 'Medivia Slovenija',
+      country: 'Slovenija',
+      url: 'https://www.medivia-si.example',
+    },
   ],
-  sponsors: [{ name: 'Fondacija Zdravlje za sve', url: 'https://zdravlje.example.org', captionId: 'sponsor.caption.health' }],
+  sponsors: [
+    {
+      name: 'Fondacija Zdravlje za sve',
+      url: 'https://zdravlje.example.org',
+      captionId: 'sponsor.caption.health',
+    },
+  ],
   figures: {},
   news,
   memberships,

@@ -22,8 +22,12 @@ if (!existsSync(storeFile)) {
   process.exit(1);
 }
 try {
-  process.stdout.write(`${JSON.stringify(exportReports(dataDir, { since: values.since }), null, 2)}\n`);
+  process.stdout.write(
+    `${JSON.stringify(exportReports(dataDir, { since: values.since }), null, 2)}\n`,
+  );
 } catch (error) {
-  console.error(`Could not export the reports: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    `Could not export the reports: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 }

@@ -3,7 +3,10 @@ import type { JobPosition, LegalNotices, Membership } from '@medivia/site-core';
 /** Professional bodies shown on the about-us page (sample memberships). */
 export const memberships: Membership[] = [
   { name: { hr: 'Hrvatska gospodarska komora', en: 'Croatian Chamber of Economy' }, since: 1991 },
-  { name: { hr: 'Hrvatsko društvo menadžera kvalitete', en: 'Croatian Quality Managers Society' }, since: 2003 },
+  {
+    name: { hr: 'Hrvatsko društvo menadžera kvalitete', en: 'Croatian Quality Managers Society' },
+    since: 2003,
+  },
   {
     name: {
       hr: 'Udruga veleprodaja lijekova pri Hrvatskoj udruzi poslodavaca (primjer)',
@@ -17,7 +20,10 @@ export const memberships: Membership[] = [
 export const openPositions: JobPosition[] = [
   {
     id: 'registracije',
-    title: { hr: 'Stručni suradnik / stručna suradnica za registraciju lijekova', en: 'Regulatory affairs specialist, medicinal products' },
+    title: {
+      hr: 'Stručni suradnik / stručna suradnica za registraciju lijekova',
+      en: 'Regulatory affairs specialist, medicinal products',
+    },
     team: { hr: 'Registracije', en: 'Regulatory affairs' },
     location: 'Sveta Nedelja',
     employment: 'fullTime',
@@ -28,7 +34,10 @@ export const openPositions: JobPosition[] = [
   },
   {
     id: 'servisni-inzenjer',
-    title: { hr: 'Servisni inženjer / inženjerka za laboratorijsku opremu', en: 'Field service engineer, laboratory equipment' },
+    title: {
+      hr: 'Servisni inženjer / inženjerka za laboratorijsku opremu',
+      en: 'Field service engineer, laboratory equipment',
+    },
     team: { hr: 'Servis opreme', en: 'Equipment service' },
     location: 'Sveta Nedelja',
     employment: 'fullTime',
@@ -39,7 +48,10 @@ export const openPositions: JobPosition[] = [
   },
   {
     id: 'skladistar',
-    title: { hr: 'Skladištar / skladištarka u hladnom lancu', en: 'Cold-chain warehouse operative' },
+    title: {
+      hr: 'Skladištar / skladištarka u hladnom lancu',
+      en: 'Cold-chain warehouse operative',
+    },
     team: { hr: 'Skladište i distribucija', en: 'Warehouse and distribution' },
     location: 'Vukovar',
     employment: 'fullTime',
@@ -69,13 +81,19 @@ export const legal: LegalNotices = {
     en: 'the General Data Protection Regulation (EU) 2016/679 (GDPR) and the Croatian Act on the Implementation of the GDPR (Official Gazette 42/18)',
   },
   supervisoryAuthority: {
-    name: { hr: 'Agencija za zaštitu osobnih podataka', en: 'Croatian Personal Data Protection Agency' },
+    name: {
+      hr: 'Agencija za zaštitu osobnih podataka',
+      en: 'Croatian Personal Data Protection Agency',
+    },
     abbreviation: 'AZOP',
     address: 'Selska cesta 136, 10000 Zagreb',
     website: 'https://azop.hr',
   },
   medicinesAgency: {
-    name: { hr: 'Agencija za lijekove i medicinske proizvode', en: 'Agency for Medicinal Products and Medical Devices of Croatia' },
+    name: {
+      hr: 'Agencija za lijekove i medicinske proizvode',
+      en: 'Agency for Medicinal Products and Medical Devices of Croatia',
+    },
     abbreviation: 'HALMED',
     website: 'https://www.halmed.hr',
   },

@@ -8,7 +8,12 @@ export const company: CompanyData = {
   registrationNumber: 'MBS 000000001 (primjer)',
   taxId: 'OIB 00000000001 (primjer)',
   vatId: 'HR00000000001',
-  seat: { street: 'Ulica primjera 1', postalCode: '10431', city: 'Sveta Nedelja', country: 'Hrvatska' },
+  seat: {
+    street: 'Ulica primjera 1',
+    postalCode: '10431',
+    city: 'Sveta Nedelja',
+    country: 'Hrvatska',
+  },
   founder: 'Medivia Grupa d.d. (primjer)',
   managementBoard: ['Ana Primjer, predsjednica Uprave', 'Ivan Uzorak, član Uprave'],
   director: 'Ana Primjer',

@@ -44,12 +44,30 @@ export const market: MarketConfig = {
   pharmacovigilanceMailbox: 'farmakovigilancija@medivia.example',
   defaultMailFrom: 'web@medivia-hr.example',
   sisterSites: [
-    { market: 'slo', name: 'Medivia Slovenija', country: 'Slovenija', url: 'https://www.medivia-si.example' },
-    { market: 'bih', name: 'Medivia BiH', country: 'Bosna i Hercegovina', url: 'https://www.medivia-ba.example' },
+    {
+      market: 'slo',
+      name: 'Medivia Slovenija',
+      country: 'Slovenija',
+      url: 'https://www.medivia-si.example',
+    },
+    {
+      market: 'bih',
+      name: 'Medivia BiH',
+      country: 'Bosna i Hercegovina',
+      url: 'https://www.medivia-ba.example',
+    },
   ],
   sponsors: [
-    { name: 'Zaklada Zdravlje za sve', url: 'https://zdravlje.example.org', captionId: 'sponsor.caption.health' },
-    { name: 'Klub mladih sportaša', url: 'https://sport.example.org', captionId: 'sponsor.caption.sport' },
+    {
+      name: 'Zaklada Zdravlje za sve',
+      url: 'https://zdravlje.example.org',
+      captionId: 'sponsor.caption.health',
+    },
+    {
+      name: 'Klub mladih sportaša',
+      url: 'https://sport.example.org',
+      captionId: 'sponsor.caption.sport',
+    },
   ],
   figures: {
     customers: 6000,

@@ -2,19 +2,37 @@ import type { JobPosition, LegalNotices, Membership } from '@medivia/site-core';
 
 /** Professional bodies shown on the about-us page (sample memberships). */
 export const memberships: Membership[] = [
-  { name: { sl: 'Gospodarska zbornica Slovenije', en: 'Chamber of Commerce and Industry of Slovenia' }, since: 2006 },
   {
-    name: { sl: 'Združenje veletrgovcev z zdravili pri GZS (primer)', en: 'Association of Medicines Wholesalers at the Chamber of Commerce (sample)' },
+    name: {
+      sl: 'Gospodarska zbornica Slovenije',
+      en: 'Chamber of Commerce and Industry of Slovenia',
+    },
+    since: 2006,
+  },
+  {
+    name: {
+      sl: 'Združenje veletrgovcev z zdravili pri GZS (primer)',
+      en: 'Association of Medicines Wholesalers at the Chamber of Commerce (sample)',
+    },
     since: 2008,
   },
-  { name: { sl: 'Slovensko združenje za kakovost in odličnost', en: 'Slovenian Association for Quality and Excellence' }, since: 2010 },
+  {
+    name: {
+      sl: 'Slovensko združenje za kakovost in odličnost',
+      en: 'Slovenian Association for Quality and Excellence',
+    },
+    since: 2010,
+  },
 ];
 
 /** Sample open positions on the careers page. */
 export const openPositions: JobPosition[] = [
   {
     id: 'registracije',
-    title: { sl: 'Strokovni sodelavec / strokovna sodelavka za registracije', en: 'Regulatory affairs specialist' },
+    title: {
+      sl: 'Strokovni sodelavec / strokovna sodelavka za registracije',
+      en: 'Regulatory affairs specialist',
+    },
     team: { sl: 'Registracije', en: 'Regulatory affairs' },
     location: 'Trzin',
     employment: 'fullTime',
@@ -25,7 +43,10 @@ export const openPositions: JobPosition[] = [
   },
   {
     id: 'dentalni-svetovalec',
-    title: { sl: 'Prodajni svetovalec / prodajna svetovalka za dentalni program', en: 'Sales consultant, dental range' },
+    title: {
+      sl: 'Prodajni svetovalec / prodajna svetovalka za dentalni program',
+      en: 'Sales consultant, dental range',
+    },
     team: { sl: 'Zobozdravstvo in zobotehnika', en: 'Dental medicine and dental technics' },
     location: 'Ljubljana / Trzin',
     employment: 'fullTime',
@@ -55,7 +76,10 @@ export const legal: LegalNotices = {
     en: 'the General Data Protection Regulation (EU) 2016/679 (GDPR) and the Slovenian Personal Data Protection Act (ZVOP-2, Official Gazette of the Republic of Slovenia No. 163/22)',
   },
   supervisoryAuthority: {
-    name: { sl: 'Informacijski pooblaščenec Republike Slovenije', en: 'Information Commissioner of the Republic of Slovenia' },
+    name: {
+      sl: 'Informacijski pooblaščenec Republike Slovenije',
+      en: 'Information Commissioner of the Republic of Slovenia',
+    },
     abbreviation: 'IP',
     address: 'Dunajska cesta 22, 1000 Ljubljana',
     website: 'https://www.ip-rs.si',

@@ -41,10 +41,26 @@ export const market: MarketConfig = {
   pharmacovigilanceMailbox: 'farmakovigilanca@medivia-si.example',
   defaultMailFrom: 'splet@medivia-si.example',
   sisterSites: [
-    { market: 'cro', name: 'Medivia Hrvatska', country: 'Hrvaška', url: 'https://www.medivia-hr.example' },
-    { market: 'bih', name: 'Medivia BiH', country: 'Bosna in Hercegovina', url: 'https://www.medivia-ba.example' },
+    {
+      market: 'cro',
+      name: 'Medivia Hrvatska',
+      country: 'Hrvaška',
+      url: 'https://www.medivia-hr.example',
+    },
+    {
+      market: 'bih',
+      name: 'Medivia BiH',
+      country: 'Bosna in Hercegovina',
+      url: 'https://www.medivia-ba.example',
+    },
   ],
-  sponsors: [{ name: 'Društvo Zdravje za vse', url: 'https://zdravje.example.org', captionId: 'sponsor.caption.health' }],
+  sponsors: [
+    {
+      name: 'Društvo Zdravje za vse',
+      url: 'https://zdravje.example.org',
+      captionId: 'sponsor.caption.health',
+    },
+  ],
   figures: {
     customers: 600,
     suppliers: 70,

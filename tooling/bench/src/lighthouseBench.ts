@@ -28,7 +28,12 @@ for (const market of benchMarkets()) {
     console.error(`${market.code}: ${routes.length} routes`);
     const figures = await measure(
       routes.map((r) => `${server.baseURL}${encodeURI(r.href)}`),
-      (f) => console.error(`  ${f.url} ${Object.values(f.scores).map((s) => Math.round(s * 100)).join(' ')}${f.failures.length ? `  ${f.failures.join(', ')}` : ''}`),
+      (f) =>
+        console.error(
+          `  ${f.url} ${Object.values(f.scores)
+            .map((s) => Math.round(s * 100))
+            .join(' ')}${f.failures.length ? `  ${f.failures.join(', ')}` : ''}`,
+        ),
     );
     figures.forEach((f, i) => rows.push(row(`${market.code} ${routes[i]!.href}`, f)));
     all.push(...figures);

@@ -14,21 +14,42 @@ const market = benchMarkets()[0]!;
 const { router } = market;
 const locale = router.defaultLocale;
 const article = router.pages(locale).find((page) => page.name === 'novosti-i-dogadanja-clanak');
-const sample = [router.href('home', locale), router.href('o-nama', locale), ...(article ? [router.href(article.name, locale, article.params)] : [])];
+const sample = [
+  router.href('home', locale),
+  router.href('o-nama', locale),
+  ...(article ? [router.href(article.name, locale, article.params)] : []),
+];
 
 const server = await startServer(market.dir, ports[market.code]);
 let failures: string[] = [];
 try {
   const urls = sample.map((href) => `${server.baseURL}${encodeURI(href)}`);
   const runs = [await measure(urls), await measure(urls), await measure(urls)];
-  const ofPage = urls.map((_, i) => runs.map((run) => run[i]!).sort((a, b) => b.scores.performance - a.scores.performance));
+  const ofPage = urls.map((_, i) =>
+    runs.map((run) => run[i]!).sort((a, b) => b.scores.performance - a.scores.performance),
+  );
   const figures = ofPage.map((measured) => measured[0]!);
-  console.log(table(header, figures.map((f, i) => row(`${market.code} ${sample[i]}`, f))));
+  console.log(
+    table(
+      header,
+      figures.map((f, i) => row(`${market.code} ${sample[i]}`, f)),
+    ),
+  );
   console.log('(best of three runs per page; performance of each run, best first:)');
-  ofPage.forEach((measured, i) => console.log(`  ${sample[i]}: ${measured.map((f) => Math.round(f.scores.performance * 100)).join(', ')}`));
+  ofPage.forEach((measured, i) =>
+    console.log(
+      `  ${sample[i]}: ${measured.map((f) => Math.round(f.scores.performance * 100)).join(', ')}`,
+    ),
+  );
   failures = figures.flatMap((f) => {
-    const low = Object.entries(f.scores).filter(([category, score]) => score < (category === 'performance' ? minPerformance : 1));
-    return low.length ? [`${f.url}: ${low.map(([c, s]) => `${c} ${Math.round(s * 100)}`).join(', ')}; ${f.failures.join(', ')}`] : [];
+    const low = Object.entries(f.scores).filter(
+      ([category, score]) => score < (category === 'performance' ? minPerformance : 1),
+    );
+    return low.length
+      ? [
+          `${f.url}: ${low.map(([c, s]) => `${c} ${Math.round(s * 100)}`).join(', ')}; ${f.failures.join(', ')}`,
+        ]
+      : [];
   });
 } finally {
   await server.stop();
@@ -37,4 +58,6 @@ if (failures.length) {
   console.error(`\nLighthouse budget missed:\n${failures.join('\n')}`);
   process.exit(1);
 }
-console.log(`\n${sample.length} passed, 0 failed: Lighthouse budget (performance >= ${minPerformance * 100}, others 100)`);
+console.log(
+  `\n${sample.length} passed, 0 failed: Lighthouse budget (performance >= ${minPerformance * 100}, others 100)`,
+);

@@ -30,7 +30,12 @@ export interface LighthouseFigures {
   failures: string[];
 }
 
-type Audit = { score: number | null; numericValue?: number; scoreDisplayMode?: string; details?: { items?: { resourceType?: string; transferSize?: number }[] } };
+type Audit = {
+  score: number | null;
+  numericValue?: number;
+  scoreDisplayMode?: string;
+  details?: { items?: { resourceType?: string; transferSize?: number }[] };
+};
 
 /** Runs that fail to record at all, not the page's fault, and are worth one more try. */
 const RETRIES = 2;
@@ -42,11 +47,17 @@ const RETRIES = 2;
  */
 async function run(url: string, port: number) {
   for (let attempt = 0; ; attempt++) {
-    const runner = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
+    const runner = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...categories],
+    });
     if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = runner;
     if (!lhr.runtimeError) return lhr;
-    if (attempt >= RETRIES) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+    if (attempt >= RETRIES)
+      throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
     console.warn(`  ${url}: ${lhr.runtimeError.code}, measuring again`);
   }
 }
@@ -55,14 +66,19 @@ async function run(url: string, port: number) {
  * Lighthouse 12 with its default configuration: the mobile preset (Moto G Power emulation) and
  * simulated throttling (slow 4G, 4x CPU slowdown), so figures do not depend on this machine's network.
  */
-export async function measure(urls: string[], onResult?: (figures: LighthouseFigures) => void): Promise<LighthouseFigures[]> {
+export async function measure(
+  urls: string[],
+  onResult?: (figures: LighthouseFigures) => void,
+): Promise<LighthouseFigures[]> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   const results: LighthouseFigures[] = [];
   try {
     for (const url of urls) {
       const lhr = await run(url, chrome.port);
       const audits = lhr.audits as Record<string, Audit>;
-      const scores = Object.fromEntries(categories.map((c) => [c, lhr.categories[c]?.score ?? 0])) as Record<Category, number>;
+      const scores = Object.fromEntries(
+        categories.map((c) => [c, lhr.categories[c]?.score ?? 0]),
+      ) as Record<Category, number>;
       const failures = categories
         .filter((c) => scores[c] < 1)
         .flatMap((c) =>
@@ -70,7 +86,9 @@ export async function measure(urls: string[], onResult?: (figures: LighthouseFig
             .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
             .map((ref) => `${c}: ${ref.id} (${audits[ref.id]?.score})`),
         );
-      const scripts = audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
+      const scripts = audits['resource-summary']?.details?.items?.find(
+        (item) => item.resourceType === 'script',
+      );
       const figures: LighthouseFigures = {
         url,
         scores,
@@ -92,7 +110,10 @@ export async function measure(urls: string[], onResult?: (figures: LighthouseFig
 const score = (s: number) => String(Math.round(s * 100));
 
 /** A table row: scores as Lighthouse shows them (0-100), times in ms, JS in kB. */
-export function row(label: string, f: Omit<LighthouseFigures, 'url' | 'failures'>): (string | number)[] {
+export function row(
+  label: string,
+  f: Omit<LighthouseFigures, 'url' | 'failures'>,
+): (string | number)[] {
   return [
     label,
     ...categories.map((c) => score(f.scores[c])),
@@ -108,7 +129,9 @@ export const header = ['route', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms
 /** The worst figure of each column over all rows: lowest scores, highest times, shift and JS. */
 export function worst(all: LighthouseFigures[]): Omit<LighthouseFigures, 'url' | 'failures'> {
   return {
-    scores: Object.fromEntries(categories.map((c) => [c, Math.min(...all.map((f) => f.scores[c]))])) as Record<Category, number>,
+    scores: Object.fromEntries(
+      categories.map((c) => [c, Math.min(...all.map((f) => f.scores[c]))]),
+    ) as Record<Category, number>,
     lcp: Math.max(...all.map((f) => f.lcp)),
     tbt: Math.max(...all.map((f) => f.tbt)),
     cls: Math.max(...all.map((f) => f.cls)),

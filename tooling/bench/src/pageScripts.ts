@@ -2,7 +2,15 @@ import { chromium, type Browser } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const args = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const args = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export const launch = (): Promise<Browser> => chromium.launch({ executablePath, args });
 
@@ -27,7 +35,8 @@ export async function pageScripts(browser: Browser, url: string): Promise<PageSc
   const page = await browser.newPage();
   const bodies: Promise<Buffer>[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.body().catch(() => Buffer.alloc(0)));
+    if (response.request().resourceType() === 'script')
+      bodies.push(response.body().catch(() => Buffer.alloc(0)));
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   const scripts = await Promise.all(bodies);

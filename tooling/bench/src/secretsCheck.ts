@@ -23,7 +23,11 @@ const market = benchMarkets()[0]!;
 const out = path.join(market.dir, distDir);
 const nextBin = path.join(market.dir, 'node_modules/next/dist/bin/next');
 await rm(out, { recursive: true, force: true });
-await run(process.execPath, [nextBin, 'build'], market.dir, { ...fakeSecrets, NEXT_DIST_DIR: distDir, NODE_ENV: 'production' });
+await run(process.execPath, [nextBin, 'build'], market.dir, {
+  ...fakeSecrets,
+  NEXT_DIST_DIR: distDir,
+  NODE_ENV: 'production',
+});
 const leaks: string[] = [];
 let scanned = 0;
 try {
@@ -31,7 +35,8 @@ try {
     for await (const file of files(path.join(out, root))) {
       scanned++;
       const text = await readFile(file, 'utf8');
-      for (const [name, value] of Object.entries(fakeSecrets)) if (text.includes(value)) leaks.push(`${name} in ${path.relative(out, file)}`);
+      for (const [name, value] of Object.entries(fakeSecrets))
+        if (text.includes(value)) leaks.push(`${name} in ${path.relative(out, file)}`);
     }
   }
 } finally {
@@ -42,5 +47,7 @@ if (leaks.length) {
   console.error(`Secrets reach the browser:\n${leaks.join('\n')}`);
   process.exit(1);
 }
-console.log(`${scanned} files of the ${market.code} client bundles and prerendered pages hold no server secret`);
+console.log(
+  `${scanned} files of the ${market.code} client bundles and prerendered pages hold no server secret`,
+);
 console.log(`1 passed, 0 failed: secrets check`);

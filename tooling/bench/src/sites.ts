@@ -64,8 +64,16 @@ export function routesOf(market: BenchMarket): RouteUnderTest[] {
     const seen = new Set<string>();
     return router
       .pages(locale)
-      .filter((page) => process.env.BENCH_PAGES === 'all' || (!seen.has(page.name) && seen.add(page.name)))
-      .map((page) => ({ market: market.code, locale, route: page.name, href: router.href(page.name, locale, page.params) }));
+      .filter(
+        (page) =>
+          process.env.BENCH_PAGES === 'all' || (!seen.has(page.name) && seen.add(page.name)),
+      )
+      .map((page) => ({
+        market: market.code,
+        locale,
+        route: page.name,
+        href: router.href(page.name, locale, page.params),
+      }));
   });
 }
 
@@ -75,18 +83,29 @@ export interface Server {
 }
 
 /** `next start` of a built app on a port of its own, as production runs it; resolves once it answers. */
-export async function startServer(dir: string, port: number, env: Record<string, string> = {}): Promise<Server> {
+export async function startServer(
+  dir: string,
+  port: number,
+  env: Record<string, string> = {},
+): Promise<Server> {
   const nextBin = createRequire(path.join(dir, 'package.json')).resolve('next/dist/bin/next');
   const taken = await fetch(`http://127.0.0.1:${port}/`).then(
     () => true,
     () => false,
   );
-  if (taken) throw new Error(`Port ${port} is taken: stop the server on it first, or the figures would be another server's`);
-  const child: ChildProcess = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: dir,
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  if (taken)
+    throw new Error(
+      `Port ${port} is taken: stop the server on it first, or the figures would be another server's`,
+    );
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'],
+    {
+      cwd: dir,
+      env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const baseURL = `http://127.0.0.1:${port}`;
   const stop = () =>
     new Promise<void>((resolve) => {
@@ -96,7 +115,8 @@ export async function startServer(dir: string, port: number, env: Record<string,
     });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start in ${dir} exited with ${child.exitCode}`);
+    if (child.exitCode !== null)
+      throw new Error(`next start in ${dir} exited with ${child.exitCode}`);
     const ok = await fetch(`${baseURL}/`).then(
       () => true,
       () => false,
@@ -114,10 +134,23 @@ export async function buildBare(): Promise<void> {
   await run(process.execPath, [nextBin, 'build', bareDir], path.dirname(bareDir));
 }
 
-export function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}): Promise<void> {
+export function run(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: Record<string, string> = {},
+): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env }, stdio: 'inherit' });
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+      stdio: 'inherit',
+    });
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+    );
   });
 }
 
@@ -125,7 +158,8 @@ export function run(command: string, args: string[], cwd: string, env: Record<st
 export function table(header: string[], rows: (string | number)[][]): string {
   const cells = [header, ...rows.map((r) => r.map(String))];
   const widths = header.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? '').length)));
-  const line = (r: string[]) => `| ${r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
+  const line = (r: string[]) =>
+    `| ${r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
   const rule = `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
   return [line(cells[0]!), rule, ...cells.slice(1).map(line)].join('\n');
 }

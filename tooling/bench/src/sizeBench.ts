@@ -20,7 +20,9 @@ const contentRows: (string | number)[][] = [];
 const misses: string[] = [];
 try {
   const bareServer = await startServer(bareDir, ports.bare);
-  const bare = await pageScripts(browser, `${bareServer.baseURL}/`).finally(() => bareServer.stop());
+  const bare = await pageScripts(browser, `${bareServer.baseURL}/`).finally(() =>
+    bareServer.stop(),
+  );
   rows.push(['bare Next.js page', kB(bare.gzipBytes), bare.count, '1.00', '0.0', '']);
   for (const market of benchMarkets()) {
     const server = await startServer(market.dir, ports[market.code]);
@@ -29,7 +31,14 @@ try {
         const js = await pageScripts(browser, `${server.baseURL}${encodeURI(route.href)}`);
         const over = (js.gzipBytes - bare.gzipBytes) / 1024;
         const label = `${market.code} ${route.href}`;
-        const row = [label, kB(js.gzipBytes), js.count, (js.gzipBytes / bare.gzipBytes).toFixed(2), over.toFixed(1), js.forbidden.join(', ')];
+        const row = [
+          label,
+          kB(js.gzipBytes),
+          js.count,
+          (js.gzipBytes / bare.gzipBytes).toFixed(2),
+          over.toFixed(1),
+          js.forbidden.join(', '),
+        ];
         rows.push(row);
         if (!formRoutes.has(route.route)) {
           contentRows.push(row);
@@ -47,7 +56,9 @@ try {
 const worst = contentRows.reduce((a, b) => (Number(b[1]) > Number(a[1]) ? b : a), contentRows[0]!);
 rows.push([`worst content page: ${worst[0]}`, worst[1]!, worst[2]!, worst[3]!, worst[4]!, '']);
 console.log(table(['route', 'JS kB gzip', 'scripts', 'x bare', '+kB', 'forbidden code'], rows));
-console.log(`\nBudget: bare + ${BUDGET_KB} kB on content pages (form pages exempt: report); no form code or catalogue on arrival, every page.`);
+console.log(
+  `\nBudget: bare + ${BUDGET_KB} kB on content pages (form pages exempt: report); no form code or catalogue on arrival, every page.`,
+);
 if (misses.length) {
   console.log(`\nOver budget:\n${misses.join('\n')}`);
   process.exitCode = 1;

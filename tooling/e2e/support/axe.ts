@@ -7,5 +7,7 @@ export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 
 /** The whole page's violations as readable lines (`what: rule (targets)`), empty when axe finds nothing. */
 export async function axeViolations(page: Page, what: string): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-  return violations.map((v) => `${what}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  return violations.map(
+    (v) => `${what}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
 }

@@ -24,7 +24,12 @@ function underTest(code: keyof typeof testPorts, config: MarketConfig): MarketUn
 
 /** E2E_MARKETS=slo,bih narrows a local run to some markets; CI runs all of them. */
 const only = process.env.E2E_MARKETS?.split(',');
-export const markets: MarketUnderTest[] = [underTest('cro', cro), underTest('slo', slo), underTest('bih', bih)].filter(
-  (m) => !only || only.includes(m.code),
-);
-export const marketByCode = Object.fromEntries(markets.map((m) => [m.code, m])) as Record<MarketUnderTest['code'], MarketUnderTest>;
+export const markets: MarketUnderTest[] = [
+  underTest('cro', cro),
+  underTest('slo', slo),
+  underTest('bih', bih),
+].filter((m) => !only || only.includes(m.code));
+export const marketByCode = Object.fromEntries(markets.map((m) => [m.code, m])) as Record<
+  MarketUnderTest['code'],
+  MarketUnderTest
+>;

@@ -31,8 +31,10 @@ createServer(async (req, res) => {
   if (url.pathname === '/__captured') return json(res, 200, captured);
   if (url.pathname === '/v3/mail/send' && req.method === 'POST') {
     if (sendgridMode === 'hang') return; // never answers: the client must time out
-    if (sendgridMode === 'fail500') return json(res, 500, { errors: [{ message: 'internal error' }] });
-    if (sendgridMode === 'fail429') return json(res, 429, { errors: [{ message: 'too many requests' }] });
+    if (sendgridMode === 'fail500')
+      return json(res, 500, { errors: [{ message: 'internal error' }] });
+    if (sendgridMode === 'fail429')
+      return json(res, 429, { errors: [{ message: 'too many requests' }] });
     captured.push({ at: Date.now(), headers: req.headers, body: JSON.parse(body) });
     res.writeHead(202);
     return res.end();

@@ -47,14 +47,19 @@ function cspResult(headers: Headers): [string, number] {
   const scriptSrc = csp.get('script-src') ?? defaultSrc;
   const styleSrc = csp.get('style-src') ?? defaultSrc;
   const objectSrc = csp.get('object-src') ?? defaultSrc;
-  const insecure = (sources: string[]) => sources.some((s) => ['*', 'http:', 'https:', 'data:'].includes(s) || s.startsWith('http://'));
+  const insecure = (sources: string[]) =>
+    sources.some((s) => ['*', 'http:', 'https:', 'data:'].includes(s) || s.startsWith('http://'));
   const strictDynamic = scriptSrc.includes("'strict-dynamic'");
   const hasHashOrNonce = scriptSrc.some((s) => /^'(sha(256|384|512)|nonce)-/.test(s));
-  if (scriptSrc.includes("'unsafe-inline'") && !(hasHashOrNonce || strictDynamic)) return ['csp-implemented-with-unsafe-inline', -20];
-  if (!scriptSrc.length || (insecure(scriptSrc) && !strictDynamic)) return ['csp-implemented-with-unsafe-inline (open script-src)', -20];
+  if (scriptSrc.includes("'unsafe-inline'") && !(hasHashOrNonce || strictDynamic))
+    return ['csp-implemented-with-unsafe-inline', -20];
+  if (!scriptSrc.length || (insecure(scriptSrc) && !strictDynamic))
+    return ['csp-implemented-with-unsafe-inline (open script-src)', -20];
   if (scriptSrc.includes("'unsafe-eval'")) return ['csp-implemented-with-unsafe-eval', -10];
-  if (!objectSrc.includes("'none'")) return ['csp-implemented-with-insecure-scheme (object-src not none)', -20];
-  if (styleSrc.includes("'unsafe-inline'")) return ['csp-implemented-with-unsafe-inline-in-style-src-only', 0];
+  if (!objectSrc.includes("'none'"))
+    return ['csp-implemented-with-insecure-scheme (object-src not none)', -20];
+  if (styleSrc.includes("'unsafe-inline'"))
+    return ['csp-implemented-with-unsafe-inline-in-style-src-only', 0];
   if (defaultSrc.includes("'none'")) return ['csp-implemented-with-no-unsafe-default-src-none', 10];
   return ['csp-implemented-with-no-unsafe', 5];
 }
@@ -62,27 +67,50 @@ function cspResult(headers: Headers): [string, number] {
 function hstsResult(headers: Headers): [string, number] {
   const maxAge = /max-age=(\d+)/i.exec(headers['strict-transport-security'] ?? '')?.[1];
   if (maxAge === undefined) return ['hsts-not-implemented', -20];
-  return Number(maxAge) >= 15_768_000 ? ['hsts-implemented-max-age-at-least-six-months', 0] : ['hsts-implemented-max-age-less-than-six-months', -10];
+  return Number(maxAge) >= 15_768_000
+    ? ['hsts-implemented-max-age-at-least-six-months', 0]
+    : ['hsts-implemented-max-age-less-than-six-months', -10];
 }
 
 function frameResult(headers: Headers): [string, number] {
   const ancestors = directives(headers['content-security-policy'] ?? '').get('frame-ancestors');
   if (ancestors && !ancestors.includes('*')) return ['x-frame-options-implemented-via-csp', 5];
   const xfo = (headers['x-frame-options'] ?? '').toUpperCase();
-  return xfo === 'DENY' || xfo === 'SAMEORIGIN' ? ['x-frame-options-sameorigin-or-deny', 0] : ['x-frame-options-not-implemented', -20];
+  return xfo === 'DENY' || xfo === 'SAMEORIGIN'
+    ? ['x-frame-options-sameorigin-or-deny', 0]
+    : ['x-frame-options-not-implemented', -20];
 }
 
-const PRIVATE_REFERRERS = ['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'];
+const PRIVATE_REFERRERS = [
+  'no-referrer',
+  'same-origin',
+  'strict-origin',
+  'strict-origin-when-cross-origin',
+];
 
 function referrerResult(headers: Headers): [string, number] {
   const policy = headers['referrer-policy']?.split(',').pop()?.trim().toLowerCase();
   if (!policy) return ['referrer-policy-not-implemented', 0];
   if (PRIVATE_REFERRERS.includes(policy)) return ['referrer-policy-private', 5];
-  return policy === 'no-referrer-when-downgrade' ? ['referrer-policy-no-referrer-when-downgrade', 0] : ['referrer-policy-unsafe', -5];
+  return policy === 'no-referrer-when-downgrade'
+    ? ['referrer-policy-no-referrer-when-downgrade', 0]
+    : ['referrer-policy-unsafe', -5];
 }
 
 const GRADES: [number, string][] = [
-  [100, 'A+'], [90, 'A'], [85, 'A-'], [80, 'B+'], [70, 'B'], [65, 'B-'], [60, 'C+'], [50, 'C'], [45, 'C-'], [40, 'D+'], [30, 'D'], [25, 'D-'], [0, 'F'],
+  [100, 'A+'],
+  [90, 'A'],
+  [85, 'A-'],
+  [80, 'B+'],
+  [70, 'B'],
+  [65, 'B-'],
+  [60, 'C+'],
+  [50, 'C'],
+  [45, 'C-'],
+  [40, 'D+'],
+  [30, 'D'],
+  [25, 'D-'],
+  [0, 'F'],
 ];
 
 /** Grades the headers of one response (names lower-case, as Playwright and fetch give them). */
@@ -90,7 +118,9 @@ export function gradeHeaders(headers: Headers): Grade {
   const tests: [string, number][] = [
     cspResult(headers),
     hstsResult(headers),
-    headers['x-content-type-options']?.toLowerCase() === 'nosniff' ? ['x-content-type-options-nosniff', 0] : ['x-content-type-options-not-implemented', -5],
+    headers['x-content-type-options']?.toLowerCase() === 'nosniff'
+      ? ['x-content-type-options-nosniff', 0]
+      : ['x-content-type-options-not-implemented', -5],
     frameResult(headers),
     referrerResult(headers),
     headers['set-cookie'] ? ['cookies-present (not graded here)', 0] : ['cookies-not-found', 0],

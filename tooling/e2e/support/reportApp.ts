@@ -20,8 +20,16 @@ export interface Started {
   output: () => string;
 }
 
-function launch(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }): Omit<Started, 'url'> {
-  const child = spawn(command, args, { ...options, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+function launch(
+  command: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv },
+): Omit<Started, 'url'> {
+  const child = spawn(command, args, {
+    ...options,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -54,22 +62,31 @@ export async function startMock(e2eDir: string, port: number): Promise<Started> 
 }
 
 /** `next start` of the built cro app, as production runs it, with its own DATA_DIR. */
-export async function startCro(e2eDir: string, port: number, dataDir: string, mockUrl: string): Promise<Started> {
+export async function startCro(
+  e2eDir: string,
+  port: number,
+  dataDir: string,
+  mockUrl: string,
+): Promise<Started> {
   const nextBin = path.join(croDir(e2eDir), 'node_modules/next/dist/bin/next');
-  const started = launch(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: croDir(e2eDir),
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      SENDGRID_API_KEY: 'SG.test-key',
-      SENDGRID_BASE_URL: mockUrl,
-      RECAPTCHA_SECRET_KEY: 'test-secret',
-      RECAPTCHA_VERIFY_URL: `${mockUrl}/recaptcha/api/siteverify`,
-      RECAPTCHA_HOSTNAMES: '127.0.0.1',
-      MAIL_FROM: 'web@medivia-test.example',
+  const started = launch(
+    process.execPath,
+    [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'],
+    {
+      cwd: croDir(e2eDir),
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATA_DIR: dataDir,
+        SENDGRID_API_KEY: 'SG.test-key',
+        SENDGRID_BASE_URL: mockUrl,
+        RECAPTCHA_SECRET_KEY: 'test-secret',
+        RECAPTCHA_VERIFY_URL: `${mockUrl}/recaptcha/api/siteverify`,
+        RECAPTCHA_HOSTNAMES: '127.0.0.1',
+        MAIL_FROM: 'web@medivia-test.example',
+      },
     },
-  });
+  );
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/`);
   return { ...started, url };
@@ -88,12 +105,19 @@ export async function kill(started: Started, signal: NodeJS.Signals) {
 }
 
 export async function control(mockUrl: string, body: Record<string, unknown>) {
-  const response = await fetch(`${mockUrl}/__control`, { method: 'POST', body: JSON.stringify(body) });
+  const response = await fetch(`${mockUrl}/__control`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`mock control failed: ${response.status}`);
 }
 
 export interface CapturedMail {
-  body: { personalizations: { to: { email: string }[] }[]; subject: string; headers?: Record<string, string> };
+  body: {
+    personalizations: { to: { email: string }[] }[];
+    subject: string;
+    headers?: Record<string, string>;
+  };
 }
 
 export async function captured(mockUrl: string): Promise<CapturedMail[]> {

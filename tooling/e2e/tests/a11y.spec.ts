@@ -16,7 +16,9 @@ for (const market of markets) {
       const found: string[] = [];
       const prefix = locale === market.router.defaultLocale ? '' : `/${locale}`;
       const hrefs = [
-        ...market.router.pages(locale).map((route) => market.router.href(route.name, locale, route.params)),
+        ...market.router
+          .pages(locale)
+          .map((route) => market.router.href(route.name, locale, route.params)),
         `${prefix}/ova-stranica-ne-postoji`,
       ];
       for (const href of hrefs) {
@@ -32,7 +34,9 @@ for (const market of markets) {
 
 // The overlays render only after a click, so the page scans above never see them.
 for (const market of markets) {
-  test(`${market.code}: axe finds nothing with the mobile menu or the contact overlay open`, async ({ browser }) => {
+  test(`${market.code}: axe finds nothing with the mobile menu or the contact overlay open`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ baseURL: market.baseURL });
     const page = await context.newPage();
     const found: string[] = [];
@@ -48,7 +52,12 @@ for (const market of markets) {
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.locator('main button[aria-haspopup="dialog"], header button[aria-haspopup="dialog"]:not([aria-expanded])').first().click();
+    await page
+      .locator(
+        'main button[aria-haspopup="dialog"], header button[aria-haspopup="dialog"]:not([aria-expanded])',
+      )
+      .first()
+      .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expect(page.getByRole('dialog').locator('select, input').first()).toBeVisible();
     await scan('contact overlay');

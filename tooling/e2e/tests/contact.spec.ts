@@ -24,12 +24,17 @@ const fakeRecaptcha = `window.grecaptcha = {
 };`;
 
 async function control(body: Record<string, unknown>) {
-  const response = await fetch(`${mockUrl}/__control`, { method: 'POST', body: JSON.stringify(body) });
+  const response = await fetch(`${mockUrl}/__control`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+  });
   expect(response.ok).toBe(true);
 }
 /** The mails SendGrid received whose reply-to is this test's visitor. */
 async function captured(): Promise<{ body: Record<string, any> }[]> {
-  const all = (await (await fetch(`${mockUrl}/__captured`)).json()) as { body: Record<string, any> }[];
+  const all = (await (await fetch(`${mockUrl}/__captured`)).json()) as {
+    body: Record<string, any>;
+  }[];
   return all.filter((mail) => mail.body.reply_to?.email === visitor.email);
 }
 
@@ -62,7 +67,8 @@ async function recordTimes(page: Page, thankYouTitle: string) {
     };
     new MutationObserver(() => {
       const dialogs = Array.from(document.querySelectorAll('[role="dialog"]'));
-      if (!times.thanked && dialogs.some((d) => d.textContent?.includes(title))) times.thanked = performance.now();
+      if (!times.thanked && dialogs.some((d) => d.textContent?.includes(title)))
+        times.thanked = performance.now();
     }).observe(document, { subtree: true, childList: true });
   }, thankYouTitle);
 }
@@ -80,7 +86,10 @@ async function fillForm(page: Page, market: MarketUnderTest, departmentKey: stri
 }
 
 test.beforeEach(async () => {
-  visitor = { ...visitor, email: `ana.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com` };
+  visitor = {
+    ...visitor,
+    email: `ana.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`,
+  };
   await control({ sendgrid: 'ok', recaptcha: 'ok' });
 });
 test.afterEach(async () => {
@@ -94,14 +103,19 @@ for (const market of markets) {
   test.describe(`${market.code} contact form`, () => {
     test.use({ baseURL: market.baseURL, viewport: { width: 1280, height: 900 } });
 
-    test('sends one mail to the chosen department and thanks the visitor after 499 ms', async ({ page }) => {
+    test('sends one mail to the chosen department and thanks the visitor after 499 ms', async ({
+      page,
+    }) => {
       const scriptRequests = await interceptRecaptcha(page);
       await recordTimes(page, t('thankYou.title'));
       await gotoHydrated(page, '/');
       await page.waitForLoadState('networkidle');
       expect(scriptRequests, 'the bot-check script loads only when the form opens').toHaveLength(0);
 
-      await page.getByRole('banner').getByRole('button', { name: t('nav.contact') }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: t('nav.contact') })
+        .click();
       const dialog = await fillForm(page, market, departmentKey);
       // The key may first come from GET /api/verify-recaptcha (see recaptchaClient.ts), so wait for it.
       await expect.poll(() => scriptRequests.length).toBe(1);
@@ -112,7 +126,9 @@ for (const market of markets) {
       await expect(thankYou).toBeVisible();
       await expect(dialog).toBeHidden();
       expect(await axeViolations(page, 'thank-you overlay')).toEqual([]);
-      const times = await page.evaluate(() => (window as unknown as { __contact: Record<string, number> }).__contact);
+      const times = await page.evaluate(
+        () => (window as unknown as { __contact: Record<string, number> }).__contact,
+      );
       const delay = times.thanked! - times.answered!;
       expect(delay).toBeGreaterThanOrEqual(495);
       expect(delay).toBeLessThan(1500);
@@ -120,7 +136,9 @@ for (const market of markets) {
       const mails = await captured();
       expect(mails).toHaveLength(1);
       const mail = mails[0]!.body;
-      expect(mail.personalizations[0].to).toEqual([{ email: market.config.departments[departmentKey]!.mail }]);
+      expect(mail.personalizations[0].to).toEqual([
+        { email: market.config.departments[departmentKey]!.mail },
+      ]);
       expect(mail.reply_to).toEqual({ email: visitor.email, name: visitor.name });
       expect(mail.subject).toBe(t(`department.${departmentKey}`));
       expect(mail.from.email).not.toBe(visitor.email);
@@ -128,7 +146,10 @@ for (const market of markets) {
       // Closed by a click on the backdrop; the form is empty again when reopened.
       await page.mouse.click(5, 5);
       await expect(thankYou).toBeHidden();
-      await page.getByRole('banner').getByRole('button', { name: t('nav.contact') }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: t('nav.contact') })
+        .click();
       await expect(page.getByRole('textbox', { name: t('contact.name.label') })).toHaveValue('');
     });
 
@@ -136,25 +157,39 @@ for (const market of markets) {
       await control({ recaptcha: 'fail' });
       await interceptRecaptcha(page);
       await gotoHydrated(page, '/');
-      await page.getByRole('banner').getByRole('button', { name: t('nav.contact') }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: t('nav.contact') })
+        .click();
       const dialog = await fillForm(page, market, departmentKey);
       await dialog.getByRole('button', { name: t('contact.send') }).click();
       await expect(dialog.getByRole('alert')).toHaveText(t('contact.error.recaptcha'));
       expect(await captured()).toHaveLength(0);
-      await expect(dialog.getByRole('textbox', { name: t('contact.message.label') })).toHaveValue(visitor.message);
+      await expect(dialog.getByRole('textbox', { name: t('contact.message.label') })).toHaveValue(
+        visitor.message,
+      );
     });
 
     test('keeps what was typed and shows the error when SendGrid answers 500', async ({ page }) => {
       await control({ sendgrid: 'fail500' });
       await interceptRecaptcha(page);
       await gotoHydrated(page, '/');
-      await page.getByRole('banner').getByRole('button', { name: t('nav.contact') }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: t('nav.contact') })
+        .click();
       const dialog = await fillForm(page, market, departmentKey);
       await dialog.getByRole('button', { name: t('contact.send') }).click();
       await expect(dialog.getByRole('alert')).toHaveText(t('contact.error.send'));
-      await expect(dialog.getByRole('textbox', { name: t('contact.name.label') })).toHaveValue(visitor.name);
-      await expect(dialog.getByRole('textbox', { name: t('contact.email.label') })).toHaveValue(visitor.email);
-      await expect(dialog.getByRole('textbox', { name: t('contact.message.label') })).toHaveValue(visitor.message);
+      await expect(dialog.getByRole('textbox', { name: t('contact.name.label') })).toHaveValue(
+        visitor.name,
+      );
+      await expect(dialog.getByRole('textbox', { name: t('contact.email.label') })).toHaveValue(
+        visitor.email,
+      );
+      await expect(dialog.getByRole('textbox', { name: t('contact.message.label') })).toHaveValue(
+        visitor.message,
+      );
       await expect(page.getByRole('dialog', { name: t('thankYou.title') })).toBeHidden();
     });
   });
@@ -231,7 +266,9 @@ test.describe('before the page is hydrated', () => {
   const { t } = textsOf(market);
   test.use({ baseURL: market.baseURL, viewport: { width: 1280, height: 900 } });
 
-  test('a click on Contact is not lost: the form opens once the page is ready', async ({ page }) => {
+  test('a click on Contact is not lost: the form opens once the page is ready', async ({
+    page,
+  }) => {
     // Hold the page's scripts back, as a slow phone would, while the visitor clicks.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -240,7 +277,10 @@ test.describe('before the page is hydrated', () => {
       await route.continue();
     });
     await page.goto('/', { waitUntil: 'domcontentloaded' });
-    await page.getByRole('banner').getByRole('button', { name: t('nav.contact') }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: t('nav.contact') })
+      .click();
     const dialog = page.getByRole('dialog', { name: t('contact.title') });
     await expect(dialog).toHaveCount(0);
 
@@ -261,7 +301,12 @@ test.describe('the contact endpoints of a running site', () => {
       [json, '{"department":', 400, 'invalid_json'],
       [{ ...json, origin: 'https://evil.example' }, '{}', 403, 'cross_origin'],
       [json, JSON.stringify({ message: 'x'.repeat(20_000) }), 413, 'body_too_large'],
-      [json, JSON.stringify({ department: 'nema', name: '', email: 'x', message: '', terms: false }), 400, 'invalid_body'],
+      [
+        json,
+        JSON.stringify({ department: 'nema', name: '', email: 'x', message: '', terms: false }),
+        400,
+        'invalid_body',
+      ],
     ];
     for (const [headers, data, status, error] of cases) {
       // A Buffer goes out as is; a string would be JSON-encoded once more by Playwright.
@@ -273,10 +318,16 @@ test.describe('the contact endpoints of a running site', () => {
   });
 
   test('POST /api/verify-recaptcha answers { success } as in the spec', async ({ request }) => {
-    const ok = await request.post('/api/verify-recaptcha', { headers: json, data: { response: 'e2e:contact' } });
+    const ok = await request.post('/api/verify-recaptcha', {
+      headers: json,
+      data: { response: 'e2e:contact' },
+    });
     expect(await ok.json()).toEqual({ success: true });
     await control({ recaptcha: 'fail' });
-    const refused = await request.post('/api/verify-recaptcha', { headers: json, data: { response: 'e2e:contact' } });
+    const refused = await request.post('/api/verify-recaptcha', {
+      headers: json,
+      data: { response: 'e2e:contact' },
+    });
     expect(await refused.json()).toEqual({ success: false });
   });
 });

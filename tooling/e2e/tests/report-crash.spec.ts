@@ -5,7 +5,15 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ReportStore } from '@medivia/site-core/report/store/reportStore';
 import { humanReport, veterinaryReport } from '@medivia/site-core/report/testing/fixtures';
-import { captured, control, kill, referenceOf, startCro, startMock, type Started } from '../support/reportApp';
+import {
+  captured,
+  control,
+  kill,
+  referenceOf,
+  startCro,
+  startMock,
+  type Started,
+} from '../support/reportApp';
 
 /*
  * Reliability (ARCHITECTURE.md): a report that got a 2xx is never lost. The built cro app runs on
@@ -29,14 +37,18 @@ async function post(app: Started, index: number): Promise<string | null> {
     headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
     body: body(index),
   });
-  if (response.status >= 200 && response.status < 300) return ((await response.json()) as { reference: string }).reference;
+  if (response.status >= 200 && response.status < 300)
+    return ((await response.json()) as { reference: string }).reference;
   throw new Error(`report ${index}: HTTP ${response.status}`);
 }
 
 function storedReports(dataDir: string) {
   const store = ReportStore.open(dataDir, { readonly: true });
   try {
-    return { reports: store.list(), attempts: store.outbox.all().flatMap((mail) => store.outbox.attempts(mail.id)) };
+    return {
+      reports: store.list(),
+      attempts: store.outbox.all().flatMap((mail) => store.outbox.attempts(mail.id)),
+    };
   } finally {
     store.close();
   }
@@ -55,13 +67,17 @@ test('every report that got a 2xx survives SIGKILL and a failing SendGrid, and i
     const acknowledged: string[] = [];
     for (let index = 0; index < 4; index++) acknowledged.push((await post(app, index))!);
     // The relay has tried and been refused: the mails wait in the outbox with a backoff.
-    await expect.poll(() => storedReports(dataDir).attempts.filter((a) => a.outcome === 'retry').length).toBeGreaterThan(0);
+    await expect
+      .poll(() => storedReports(dataDir).attempts.filter((a) => a.outcome === 'retry').length)
+      .toBeGreaterThan(0);
 
     // A burst still in flight when the process dies: whatever got a 2xx must survive.
     const burst = Array.from({ length: 16 }, (_, i) => post(app!, 4 + i).catch(() => null));
     await Promise.race(burst);
     await kill(app, 'SIGKILL');
-    acknowledged.push(...(await Promise.all(burst)).filter((reference): reference is string => reference !== null));
+    acknowledged.push(
+      ...(await Promise.all(burst)).filter((reference): reference is string => reference !== null),
+    );
     expect(await captured(mock.url)).toEqual([]);
 
     await control(mock.url, { sendgrid: 'ok' });
@@ -69,7 +85,9 @@ test('every report that got a 2xx survives SIGKILL and a failing SendGrid, and i
 
     const { reports } = storedReports(dataDir);
     const stored = reports.map((report) => report.reference);
-    console.log(`${acknowledged.length} reports answered 2xx before the kill, ${stored.length} stored`);
+    console.log(
+      `${acknowledged.length} reports answered 2xx before the kill, ${stored.length} stored`,
+    );
     expect(stored).toEqual(expect.arrayContaining(acknowledged));
     await expect
       .poll(async () => (await captured(mock.url)).length, { timeout: 120_000, intervals: [1_000] })
@@ -81,13 +99,16 @@ test('every report that got a 2xx survives SIGKILL and a failing SendGrid, and i
     const mails = await captured(mock.url);
     expect(mails).toHaveLength(2 * stored.length);
     for (const reference of stored) {
-      const recipients = mails.filter((mail) => referenceOf(mail) === reference).map((m) => m.body.personalizations[0]!.to[0]!.email);
-      const reporter = reports.find((r) => r.reference === reference)!.report.applicant.reporterEmail;
+      const recipients = mails
+        .filter((mail) => referenceOf(mail) === reference)
+        .map((m) => m.body.personalizations[0]!.to[0]!.email);
+      const reporter = reports.find((r) => r.reference === reference)!.report.applicant
+        .reporterEmail;
       expect(recipients.sort()).toEqual(['farmakovigilancija@medivia.example', reporter].sort());
     }
-    expect(storedReports(dataDir).reports.flatMap((report) => report.mails.map((mail) => mail.status))).toEqual(
-      Array(2 * stored.length).fill('sent'),
-    );
+    expect(
+      storedReports(dataDir).reports.flatMap((report) => report.mails.map((mail) => mail.status)),
+    ).toEqual(Array(2 * stored.length).fill('sent'));
   } finally {
     if (app) await kill(app, 'SIGTERM');
     await kill(mock, 'SIGTERM');

@@ -15,40 +15,65 @@ for (const market of markets) {
     test.describe(`${market.code} ${locale}`, () => {
       test.use({ baseURL: market.baseURL });
 
-      test('every visible route answers 200 with its title, language and hreflang alternates', async ({ page }) => {
+      test('every visible route answers 200 with its title, language and hreflang alternates', async ({
+        page,
+      }) => {
         for (const route of market.router.pages(locale)) {
           const href = market.router.href(route.name, locale, route.params);
           const response = await page.goto(encodeURI(href));
           expect(response?.status(), href).toBe(200);
           await expect(page.locator('html')).toHaveAttribute('lang', localeTags[locale]);
           const expectedTitle =
-            route.name === 'home' ? market.config.appName : message(locale, `route.${route.name}.title`, market);
+            route.name === 'home'
+              ? market.config.appName
+              : message(locale, `route.${route.name}.title`, market);
           // Parametrised pages (articles, news filters) carry their own titles.
           const parametrised = routeTable[route.name].paths[locale].includes('[slug]');
           if (!parametrised) await expect(page).toHaveTitle(new RegExp(escape(expectedTitle)));
           await expect(page.locator('h1')).toHaveCount(1);
-          const words = (await page.locator('main').innerText()).split(/\s+/).filter(Boolean).length;
-          expect(words, `${href} has ${words} words of content`).toBeGreaterThanOrEqual(minimumWords(route.name));
+          const words = (await page.locator('main').innerText())
+            .split(/\s+/)
+            .filter(Boolean).length;
+          expect(words, `${href} has ${words} words of content`).toBeGreaterThanOrEqual(
+            minimumWords(route.name),
+          );
           for (const other of market.router.locales.filter((l) => l !== locale)) {
-            await expect(page.locator(`link[rel="alternate"][hreflang="${localeTags[other]}"]`)).toHaveCount(1);
+            await expect(
+              page.locator(`link[rel="alternate"][hreflang="${localeTags[other]}"]`),
+            ).toHaveCount(1);
           }
         }
       });
 
-      test('hidden routes and unknown paths answer 404 with the localized 404 page', async ({ page }) => {
+      test('hidden routes and unknown paths answer 404 with the localized 404 page', async ({
+        page,
+      }) => {
         const hidden = routeNames.filter(
-          (name: RouteName) => !market.router.isVisible(name) && !routeTable[name].paths[locale].includes('[slug]'),
+          (name: RouteName) =>
+            !market.router.isVisible(name) && !routeTable[name].paths[locale].includes('[slug]'),
         );
         const prefix = locale === market.router.defaultLocale ? '' : `/${locale}`;
-        const probes = [...hidden.map((name) => market.router.href(name, locale)), `${prefix}/ova-stranica-ne-postoji`];
+        const probes = [
+          ...hidden.map((name) => market.router.href(name, locale)),
+          `${prefix}/ova-stranica-ne-postoji`,
+        ];
         for (const href of probes) {
           const response = await page.goto(encodeURI(href));
           expect(response?.status(), href).toBe(404);
           await expect(page.locator('html')).toHaveAttribute('lang', localeTags[locale]);
-          await expect(page.getByRole('heading', { level: 1 })).toHaveText(message(locale, 'notFound.title', market));
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+            message(locale, 'notFound.title', market),
+          );
           await expect(page.getByText(message(locale, 'notFound.message', market))).toBeVisible();
-          await expect(page.getByRole('link', { name: message(locale, 'notFound.home', market), exact: true })).toBeVisible();
-          await expect(page.getByRole('button', { name: message(locale, 'notFound.contact', market), exact: true })).toBeVisible();
+          await expect(
+            page.getByRole('link', { name: message(locale, 'notFound.home', market), exact: true }),
+          ).toBeVisible();
+          await expect(
+            page.getByRole('button', {
+              name: message(locale, 'notFound.contact', market),
+              exact: true,
+            }),
+          ).toBeVisible();
         }
       });
     });

@@ -17,7 +17,11 @@ function withTypo(text: string): string {
 }
 
 const resultLinks = (page: Page, market: MarketUnderTest, locale: Locale) =>
-  page.getByRole('main').getByRole('list', { name: message(market, locale, 'search.results') }).getByRole('heading').getByRole('link');
+  page
+    .getByRole('main')
+    .getByRole('list', { name: message(market, locale, 'search.results') })
+    .getByRole('heading')
+    .getByRole('link');
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -35,21 +39,36 @@ for (const market of markets) {
       // "Skladištenje i transport" typed as "skladistenje i transport": no diacritics at all.
       const plainQuery = foldText(t(`route.${target}.title`));
 
-      test(`${locale}: without JavaScript the GET form finds a page by a word typed without diacritics`, async ({ browser }) => {
-        const context = await browser.newContext({ baseURL: market.baseURL, javaScriptEnabled: false });
+      test(`${locale}: without JavaScript the GET form finds a page by a word typed without diacritics`, async ({
+        browser,
+      }) => {
+        const context = await browser.newContext({
+          baseURL: market.baseURL,
+          javaScriptEnabled: false,
+        });
         const page = await context.newPage();
         await page.goto(router.href('home', locale));
         // Without scripts the header's search toggle is a link to the search page.
-        await page.getByRole('banner').getByRole('link', { name: t('nav.search'), exact: true }).click();
+        await page
+          .getByRole('banner')
+          .getByRole('link', { name: t('nav.search'), exact: true })
+          .click();
         await expect(page).toHaveURL(new RegExp(`${searchHref}$`));
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('route.pretraga.title'));
 
         await page.getByRole('searchbox', { name: t('search.field') }).fill(plainQuery);
-        await page.getByRole('main').getByRole('button', { name: t('search.submit') }).click();
-        await expect(page).toHaveURL(`${searchHref}?q=${encodeURIComponent(plainQuery).replace(/%20/g, '+')}`);
+        await page
+          .getByRole('main')
+          .getByRole('button', { name: t('search.submit') })
+          .click();
+        await expect(page).toHaveURL(
+          `${searchHref}?q=${encodeURIComponent(plainQuery).replace(/%20/g, '+')}`,
+        );
         await expect(page.getByRole('main').getByRole('status')).toContainText(plainQuery);
         await expect(resultLinks(page, market, locale).first()).toHaveAttribute('href', targetHref);
-        await expect(page.getByRole('searchbox', { name: t('search.field') })).toHaveValue(plainQuery);
+        await expect(page.getByRole('searchbox', { name: t('search.field') })).toHaveValue(
+          plainQuery,
+        );
         await context.close();
       });
     }
@@ -60,7 +79,9 @@ for (const market of markets) {
     const title = t(`route.${target}.title`);
     const typo = withTypo(title);
 
-    test(`${locale}: with JavaScript, typing a word with a typo shows instant results; a click and Enter lead on`, async ({ page }) => {
+    test(`${locale}: with JavaScript, typing a word with a typo shows instant results; a click and Enter lead on`, async ({
+      page,
+    }) => {
       const indexRequests: string[] = [];
       page.on('request', (request) => {
         if (request.url().endsWith('/search-index.json')) indexRequests.push(request.url());
@@ -72,7 +93,10 @@ for (const market of markets) {
       await expect(field).toBeFocused();
       await field.pressSequentially(typo);
       const instant = header.getByRole('list', { name: t('search.instant.label') });
-      await expect(instant.getByRole('link').first()).toHaveAttribute('href', router.href(target, locale));
+      await expect(instant.getByRole('link').first()).toHaveAttribute(
+        'href',
+        router.href(target, locale),
+      );
       await expect(header.getByRole('status')).not.toBeEmpty();
       expect(indexRequests).toHaveLength(1);
 
@@ -84,7 +108,10 @@ for (const market of markets) {
       await field.fill(typo);
       await field.press('Enter');
       await expect(page).toHaveURL(new RegExp(`${router.href('pretraga', locale)}\\?q=`));
-      await expect(resultLinks(page, market, locale).first()).toHaveAttribute('href', router.href(target, locale));
+      await expect(resultLinks(page, market, locale).first()).toHaveAttribute(
+        'href',
+        router.href(target, locale),
+      );
     });
 
     test(`${locale}: Escape closes the search and returns to the toggle`, async ({ page }) => {
@@ -92,7 +119,11 @@ for (const market of markets) {
       const toggle = page.getByRole('banner').getByRole('button', { name: t('nav.search') });
       await toggle.click();
       await page.keyboard.type(typo);
-      const first = page.getByRole('banner').getByRole('list', { name: t('search.instant.label') }).getByRole('link').first();
+      const first = page
+        .getByRole('banner')
+        .getByRole('list', { name: t('search.instant.label') })
+        .getByRole('link')
+        .first();
       await expect(first).toBeVisible();
       await page.keyboard.press('ArrowDown');
       await expect(first).toBeFocused();
@@ -101,20 +132,34 @@ for (const market of markets) {
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     });
 
-    test(`${locale}: axe finds nothing on the search page, with results, without any and with the instant results open`, async ({ browser }) => {
-      const context = await browser.newContext({ baseURL: market.baseURL, viewport: { width: 1280, height: 900 } });
+    test(`${locale}: axe finds nothing on the search page, with results, without any and with the instant results open`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        baseURL: market.baseURL,
+        viewport: { width: 1280, height: 900 },
+      });
       const page = await context.newPage();
       const found: string[] = [];
       const check = async (label: string) => found.push(...(await axeViolations(page, label)));
       const searchHref = router.href('pretraga', locale);
-      for (const href of [searchHref, `${searchHref}?q=${encodeURIComponent(typo)}`, `${searchHref}?q=qwxzvy`]) {
+      for (const href of [
+        searchHref,
+        `${searchHref}?q=${encodeURIComponent(typo)}`,
+        `${searchHref}?q=qwxzvy`,
+      ]) {
         await gotoHydrated(page, href);
         await expect(page.locator('h1')).toHaveCount(1);
         await check(href);
       }
-      await page.getByRole('banner').getByRole('button', { name: t('nav.search') }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: t('nav.search') })
+        .click();
       await page.keyboard.type(typo);
-      await expect(page.getByRole('banner').getByRole('list', { name: t('search.instant.label') })).toBeVisible();
+      await expect(
+        page.getByRole('banner').getByRole('list', { name: t('search.instant.label') }),
+      ).toBeVisible();
       await check('instant results');
       await context.close();
       expect(found).toEqual([]);

@@ -115,14 +115,18 @@ for (const market of markets) {
       expect(robots).not.toMatch(/^Disallow: \/$/m);
     });
 
-    test('search results stay out of the index; the search and thank-you pages are indexable', async ({ request }) => {
+    test('search results stay out of the index; the search and thank-you pages are indexable', async ({
+      request,
+    }) => {
       const robotsOf = async (href: string) => {
         const response = await request.get(encodeURI(href));
         expect(response.status(), href).toBe(200);
         return /<meta name="robots" content="([^"]*)"/.exec(await response.text())?.[1] ?? null;
       };
       const search = router.href('pretraga', router.defaultLocale);
-      expect(await robotsOf(`${search}?q=${encodeURIComponent('skladište')}`)).toBe('noindex, follow');
+      expect(await robotsOf(`${search}?q=${encodeURIComponent('skladište')}`)).toBe(
+        'noindex, follow',
+      );
       expect(await robotsOf(search)).toBeNull();
       expect(await robotsOf(router.href('hvala', router.defaultLocale))).toBeNull();
     });
@@ -198,7 +202,9 @@ for (const market of markets) {
               name: article.t.title,
               // The page's wall-clock time with the offset of the market's zone (all three are CET/CEST).
               startDate: expect.stringMatching(
-                article.event.start.includes('T') ? new RegExp(`^${article.event.start}:00\\+0[12]:00$`) : new RegExp(`^${article.event.start}$`),
+                article.event.start.includes('T')
+                  ? new RegExp(`^${article.event.start}:00\\+0[12]:00$`)
+                  : new RegExp(`^${article.event.start}$`),
               ),
               location: { '@type': 'Place' },
             }

@@ -12,7 +12,9 @@ for (const market of markets) {
   test.describe(`${market.code} site shell`, () => {
     test.use({ baseURL: market.baseURL, viewport: { width: 1280, height: 900 } });
 
-    test('the header menus list exactly the departments and services the market shows', async ({ page }) => {
+    test('the header menus list exactly the departments and services the market shows', async ({
+      page,
+    }) => {
       await gotoHydrated(page, '/');
       const header = page.getByRole('banner');
       for (const [label, names] of [
@@ -22,7 +24,9 @@ for (const market of markets) {
         const toggle = header.getByRole('button', { name: label });
         await toggle.click();
         await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-        const expected = names.filter(market.router.isVisible).map((name) => t(`route.${name}.title`));
+        const expected = names
+          .filter(market.router.isVisible)
+          .map((name) => t(`route.${name}.title`));
         const panel = header.locator(`#${await toggle.getAttribute('aria-controls')}`);
         await expect(panel.getByRole('link')).toHaveText(expected);
         await page.keyboard.press('Escape');
@@ -31,18 +35,29 @@ for (const market of markets) {
       }
     });
 
-    test('the language switcher leads to the same page in the other locale and back', async ({ page }) => {
+    test('the language switcher leads to the same page in the other locale and back', async ({
+      page,
+    }) => {
       const about = market.router.href('o-nama', locale);
       await gotoHydrated(page, about);
       const other = market.router.locales.find((l) => l !== locale)!;
-      await page.getByRole('navigation', { name: t('nav.language') }).getByRole('link', { name: new RegExp(localeNames[other]) }).click();
+      await page
+        .getByRole('navigation', { name: t('nav.language') })
+        .getByRole('link', { name: new RegExp(localeNames[other]) })
+        .click();
       await expect(page).toHaveURL(new RegExp(`${market.router.href('o-nama', other)}$`));
-      const back = (id: string) => market.config.messages?.[other]?.[id] ?? coreCatalogues[other][id]!;
-      await page.getByRole('navigation', { name: back('nav.language') }).getByRole('link', { name: new RegExp(localeNames[locale]) }).click();
+      const back = (id: string) =>
+        market.config.messages?.[other]?.[id] ?? coreCatalogues[other][id]!;
+      await page
+        .getByRole('navigation', { name: back('nav.language') })
+        .getByRole('link', { name: new RegExp(localeNames[locale]) })
+        .click();
       await expect(page).toHaveURL(new RegExp(`${about}$`));
     });
 
-    test('the anniversary badge shows only where the market config asks for it', async ({ page }) => {
+    test('the anniversary badge shows only where the market config asks for it', async ({
+      page,
+    }) => {
       await gotoHydrated(page, '/');
       const badge = page.getByRole('banner').getByText(/35/);
       if (market.config.anniversary) await expect(badge.first()).toBeAttached();
@@ -53,13 +68,21 @@ for (const market of markets) {
       await gotoHydrated(page, '/');
       const footer = page.getByRole('contentinfo');
       for (const sister of market.config.sisterSites) {
-        await expect(footer.getByRole('link', { name: new RegExp(sister.name) })).toHaveAttribute('href', sister.url);
+        await expect(footer.getByRole('link', { name: new RegExp(sister.name) })).toHaveAttribute(
+          'href',
+          sister.url,
+        );
       }
-      await expect(footer.getByRole('link', { name: new RegExp(`^${market.config.appName}`) })).toHaveCount(0);
+      await expect(
+        footer.getByRole('link', { name: new RegExp(`^${market.config.appName}`) }),
+      ).toHaveCount(0);
       await expect(footer).toContainText(String(new Date().getFullYear()));
     });
 
-    test('the footer is rendered once by the layout: on a page, on the 404 and after client navigation', async ({ page, request }) => {
+    test('the footer is rendered once by the layout: on a page, on the 404 and after client navigation', async ({
+      page,
+      request,
+    }) => {
       // Page weight: the footer used to travel twice in each page's inline payload (once more for the
       // not-found boundary). Its heading id appears in the markup and the payload once each.
       const html = await (await request.get(market.router.href('o-nama', locale))).text();
@@ -72,7 +95,10 @@ for (const market of markets) {
       await expect(page.getByRole('contentinfo')).toContainText(market.config.company.email);
 
       await gotoHydrated(page, '/');
-      await page.getByRole('banner').getByRole('link', { name: t('route.o-nama.title'), exact: true }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('link', { name: t('route.o-nama.title'), exact: true })
+        .click();
       await expect(page).toHaveURL(new RegExp(`${market.router.href('o-nama', locale)}$`));
       await expect(page.getByRole('contentinfo')).toHaveCount(1);
     });
@@ -80,7 +106,9 @@ for (const market of markets) {
     test.describe('on a phone', () => {
       test.use({ viewport: { width: 375, height: 740 } });
 
-      test('the mobile menu opens, locks the page and closes the contact form', async ({ page }) => {
+      test('the mobile menu opens, locks the page and closes the contact form', async ({
+        page,
+      }) => {
         await gotoHydrated(page, '/');
         await page.getByRole('button', { name: t('nav.openMenu') }).click();
         const menu = page.getByRole('dialog', { name: t('nav.mobileMenu') });

@@ -62,7 +62,10 @@ describe('the cookie banner (first layer, server-rendered)', () => {
     const reject = within(banner).getByRole('button', { name: 'Odbij sve' });
     const accept = within(banner).getByRole('button', { name: 'Prihvati sve' });
     expect(reject.className).toBe(accept.className);
-    expect(within(banner).getByRole('link', { name: 'Politika kolačića' })).toHaveAttribute('href', '/politika-kolacica');
+    expect(within(banner).getByRole('link', { name: 'Politika kolačića' })).toHaveAttribute(
+      'href',
+      '/politika-kolacica',
+    );
     expect(await axe(document.body)).toHaveNoViolations();
   });
 
@@ -73,18 +76,27 @@ describe('the cookie banner (first layer, server-rendered)', () => {
     await userEvent.click(reject);
     // Closed only once the choice is stored, so a visitor who moves on at once is not asked again.
     await waitFor(() => expect(root).not.toHaveAttribute(consentNeededAttribute));
-    expect(readStoredConsent(document.cookie)).toEqual({ categories: ['necessary'], revision: consentRevision });
+    expect(readStoredConsent(document.cookie)).toEqual({
+      categories: ['necessary'],
+      revision: consentRevision,
+    });
     expect(document.activeElement).toBe(screen.getByRole('main'));
   });
 
   it('records an acceptance and starts analytics with the deployment’s measurement id', async () => {
-    const fetchSettings = jest.fn().mockResolvedValue({ ok: true, json: async () => ({ measurementId: 'G-UNIT' }) });
+    const fetchSettings = jest
+      .fn()
+      .mockResolvedValue({ ok: true, json: async () => ({ measurementId: 'G-UNIT' }) });
     global.fetch = fetchSettings;
     await renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Prihvati sve' }));
-    await waitFor(() => expect(readStoredConsent(document.cookie)?.categories).toEqual(['necessary', 'analytics']));
+    await waitFor(() =>
+      expect(readStoredConsent(document.cookie)?.categories).toEqual(['necessary', 'analytics']),
+    );
     expect(fetchSettings).toHaveBeenCalledWith('/api/analytics-settings', expect.anything());
-    await waitFor(() => expect(document.head.querySelector('script[src*="G-UNIT"]')).not.toBeNull());
+    await waitFor(() =>
+      expect(document.head.querySelector('script[src*="G-UNIT"]')).not.toBeNull(),
+    );
     delete (global as { fetch?: unknown }).fetch;
   });
 
@@ -95,9 +107,13 @@ describe('the cookie banner (first layer, server-rendered)', () => {
     (0, eval)(consentBootScript);
     (0, eval)(earlyClickScript);
     // A new page: React is not listening yet (earlier cases left its marker on the document).
-    for (const key of Object.keys(document)) if (key.startsWith(reactListeningPrefix)) delete (document as unknown as Record<string, unknown>)[key];
+    for (const key of Object.keys(document))
+      if (key.startsWith(reactListeningPrefix))
+        delete (document as unknown as Record<string, unknown>)[key];
     // The prerendered HTML alone, as the visitor has it before the page's scripts arrive.
-    document.body.innerHTML = renderToStaticMarkup(<ConsentBanner texts={settings.texts} cookiePolicyHref={settings.cookiePolicyHref} />);
+    document.body.innerHTML = renderToStaticMarkup(
+      <ConsentBanner texts={settings.texts} cookiePolicyHref={settings.cookiePolicyHref} />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Odbij sve' }));
     expect(root).toHaveAttribute('data-early-click', 'consent-necessary');
     expect(readStoredConsent(document.cookie)).toBeNull();
@@ -106,7 +122,9 @@ describe('the cookie banner (first layer, server-rendered)', () => {
     await renderPage();
     // What the hydrated SiteRuntime does.
     replayEarlyClick();
-    await waitFor(() => expect(readStoredConsent(document.cookie)?.categories).toEqual(['necessary']));
+    await waitFor(() =>
+      expect(readStoredConsent(document.cookie)?.categories).toEqual(['necessary']),
+    );
     expect(root).not.toHaveAttribute(consentNeededAttribute);
     expect(root).not.toHaveAttribute('data-early-click');
   });

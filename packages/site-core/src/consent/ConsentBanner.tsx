@@ -11,10 +11,19 @@ import styles from './ConsentBanner.module.css';
  * A non-modal dialog: the page stays usable, and nothing is set but necessary cookies until the
  * visitor chooses. It comes first in the body so a keyboard user meets it before the page.
  */
-export function ConsentBanner({ texts, cookiePolicyHref }: Pick<ConsentDialogSettings, 'texts' | 'cookiePolicyHref'>) {
+export function ConsentBanner({
+  texts,
+  cookiePolicyHref,
+}: Pick<ConsentDialogSettings, 'texts' | 'cookiePolicyHref'>) {
   const t = (id: string) => texts[`consent.${id}`]!;
   return (
-    <section id={consentBannerId} className={styles.banner} role="dialog" aria-label={t('modal.label')} aria-describedby="consent-banner-text">
+    <section
+      id={consentBannerId}
+      className={styles.banner}
+      role="dialog"
+      aria-label={t('modal.label')}
+      aria-describedby="consent-banner-text"
+    >
       <h2 className={styles.title}>{t('modal.title')}</h2>
       <div id="consent-banner-text" className={styles.text}>
         {/* The policy link ends the text instead of taking a line of its own: on a phone every line
@@ -25,7 +34,11 @@ export function ConsentBanner({ texts, cookiePolicyHref }: Pick<ConsentDialogSet
         <p className={styles.revision}>{t('modal.revision')}</p>
       </div>
       <div className={styles.actions}>
-        <ConsentBannerActions acceptAll={t('acceptAll')} rejectAll={t('rejectAll')} showPreferences={t('showPreferences')} />
+        <ConsentBannerActions
+          acceptAll={t('acceptAll')}
+          rejectAll={t('rejectAll')}
+          showPreferences={t('showPreferences')}
+        />
       </div>
     </section>
   );

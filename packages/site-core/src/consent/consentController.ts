@@ -19,7 +19,9 @@ let measurementId: Promise<string | null> | null = null;
  */
 function fetchMeasurementId(): Promise<string | null> {
   measurementId ??= fetch(analyticsSettingsPath, { headers: { accept: 'application/json' } })
-    .then((response) => (response.ok ? (response.json() as Promise<AnalyticsSettings>) : { measurementId: null }))
+    .then((response) =>
+      response.ok ? (response.json() as Promise<AnalyticsSettings>) : { measurementId: null },
+    )
     .then((body) => body.measurementId ?? null)
     .catch(() => null);
   return measurementId;

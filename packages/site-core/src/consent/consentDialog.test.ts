@@ -44,14 +44,21 @@ describe('the consent dialog (vanilla-cookieconsent with our configuration)', ()
       const { library } = await runDialog('en');
       library.showPreferences();
       const preferences = await screen.findByRole('dialog', { name: 'Cookie settings' });
-      const switches = within(preferences).getAllByRole('checkbox', { hidden: true }) as HTMLInputElement[];
+      const switches = within(preferences).getAllByRole('checkbox', {
+        hidden: true,
+      }) as HTMLInputElement[];
       const analytics = switches.find((input) => input.value === 'analytics')!;
       expect(analytics.checked).toBe(false);
       expect(switches.find((input) => input.value === 'necessary')!.disabled).toBe(true);
       // Rejecting is as easy as accepting here too: the same classes, so the same look.
       const reject = within(preferences).getByRole('button', { name: 'Reject all' });
-      expect(reject.className).toBe(within(preferences).getByRole('button', { name: 'Accept all' }).className);
-      expect(within(preferences).getByRole('link', { name: 'Cookie policy' })).toHaveAttribute('href', '/en/cookie-policy');
+      expect(reject.className).toBe(
+        within(preferences).getByRole('button', { name: 'Accept all' }).className,
+      );
+      expect(within(preferences).getByRole('link', { name: 'Cookie policy' })).toHaveAttribute(
+        'href',
+        '/en/cookie-policy',
+      );
       expect(await axe(document.body)).toHaveNoViolations();
     });
   });
@@ -60,7 +67,10 @@ describe('the consent dialog (vanilla-cookieconsent with our configuration)', ()
     it('records necessary only, with the policy revision, and starts no analytics', async () => {
       const { onAnalytics, onChoice } = await runDialog('en');
       acceptCategories('necessary');
-      expect(readStoredConsent(document.cookie)).toEqual({ categories: ['necessary'], revision: consentRevision });
+      expect(readStoredConsent(document.cookie)).toEqual({
+        categories: ['necessary'],
+        revision: consentRevision,
+      });
       expect(onChoice).toHaveBeenCalled();
       expect(onAnalytics).toHaveBeenLastCalledWith(false);
     });
@@ -80,7 +90,11 @@ describe('the consent dialog (vanilla-cookieconsent with our configuration)', ()
       const { library, onAnalytics, onChoice } = await runDialog('en');
       library.showPreferences();
       const preferences = await screen.findByRole('dialog', { name: 'Cookie settings' });
-      await userEvent.click(within(preferences).getAllByRole('checkbox', { hidden: true }).find((input) => (input as HTMLInputElement).value === 'analytics')!);
+      await userEvent.click(
+        within(preferences)
+          .getAllByRole('checkbox', { hidden: true })
+          .find((input) => (input as HTMLInputElement).value === 'analytics')!,
+      );
       await userEvent.click(within(preferences).getByRole('button', { name: 'Save my choices' }));
       expect(readStoredConsent(document.cookie)?.categories).toEqual(['necessary', 'analytics']);
       expect(onChoice).toHaveBeenCalled();

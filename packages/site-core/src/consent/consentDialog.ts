@@ -10,7 +10,10 @@ import { dialogConfig, type ConsentCallbacks, type ConsentDialogSettings } from 
 let running: Promise<void> | null = null;
 
 /** Starts the library once per page load; it records choices in its cookie and shows the preferences. */
-export function runConsentDialog(settings: ConsentDialogSettings, callbacks: ConsentCallbacks): Promise<void> {
+export function runConsentDialog(
+  settings: ConsentDialogSettings,
+  callbacks: ConsentCallbacks,
+): Promise<void> {
   running ??= CookieConsent.run(dialogConfig(settings, callbacks));
   return running;
 }

@@ -1,13 +1,26 @@
 import { createHash } from 'node:crypto';
-import { documentPolicy, inlineScriptHashes, thirdPartySources } from '../security/contentSecurityPolicy.mjs';
-import { analyticsTagUrl, consentDefaultsScript, denyAnalytics, grantAnalytics } from './consentMode';
+import {
+  documentPolicy,
+  inlineScriptHashes,
+  thirdPartySources,
+} from '../security/contentSecurityPolicy.mjs';
+import {
+  analyticsTagUrl,
+  consentDefaultsScript,
+  denyAnalytics,
+  grantAnalytics,
+} from './consentMode';
 
 /** The CSP source that allows the inline defaults (no 'unsafe-inline' for scripts). */
 const cspHash = `'sha256-${createHash('sha256').update(consentDefaultsScript).digest('base64')}'`;
 
-const tagScripts = () => [...document.querySelectorAll<HTMLScriptElement>(`script[src^="${analyticsTagUrl}"]`)];
+const tagScripts = () => [
+  ...document.querySelectorAll<HTMLScriptElement>(`script[src^="${analyticsTagUrl}"]`),
+];
 const consentCalls = () =>
-  (window.dataLayer ?? []).map((args) => Array.from(args as ArrayLike<unknown>)).filter((args) => args[0] === 'consent');
+  (window.dataLayer ?? [])
+    .map((args) => Array.from(args as ArrayLike<unknown>))
+    .filter((args) => args[0] === 'consent');
 
 describe('Consent Mode v2', () => {
   beforeEach(() => {
@@ -23,7 +36,13 @@ describe('Consent Mode v2', () => {
       [
         'consent',
         'default',
-        { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied', wait_for_update: 500 },
+        {
+          ad_storage: 'denied',
+          ad_user_data: 'denied',
+          ad_personalization: 'denied',
+          analytics_storage: 'denied',
+          wait_for_update: 500,
+        },
       ],
     ]);
   });

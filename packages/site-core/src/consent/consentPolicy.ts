@@ -27,7 +27,10 @@ export interface StoredConsent {
  * a returning visitor downloads none of its code. Null when there is no valid choice for this
  * revision (none yet, unreadable, or made under an older policy).
  */
-export function readStoredConsent(cookieHeader: string, revision = consentRevision): StoredConsent | null {
+export function readStoredConsent(
+  cookieHeader: string,
+  revision = consentRevision,
+): StoredConsent | null {
   const raw = cookieHeader
     .split(/;\s*/)
     .find((pair) => pair.startsWith(`${consentCookieName}=`))
@@ -37,7 +40,8 @@ export function readStoredConsent(cookieHeader: string, revision = consentRevisi
     const value: unknown = JSON.parse(decodeURIComponent(raw));
     if (!value || typeof value !== 'object') return null;
     const { categories, revision: stored, consentId } = value as Record<string, unknown>;
-    if (!Array.isArray(categories) || typeof consentId !== 'string' || stored !== revision) return null;
+    if (!Array.isArray(categories) || typeof consentId !== 'string' || stored !== revision)
+      return null;
     return { categories: categories.filter((c): c is string => typeof c === 'string'), revision };
   } catch {
     return null;

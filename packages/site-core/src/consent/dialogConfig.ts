@@ -22,15 +22,17 @@ export interface ConsentCallbacks {
   onChoice(): void;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The library's configuration: opt-in, necessary and analytics categories, nothing pre-ticked, the
  * choice stored with our revision for six months. The library never shows its own first layer
  * (autoShow off): our server-rendered ConsentBanner is the first layer and hands the answer over.
  */
-export function dialogConfig({ lang, texts, cookiePolicyHref }: ConsentDialogSettings, callbacks: ConsentCallbacks): CookieConsentConfig {
+export function dialogConfig(
+  { lang, texts, cookiePolicyHref }: ConsentDialogSettings,
+  callbacks: ConsentCallbacks,
+): CookieConsentConfig {
   const t = (id: string) => {
     const text = texts[`consent.${id}`];
     if (text === undefined) throw new Error(`consent: no text consent.${id}`);
@@ -49,7 +51,12 @@ export function dialogConfig({ lang, texts, cookiePolicyHref }: ConsentDialogSet
     revision: consentRevision,
     cookie: { name: consentCookieName, expiresAfterDays: consentCookieDays, sameSite: 'Lax' },
     guiOptions: {
-      consentModal: { layout: 'box', position: 'bottom right', equalWeightButtons: true, flipButtons: false },
+      consentModal: {
+        layout: 'box',
+        position: 'bottom right',
+        equalWeightButtons: true,
+        flipButtons: false,
+      },
       preferencesModal: { layout: 'box', equalWeightButtons: true, flipButtons: false },
     },
     categories: {
@@ -82,8 +89,16 @@ export function dialogConfig({ lang, texts, cookiePolicyHref }: ConsentDialogSet
             savePreferencesBtn: t('preferences.save'),
             closeIconLabel: t('close'),
             sections: [
-              { title: t('necessary.title'), description: t('necessary.description'), linkedCategory: 'necessary' },
-              { title: t('analytics.title'), description: t('analytics.description'), linkedCategory: 'analytics' },
+              {
+                title: t('necessary.title'),
+                description: t('necessary.description'),
+                linkedCategory: 'necessary',
+              },
+              {
+                title: t('analytics.title'),
+                description: t('analytics.description'),
+                linkedCategory: 'analytics',
+              },
               { title: t('more.title'), description: `${t('more.description')} ${policyLink}` },
             ],
           },

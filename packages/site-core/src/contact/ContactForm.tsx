@@ -35,34 +35,61 @@ const link = (href: string) => (chunks: ReactNode[]) => (
   </NextLink>
 );
 const externalLink = (href: string) => (chunks: ReactNode[]) => (
-  <a href={href} className={linkClassName({ variant: 'subtle' })} target="_blank" rel="noopener noreferrer">
+  <a
+    href={href}
+    className={linkClassName({ variant: 'subtle' })}
+    target="_blank"
+    rel="noopener noreferrer"
+  >
     {chunks}
   </a>
 );
 
 /** The fields of spec §2 with react-hook-form; labels, errors and the alert in the page's language. */
-export function ContactForm({ form, departments, privacyHref, termsHref, problem, onSubmit }: ContactFormProps) {
+export function ContactForm({
+  form,
+  departments,
+  privacyHref,
+  termsHref,
+  problem,
+  onSubmit,
+}: ContactFormProps) {
   const intl = useIntl();
   const hintId = useId();
   const { register, control, handleSubmit, formState } = form;
   const department = useWatch({ control, name: 'department' });
   const t = (id: string) => intl.formatMessage({ id });
   const required = { required: true as const, requiredLabel: t('contact.required') };
-  const errorText = (error: FieldError | undefined, field: keyof typeof maxLengths | 'department' | 'terms') =>
+  const errorText = (
+    error: FieldError | undefined,
+    field: keyof typeof maxLengths | 'department' | 'terms',
+  ) =>
     error?.message
-      ? intl.formatMessage({ id: error.message }, { max: field in maxLengths ? maxLengths[field as keyof typeof maxLengths] : 0 })
+      ? intl.formatMessage(
+          { id: error.message },
+          { max: field in maxLengths ? maxLengths[field as keyof typeof maxLengths] : 0 },
+        )
       : undefined;
   const { errors, isSubmitting } = formState;
   // Spec §2: the button looks disabled until a department is chosen; it stays focusable and says why.
   const inert = !department || isSubmitting;
 
   return (
-    <form className={styles.form} noValidate aria-busy={isSubmitting} onSubmit={handleSubmit(onSubmit)}>
+    <form
+      className={styles.form}
+      noValidate
+      aria-busy={isSubmitting}
+      onSubmit={handleSubmit(onSubmit)}
+    >
       <Controller
         control={control}
         name="department"
         render={({ field, fieldState }) => (
-          <FormField label={t('contact.department.label')} error={errorText(fieldState.error, 'department')} {...required}>
+          <FormField
+            label={t('contact.department.label')}
+            error={errorText(fieldState.error, 'department')}
+            {...required}
+          >
             {(controlProps) => (
               <Select
                 value={field.value}
@@ -71,7 +98,12 @@ export function ContactForm({ form, departments, privacyHref, termsHref, problem
                   overlays.selectDepartment(key);
                 }}
               >
-                <SelectTrigger {...controlProps} ref={field.ref} onBlur={field.onBlur} aria-required="true">
+                <SelectTrigger
+                  {...controlProps}
+                  ref={field.ref}
+                  onBlur={field.onBlur}
+                  aria-required="true"
+                >
                   <SelectValue placeholder={t('contact.department.placeholder')} />
                 </SelectTrigger>
                 <SelectContent maxVisibleItems={VISIBLE_DEPARTMENTS}>
@@ -86,17 +118,43 @@ export function ContactForm({ form, departments, privacyHref, termsHref, problem
           </FormField>
         )}
       />
-      <FormField label={t('contact.name.label')} error={errorText(errors.name, 'name')} {...required}>
+      <FormField
+        label={t('contact.name.label')}
+        error={errorText(errors.name, 'name')}
+        {...required}
+      >
         <TextInput autoComplete="name" aria-required="true" {...register('name')} />
       </FormField>
-      <FormField label={t('contact.email.label')} error={errorText(errors.email, 'email')} {...required}>
-        <TextInput type="email" autoComplete="email" spellCheck={false} aria-required="true" {...register('email')} />
+      <FormField
+        label={t('contact.email.label')}
+        error={errorText(errors.email, 'email')}
+        {...required}
+      >
+        <TextInput
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+          aria-required="true"
+          {...register('email')}
+        />
       </FormField>
-      <FormField label={t('contact.message.label')} error={errorText(errors.message, 'message')} {...required}>
+      <FormField
+        label={t('contact.message.label')}
+        error={errorText(errors.message, 'message')}
+        {...required}
+      >
         <TextArea rows={5} aria-required="true" {...register('message')} />
       </FormField>
-      <Checkbox error={errorText(errors.terms, 'terms')} aria-required="true" {...register('terms')} {...required}>
-        <FormattedMessage id="contact.terms.label" values={{ terms: link(termsHref), privacy: link(privacyHref) }} />
+      <Checkbox
+        error={errorText(errors.terms, 'terms')}
+        aria-required="true"
+        {...register('terms')}
+        {...required}
+      >
+        <FormattedMessage
+          id="contact.terms.label"
+          values={{ terms: link(termsHref), privacy: link(privacyHref) }}
+        />
       </Checkbox>
 
       {problem ? (

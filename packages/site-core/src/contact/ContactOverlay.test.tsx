@@ -61,9 +61,20 @@ describe('given the overlay opened from the header', () => {
 
   it('shows the labelled fields, loads the bot check now, and has no axe violations', async () => {
     const dialog = renderOverlay();
-    expect(within(dialog).getByRole('combobox', { name: /Department/ })).toHaveTextContent('Choose a department');
-    expect(within(dialog).getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/en/privacy-policy');
-    await waitFor(() => expect(loadRecaptcha).toHaveBeenCalledWith({ siteKey: 'site-key', version: 'v3', language: 'en' }));
+    expect(within(dialog).getByRole('combobox', { name: /Department/ })).toHaveTextContent(
+      'Choose a department',
+    );
+    expect(within(dialog).getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
+      'href',
+      '/en/privacy-policy',
+    );
+    await waitFor(() =>
+      expect(loadRecaptcha).toHaveBeenCalledWith({
+        siteKey: 'site-key',
+        version: 'v3',
+        language: 'en',
+      }),
+    );
     expect(await axe(document.body)).toHaveNoViolations();
   });
 
@@ -88,7 +99,9 @@ describe('given the overlay opened from the header', () => {
     await waitFor(() => expect(name).toHaveFocus());
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveAccessibleDescription('Enter your name and surname.');
-    expect(screen.getByRole('textbox', { name: /E-mail/ })).toHaveAccessibleDescription('Enter your e-mail address.');
+    expect(screen.getByRole('textbox', { name: /E-mail/ })).toHaveAccessibleDescription(
+      'Enter your e-mail address.',
+    );
     expect(screen.getByRole('checkbox', { name: /terms/ })).toHaveAccessibleDescription(
       'Accept the terms of use to send the message.',
     );
@@ -144,7 +157,9 @@ describe('given a call to action that preselects a department', () => {
     fetchMock.mockReturnValue(answer(200, { result: 'OK' }));
     act(() => overlays.openContact('servis'));
     renderOverlay();
-    expect(screen.getByRole('combobox', { name: /Department/ })).toHaveTextContent('Equipment service');
+    expect(screen.getByRole('combobox', { name: /Department/ })).toHaveTextContent(
+      'Equipment service',
+    );
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     await waitFor(() => expect(overlays.get().contactVisible).toBe(false));
@@ -159,10 +174,14 @@ describe('given a call to action that preselects a department', () => {
       token: 'token:contact',
     });
     expect(overlays.get()).toMatchObject({ activeDepartment: null, thankYouVisible: false });
-    await waitFor(() => expect(overlays.get().thankYouVisible).toBe(true), { timeout: THANK_YOU_DELAY_MS + 500 });
+    await waitFor(() => expect(overlays.get().thankYouVisible).toBe(true), {
+      timeout: THANK_YOU_DELAY_MS + 500,
+    });
     act(() => overlays.openContact());
     expect(await screen.findByRole('textbox', { name: /Name and surname/ })).toHaveValue('');
-    expect(screen.getByRole('combobox', { name: /Department/ })).toHaveTextContent('Choose a department');
+    expect(screen.getByRole('combobox', { name: /Department/ })).toHaveTextContent(
+      'Choose a department',
+    );
   });
 });
 

@@ -4,12 +4,23 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { IntlProvider, useIntl } from 'react-intl';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@medivia/ui/Dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@medivia/ui/Dialog';
 import { localeTags } from '../i18n/locales';
 import { overlays, useOverlays } from '../overlays/overlayStore';
 import { ContactForm } from './ContactForm';
 import { createContactSender, type ContactProblem } from './contactSender';
-import { contactFormSchema, emptyContactForm, type ContactFormInput, type ContactFormValues } from './schema';
+import {
+  contactFormSchema,
+  emptyContactForm,
+  type ContactFormInput,
+  type ContactFormValues,
+} from './schema';
 import type { ContactOverlayProps } from './types';
 
 /** The contact overlay island (spec §2): its own IntlProvider with only the contact.* messages. */
@@ -21,11 +32,19 @@ export function ContactOverlay(props: ContactOverlayProps) {
   );
 }
 
-function ContactDialog({ locale, departments, privacyHref, termsHref, recaptchaSiteKey }: ContactOverlayProps) {
+function ContactDialog({
+  locale,
+  departments,
+  privacyHref,
+  termsHref,
+  recaptchaSiteKey,
+}: ContactOverlayProps) {
   const intl = useIntl();
   const open = useOverlays((s) => s.contactVisible);
   const activeDepartment = useOverlays((s) => s.activeDepartment);
-  const [sender] = useState(() => createContactSender({ siteKey: recaptchaSiteKey, language: locale }));
+  const [sender] = useState(() =>
+    createContactSender({ siteKey: recaptchaSiteKey, language: locale }),
+  );
   const [problem, setProblem] = useState<ContactProblem | null>(null);
   // The dialog has no Radix Trigger (header, menu and calls to action all open it through the
   // store), so it remembers who opened it to give focus back on close, as a trigger would.
@@ -68,19 +87,26 @@ function ContactDialog({ locale, departments, privacyHref, termsHref, recaptchaS
     // After a failure everything the visitor typed stays; the server's field issues show per field.
     for (const issue of outcome.problem.kind === 'send' ? (outcome.problem.issues ?? []) : []) {
       if (issue.path in emptyContactForm) {
-        form.setError(issue.path as keyof ContactFormInput, { type: 'server', message: issue.message });
+        form.setError(issue.path as keyof ContactFormInput, {
+          type: 'server',
+          message: issue.message,
+        });
       }
     }
     setProblem(outcome.problem);
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? overlays.openContact() : overlays.closeContact())}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (next ? overlays.openContact() : overlays.closeContact())}
+    >
       <DialogContent
         closeLabel={intl.formatMessage({ id: 'contact.close' })}
         size="md"
         onOpenAutoFocus={() => {
-          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          opener.current =
+            document.activeElement instanceof HTMLElement ? document.activeElement : null;
         }}
         onCloseAutoFocus={(event) => {
           event.preventDefault();

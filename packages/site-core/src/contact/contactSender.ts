@@ -55,7 +55,10 @@ export function createContactSender({ siteKey, language }: { siteKey?: string; l
       await loadRecaptcha(recaptcha(key));
       return null;
     } catch (error) {
-      return { kind: 'init', code: error instanceof RecaptchaInitError ? error.code : 'load_failed' };
+      return {
+        kind: 'init',
+        code: error instanceof RecaptchaInitError ? error.code : 'load_failed',
+      };
     }
   }
 
@@ -66,7 +69,8 @@ export function createContactSender({ siteKey, language }: { siteKey?: string; l
       try {
         token = await executeRecaptcha(recaptcha(key), CONTACT_ACTION);
       } catch (error) {
-        if (error instanceof RecaptchaInitError) return { ok: false, problem: { kind: 'init', code: error.code } };
+        if (error instanceof RecaptchaInitError)
+          return { ok: false, problem: { kind: 'init', code: error.code } };
         return { ok: false, problem: { kind: 'recaptcha' } };
       }
     }
@@ -81,12 +85,19 @@ export function createContactSender({ siteKey, language }: { siteKey?: string; l
     } catch {
       return { ok: false, problem: { kind: 'send' } };
     }
-    const body = (await response.json().catch(() => ({}))) as { result?: string; error?: string; issues?: unknown };
+    const body = (await response.json().catch(() => ({}))) as {
+      result?: string;
+      error?: string;
+      issues?: unknown;
+    };
     // Spec §7 reads the flag inverted ("advance when not OK"); the flow advances on OK.
     if (response.ok && body.result === 'OK') return { ok: true };
     if (body.error?.startsWith('bot_check')) return { ok: false, problem: { kind: 'recaptcha' } };
     if (response.status === 429) return { ok: false, problem: { kind: 'rateLimited' } };
-    const issues = body.error === 'invalid_body' && Array.isArray(body.issues) ? (body.issues as { path: string; message: string }[]) : undefined;
+    const issues =
+      body.error === 'invalid_body' && Array.isArray(body.issues)
+        ? (body.issues as { path: string; message: string }[])
+        : undefined;
     return { ok: false, problem: { kind: 'send', issues } };
   }
 

@@ -64,7 +64,8 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const send = (body = validMessage) => createContactHandlers(testMarket).sendMail(jsonPost('/mail/send', body));
+const send = (body = validMessage) =>
+  createContactHandlers(testMarket).sendMail(jsonPost('/mail/send', body));
 
 describe('POST /mail/send through @sendgrid/mail', () => {
   it('makes exactly one SendGrid request to the department, with the visitor as reply-to', async () => {
@@ -75,7 +76,10 @@ describe('POST /mail/send through @sendgrid/mail', () => {
     expect(headers.authorization).toBe('Bearer SG.test-key');
     expect(body).toMatchObject({
       personalizations: [
-        { to: [{ email: 'servis@medivia-test.example' }], cc: [{ email: 'servis-dezurni@medivia-test.example' }] },
+        {
+          to: [{ email: 'servis@medivia-test.example' }],
+          cc: [{ email: 'servis-dezurni@medivia-test.example' }],
+        },
       ],
       from: { email: 'web@medivia-test.example', name: 'Medivia Test' },
       reply_to: { email: 'ana.horvat@example.com', name: 'Ana Horvat' },
@@ -89,7 +93,10 @@ describe('POST /mail/send through @sendgrid/mail', () => {
     ['an unsuccessful token', { success: false, 'error-codes': ['invalid-input-response'] }],
     ['a low score', { success: true, score: 0.1, action: 'contact', hostname: '127.0.0.1' }],
     ['another action', { success: true, score: 0.9, action: 'login', hostname: '127.0.0.1' }],
-    ['another hostname', { success: true, score: 0.9, action: 'contact', hostname: 'evil.example' }],
+    [
+      'another hostname',
+      { success: true, score: 0.9, action: 'contact', hostname: 'evil.example' },
+    ],
   ])('sends nothing for %s', async (_case, answer) => {
     siteverify = answer;
     const response = await send();
@@ -125,7 +132,10 @@ describe('POST /mail/send through @sendgrid/mail', () => {
       const files = await readdir(path.join(dataDir, 'mail'));
       expect(files).toHaveLength(1);
       const mail = JSON.parse(await readFile(path.join(dataDir, 'mail', files[0]!), 'utf8'));
-      expect(mail).toMatchObject({ to: 'dijagnostika@medivia-test.example', subject: 'Laboratorijska dijagnostika' });
+      expect(mail).toMatchObject({
+        to: 'dijagnostika@medivia-test.example',
+        subject: 'Laboratorijska dijagnostika',
+      });
       expect(captured).toHaveLength(0);
     } finally {
       await rm(dataDir, { recursive: true, force: true });

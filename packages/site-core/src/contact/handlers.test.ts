@@ -10,7 +10,10 @@ import { jsonPost, testMarket, validMessage } from './test/fixtures';
 
 const savedEnv = { ...process.env };
 
-function setup({ bot = { ok: true } as BotCheck, mail = { ok: true, via: 'sendgrid' } as MailResult } = {}) {
+function setup({
+  bot = { ok: true } as BotCheck,
+  mail = { ok: true, via: 'sendgrid' } as MailResult,
+} = {}) {
   const sent: MailDataRequired[] = [];
   const send = jest.fn(async (m: MailDataRequired) => {
     sent.push(m);
@@ -21,7 +24,11 @@ function setup({ bot = { ok: true } as BotCheck, mail = { ok: true, via: 'sendgr
 }
 
 beforeEach(() => {
-  process.env = { ...savedEnv, RECAPTCHA_HOSTNAMES: '127.0.0.1, localhost', CONTACT_RATE_LIMIT: '5' };
+  process.env = {
+    ...savedEnv,
+    RECAPTCHA_HOSTNAMES: '127.0.0.1, localhost',
+    CONTACT_RATE_LIMIT: '5',
+  };
   resetEnv();
   jest.spyOn(console, 'warn').mockImplementation(() => {});
   jest.spyOn(console, 'error').mockImplementation(() => {});
@@ -66,7 +73,10 @@ describe('POST /mail/send', () => {
         config: 'uprava',
       }),
     );
-    expect(sent[0]).toMatchObject({ to: 'servis@medivia-test.example', cc: 'servis-dezurni@medivia-test.example' });
+    expect(sent[0]).toMatchObject({
+      to: 'servis@medivia-test.example',
+      cc: 'servis-dezurni@medivia-test.example',
+    });
     expect(sent[0]!.subject).toBe('Servis medicinske opreme');
     expect(JSON.stringify(sent[0])).not.toMatch(/attacker|Free money|phish/);
   });
@@ -77,29 +87,37 @@ describe('POST /mail/send', () => {
     [{ ok: false, reason: 'wrong_hostname' }, 403, 'bot_check_failed'],
     [{ ok: false, reason: 'unreachable' }, 502, 'bot_check_unavailable'],
     [{ ok: false, reason: 'not_configured' }, 503, 'bot_check_not_configured'],
-  ] as [BotCheck, number, string][])('sends nothing when the bot check says %j', async (bot, status, error) => {
-    const { handlers, send } = setup({ bot });
-    const response = await handlers.sendMail(jsonPost('/mail/send', validMessage));
-    expect(response.status).toBe(status);
-    expect(await response.json()).toMatchObject({ error });
-    expect(send).not.toHaveBeenCalled();
-  });
+  ] as [BotCheck, number, string][])(
+    'sends nothing when the bot check says %j',
+    async (bot, status, error) => {
+      const { handlers, send } = setup({ bot });
+      const response = await handlers.sendMail(jsonPost('/mail/send', validMessage));
+      expect(response.status).toBe(status);
+      expect(await response.json()).toMatchObject({ error });
+      expect(send).not.toHaveBeenCalled();
+    },
+  );
 
   it.each([
     [{ ok: false, reason: 'unavailable', status: 500 }, 502, 'send_failed'],
     [{ ok: false, reason: 'rejected', status: 400 }, 502, 'send_failed'],
     [{ ok: false, reason: 'timeout' }, 504, 'send_timeout'],
     [{ ok: false, reason: 'not_configured' }, 503, 'mail_not_configured'],
-  ] as [MailResult, number, string][])('reports a mailer result %j as %i', async (mail, status, error) => {
-    const { handlers } = setup({ mail });
-    const response = await handlers.sendMail(jsonPost('/mail/send', validMessage));
-    expect(response.status).toBe(status);
-    expect(await response.json()).toMatchObject({ error });
-  });
+  ] as [MailResult, number, string][])(
+    'reports a mailer result %j as %i',
+    async (mail, status, error) => {
+      const { handlers } = setup({ mail });
+      const response = await handlers.sendMail(jsonPost('/mail/send', validMessage));
+      expect(response.status).toBe(status);
+      expect(await response.json()).toMatchObject({ error });
+    },
+  );
 
   it('answers invalid fields with 400 and the message ids, without verifying or sending', async () => {
     const { handlers, send, verify } = setup();
-    const response = await handlers.sendMail(jsonPost('/mail/send', { ...validMessage, email: 'nope', terms: false }));
+    const response = await handlers.sendMail(
+      jsonPost('/mail/send', { ...validMessage, email: 'nope', terms: false }),
+    );
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       error: 'invalid_body',
@@ -112,29 +130,37 @@ describe('POST /mail/send', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
-  it.each(['uprava', '__proto__', 'constructor', 'toString'])('refuses %j, which is not in the directory', async (department) => {
-    const { handlers, send } = setup();
-    const response = await handlers.sendMail(jsonPost('/mail/send', { ...validMessage, department }));
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
-      error: 'invalid_body',
-      issues: [{ path: 'department', message: 'contact.error.department' }],
-    });
-    expect(send).not.toHaveBeenCalled();
-  });
+  it.each(['uprava', '__proto__', 'constructor', 'toString'])(
+    'refuses %j, which is not in the directory',
+    async (department) => {
+      const { handlers, send } = setup();
+      const response = await handlers.sendMail(
+        jsonPost('/mail/send', { ...validMessage, department }),
+      );
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        error: 'invalid_body',
+        issues: [{ path: 'department', message: 'contact.error.department' }],
+      });
+      expect(send).not.toHaveBeenCalled();
+    },
+  );
 
   it('limits each client address, answering 429 with Retry-After', async () => {
     process.env.CONTACT_RATE_LIMIT = '2';
     resetEnv();
     const { handlers } = setup();
     const statuses: number[] = [];
-    for (let i = 0; i < 3; i += 1) statuses.push((await handlers.sendMail(jsonPost('/mail/send', validMessage))).status);
+    for (let i = 0; i < 3; i += 1)
+      statuses.push((await handlers.sendMail(jsonPost('/mail/send', validMessage))).status);
     expect(statuses).toEqual([200, 200, 429]);
     const limited = await handlers.sendMail(jsonPost('/mail/send', validMessage));
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(await limited.json()).toMatchObject({ error: 'rate_limited' });
     // Another address (the right-most X-Forwarded-For entry, which a proxy appends) is not affected.
-    const other = jsonPost('/mail/send', validMessage, { 'x-forwarded-for': '203.0.113.7, 198.51.100.2' });
+    const other = jsonPost('/mail/send', validMessage, {
+      'x-forwarded-for': '203.0.113.7, 198.51.100.2',
+    });
     expect((await handlers.sendMail(other)).status).toBe(200);
   });
 });
@@ -142,14 +168,21 @@ describe('POST /mail/send', () => {
 describe('POST /api/verify-recaptcha (spec §7)', () => {
   it('answers { success: true } for a good token', async () => {
     const { handlers, verify } = setup();
-    const response = await handlers.verifyRecaptcha(jsonPost('/api/verify-recaptcha', { response: 'token:contact' }));
+    const response = await handlers.verifyRecaptcha(
+      jsonPost('/api/verify-recaptcha', { response: 'token:contact' }),
+    );
     expect(await response.json()).toEqual({ success: true });
-    expect(verify).toHaveBeenCalledWith('token:contact', expect.objectContaining({ action: 'contact' }));
+    expect(verify).toHaveBeenCalledWith(
+      'token:contact',
+      expect.objectContaining({ action: 'contact' }),
+    );
   });
 
   it('answers { success: false } for a refused token, and 4xx for a body without one', async () => {
     const { handlers } = setup({ bot: { ok: false, reason: 'failed' } });
-    const refused = await handlers.verifyRecaptcha(jsonPost('/api/verify-recaptcha', { response: 'bad' }));
+    const refused = await handlers.verifyRecaptcha(
+      jsonPost('/api/verify-recaptcha', { response: 'bad' }),
+    );
     expect(refused.status).toBe(200);
     expect(await refused.json()).toEqual({ success: false });
     const missing = await handlers.verifyRecaptcha(jsonPost('/api/verify-recaptcha', {}));
@@ -159,9 +192,14 @@ describe('POST /api/verify-recaptcha (spec §7)', () => {
 
   it('says success: false with a 503 when the server has no secret key', async () => {
     const { handlers } = setup({ bot: { ok: false, reason: 'not_configured' } });
-    const response = await handlers.verifyRecaptcha(jsonPost('/api/verify-recaptcha', { response: 'tok' }));
+    const response = await handlers.verifyRecaptcha(
+      jsonPost('/api/verify-recaptcha', { response: 'tok' }),
+    );
     expect(response.status).toBe(503);
-    expect(await response.json()).toMatchObject({ success: false, error: 'bot_check_not_configured' });
+    expect(await response.json()).toMatchObject({
+      success: false,
+      error: 'bot_check_not_configured',
+    });
   });
 });
 
@@ -170,7 +208,9 @@ describe('GET /api/verify-recaptcha', () => {
     process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY = 'site-key';
     process.env.RECAPTCHA_SECRET_KEY = 'secret';
     resetEnv();
-    const response = await setup().handlers.botCheckConfig(new Request('http://127.0.0.1/api/verify-recaptcha'));
+    const response = await setup().handlers.botCheckConfig(
+      new Request('http://127.0.0.1/api/verify-recaptcha'),
+    );
     expect(await response.json()).toEqual({ siteKey: 'site-key', enforced: true });
   });
 
@@ -178,7 +218,9 @@ describe('GET /api/verify-recaptcha', () => {
     delete process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY;
     delete process.env.RECAPTCHA_SECRET_KEY;
     resetEnv();
-    const response = await setup().handlers.botCheckConfig(new Request('http://127.0.0.1/api/verify-recaptcha'));
+    const response = await setup().handlers.botCheckConfig(
+      new Request('http://127.0.0.1/api/verify-recaptcha'),
+    );
     expect(await response.json()).toEqual({ siteKey: null, enforced: false });
   });
 });

@@ -20,7 +20,9 @@ type Handler = (request: Request) => Promise<Response>;
 /** How a failed bot check is answered: the visitor's fault (403) or ours (502/503). */
 function botCheckFailure(check: Extract<BotCheck, { ok: false }>): Response {
   if (check.reason === 'not_configured') {
-    return errorResponse(503, 'bot_check_not_configured', { message: 'RECAPTCHA_SECRET_KEY is not set on the server.' });
+    return errorResponse(503, 'bot_check_not_configured', {
+      message: 'RECAPTCHA_SECRET_KEY is not set on the server.',
+    });
   }
   if (check.reason === 'unreachable') return errorResponse(502, 'bot_check_unavailable');
   return errorResponse(403, 'bot_check_failed', { reason: check.reason });
@@ -28,7 +30,9 @@ function botCheckFailure(check: Extract<BotCheck, { ok: false }>): Response {
 
 function mailFailure(result: Extract<MailResult, { ok: false }>): Response {
   if (result.reason === 'not_configured') {
-    return errorResponse(503, 'mail_not_configured', { message: 'SENDGRID_API_KEY is not set on the server.' });
+    return errorResponse(503, 'mail_not_configured', {
+      message: 'SENDGRID_API_KEY is not set on the server.',
+    });
   }
   if (result.reason === 'timeout') return errorResponse(504, 'send_timeout');
   return errorResponse(502, 'send_failed');
@@ -38,7 +42,10 @@ function mailFailure(result: Extract<MailResult, { ok: false }>): Response {
  * The contact endpoints of one market (ARCHITECTURE.md): POST /mail/send, POST and GET
  * /api/verify-recaptcha. Apps mount them through createSite's `handlers`.
  */
-export function createContactHandlers(market: MarketConfig, deps: Partial<ContactHandlerDeps> = {}) {
+export function createContactHandlers(
+  market: MarketConfig,
+  deps: Partial<ContactHandlerDeps> = {},
+) {
   const { send = sendMail, verify = verifyBotCheck } = deps;
   const staff = getIntl(market, market.locales[0]);
   let limiters: { send: RateLimiter; verify: RateLimiter } | undefined;
@@ -76,23 +83,33 @@ export function createContactHandlers(market: MarketConfig, deps: Partial<Contac
     const read = await readJsonBody(request, market.siteUrl);
     if (!read.ok) return read.response;
     const parsed = contactRequestSchema.safeParse(read.body);
-    if (!parsed.success) return errorResponse(400, 'invalid_body', { issues: issuesOf(parsed.error) });
+    if (!parsed.success)
+      return errorResponse(400, 'invalid_body', { issues: issuesOf(parsed.error) });
     const { token, ...values } = parsed.data;
     const department = Object.hasOwn(market.departments, values.department)
       ? market.departments[values.department]
       : undefined;
     if (!department) {
-      return errorResponse(400, 'invalid_body', { issues: [{ path: 'department', message: 'contact.error.department' }] });
+      return errorResponse(400, 'invalid_body', {
+        issues: [{ path: 'department', message: 'contact.error.department' }],
+      });
     }
 
     const limit = rateLimiters().send.hit(clientAddress(request.headers));
     if (!limit.allowed) {
-      return errorResponse(429, 'rate_limited', { retryAfter: limit.retryAfterSeconds }, { 'retry-after': String(limit.retryAfterSeconds) });
+      return errorResponse(
+        429,
+        'rate_limited',
+        { retryAfter: limit.retryAfterSeconds },
+        { 'retry-after': String(limit.retryAfterSeconds) },
+      );
     }
 
     const check = await verify(token, { action: CONTACT_ACTION, hostnames: hostnames() });
     if (!check.ok) {
-      console.warn(`[contact] bot check refused a message to ${values.department}: ${check.reason}`);
+      console.warn(
+        `[contact] bot check refused a message to ${values.department}: ${check.reason}`,
+      );
       return botCheckFailure(check);
     }
 
@@ -105,7 +122,9 @@ export function createContactHandlers(market: MarketConfig, deps: Partial<Contac
     });
     const result = await send(mail);
     if (!result.ok) {
-      console.error(`[contact] could not send a message to ${values.department}: ${result.reason} ${result.status ?? ''}`);
+      console.error(
+        `[contact] could not send a message to ${values.department}: ${result.reason} ${result.status ?? ''}`,
+      );
       return mailFailure(result);
     }
     return Response.json({ result: 'OK' }, { headers: { 'cache-control': 'no-store' } });
@@ -116,15 +135,27 @@ export function createContactHandlers(market: MarketConfig, deps: Partial<Contac
     const read = await readJsonBody(request, market.siteUrl);
     if (!read.ok) return read.response;
     const parsed = verifyRequestSchema.safeParse(read.body);
-    if (!parsed.success) return errorResponse(400, 'invalid_body', { issues: issuesOf(parsed.error) });
+    if (!parsed.success)
+      return errorResponse(400, 'invalid_body', { issues: issuesOf(parsed.error) });
     const limit = rateLimiters().verify.hit(clientAddress(request.headers));
     if (!limit.allowed) {
-      return errorResponse(429, 'rate_limited', { retryAfter: limit.retryAfterSeconds }, { 'retry-after': String(limit.retryAfterSeconds) });
+      return errorResponse(
+        429,
+        'rate_limited',
+        { retryAfter: limit.retryAfterSeconds },
+        { 'retry-after': String(limit.retryAfterSeconds) },
+      );
     }
-    const check = await verify(parsed.data.response, { action: parsed.data.action ?? CONTACT_ACTION, hostnames: hostnames() });
+    const check = await verify(parsed.data.response, {
+      action: parsed.data.action ?? CONTACT_ACTION,
+      hostnames: hostnames(),
+    });
     if (!check.ok && (check.reason === 'not_configured' || check.reason === 'unreachable')) {
       const response = botCheckFailure(check);
-      return Response.json({ success: false, ...(await response.json()) }, { status: response.status });
+      return Response.json(
+        { success: false, ...(await response.json()) },
+        { status: response.status },
+      );
     }
     return Response.json({ success: check.ok }, { headers: { 'cache-control': 'no-store' } });
   };
@@ -136,7 +167,10 @@ export function createContactHandlers(market: MarketConfig, deps: Partial<Contac
   const botCheckConfig: Handler = async () => {
     const env = getEnv();
     return Response.json(
-      { siteKey: env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY ?? null, enforced: Boolean(env.RECAPTCHA_SECRET_KEY) || isProduction() },
+      {
+        siteKey: env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY ?? null,
+        enforced: Boolean(env.RECAPTCHA_SECRET_KEY) || isProduction(),
+      },
       { headers: { 'cache-control': 'no-store' } },
     );
   };

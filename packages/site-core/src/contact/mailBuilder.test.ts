@@ -11,7 +11,10 @@ const labels = {
   footer: 'Reply to answer the visitor.',
 };
 
-const input = (overrides: Partial<ContactMailInput['values']> = {}, more: Partial<ContactMailInput> = {}): ContactMailInput => ({
+const input = (
+  overrides: Partial<ContactMailInput['values']> = {},
+  more: Partial<ContactMailInput> = {},
+): ContactMailInput => ({
   values: { name: 'Ana Horvat', email: 'ana@example.com', message: 'Hello', ...overrides },
   department: { mail: 'dijagnostika@medivia.example', tel: '+385 1 000 0012' },
   departmentName: 'Laboratorijska dijagnostika',
@@ -25,7 +28,9 @@ function headerValues(mail: ReturnType<typeof buildContactMail>): string[] {
   const people = [mail.from, mail.replyTo, mail.to, mail.cc].flat().filter(Boolean);
   return [
     String(mail.subject),
-    ...people.flatMap((p) => (typeof p === 'string' ? [p] : [String(p!.email), String(p!.name ?? '')])),
+    ...people.flatMap((p) =>
+      typeof p === 'string' ? [p] : [String(p!.email), String(p!.name ?? '')],
+    ),
   ];
 }
 
@@ -42,7 +47,16 @@ describe('the contact mail', () => {
 
   it('copies the second mailbox where the directory has one', () => {
     const mail = buildContactMail(
-      input({}, { department: { mail: 'servis@medivia.example', mail2: 'servis-dezurni@medivia.example', tel: '1' } }),
+      input(
+        {},
+        {
+          department: {
+            mail: 'servis@medivia.example',
+            mail2: 'servis-dezurni@medivia.example',
+            tel: '1',
+          },
+        },
+      ),
     );
     expect(mail.to).toBe('servis@medivia.example');
     expect(mail.cc).toBe('servis-dezurni@medivia.example');
@@ -53,7 +67,9 @@ describe('the contact mail', () => {
     expect(mail.text).toContain('From: Ana Horvat');
     expect(mail.text).toContain('E-mail: ana@example.com');
     expect(mail.text).toContain('Message:\nLine one\nLine two');
-    expect(mail.html).toContain('<th align="left" valign="top" style="padding:4px 12px 4px 0">From</th>');
+    expect(mail.html).toContain(
+      '<th align="left" valign="top" style="padding:4px 12px 4px 0">From</th>',
+    );
     expect(mail.html).toContain('Line one<br>\nLine two');
   });
 
@@ -65,7 +81,9 @@ describe('the contact mail', () => {
 
   it('escapes every visitor value in the HTML part', () => {
     const evil = '<img src=x onerror="alert(1)"> & \'quoted\'';
-    const mail = buildContactMail(input({ name: evil, message: `<script>alert(1)</script>\n${evil}` }));
+    const mail = buildContactMail(
+      input({ name: evil, message: `<script>alert(1)</script>\n${evil}` }),
+    );
     const html = String(mail.html);
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<img');
@@ -82,13 +100,19 @@ describe('the contact mail', () => {
     const mail = buildContactMail(
       input(
         { name: 'Ana\r\nBcc: victim@example.com', email: 'ana@example.com\r\nX-Injected: 1' },
-        { departmentName: 'Prodaja\nBcc: x@example.com', sender: { email: 'web@medivia.example', name: 'Site\r\n' } },
+        {
+          departmentName: 'Prodaja\nBcc: x@example.com',
+          sender: { email: 'web@medivia.example', name: 'Site\r\n' },
+        },
       ),
     );
     for (const value of headerValues(mail)) {
       expect(value).not.toMatch(/[\r\n]/);
     }
-    expect(mail.replyTo).toEqual({ email: 'ana@example.com X-Injected: 1', name: 'Ana Bcc: victim@example.com' });
+    expect(mail.replyTo).toEqual({
+      email: 'ana@example.com X-Injected: 1',
+      name: 'Ana Bcc: victim@example.com',
+    });
     expect(mail.subject).toBe('Prodaja Bcc: x@example.com');
   });
 });
@@ -100,6 +124,8 @@ describe('helpers', () => {
   });
 
   it('escapeHtml escapes the five HTML-significant characters', () => {
-    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;',
+    );
   });
 });

@@ -23,7 +23,13 @@ export interface ContactMailInput {
   labels: ContactMailLabels;
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 /** Escapes a value for HTML text and attribute positions. */
 export function escapeHtml(value: string): string {
@@ -59,7 +65,10 @@ function htmlPart({ values, departmentName, labels }: ContactMailInput): string 
     '<table role="presentation" cellpadding="0" cellspacing="0">',
     row(labels.department, escapeHtml(departmentName)),
     row(labels.from, escapeHtml(headerSafe(values.name))),
-    row(labels.email, `<a href="mailto:${escapeHtml(encodeURI(values.email))}">${escapeHtml(values.email)}</a>`),
+    row(
+      labels.email,
+      `<a href="mailto:${escapeHtml(encodeURI(values.email))}">${escapeHtml(values.email)}</a>`,
+    ),
     '</table>',
     `<h2 style="font-size:15px;margin-top:16px">${escapeHtml(labels.message)}</h2>`,
     `<p style="white-space:pre-wrap">${message}</p>`,
@@ -100,6 +109,9 @@ export function buildContactMail(input: ContactMailInput): MailDataRequired {
     text: textPart(input),
     html: htmlPart(input),
     // Links in a visitor's message must reach staff unchanged, not rewritten for click tracking.
-    trackingSettings: { clickTracking: { enable: false, enableText: false }, openTracking: { enable: false } },
+    trackingSettings: {
+      clickTracking: { enable: false, enableText: false },
+      openTracking: { enable: false },
+    },
   };
 }

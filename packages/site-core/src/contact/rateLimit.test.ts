@@ -35,7 +35,9 @@ describe('the contact rate limiter', () => {
 describe('clientAddress', () => {
   it('takes the right-most X-Forwarded-For entry, the one the nearest proxy (or Next) added', () => {
     expect(clientAddress(new Headers({ 'x-forwarded-for': '10.0.0.1' }))).toBe('10.0.0.1');
-    expect(clientAddress(new Headers({ 'x-forwarded-for': 'forged, 198.51.100.2 ' }))).toBe('198.51.100.2');
+    expect(clientAddress(new Headers({ 'x-forwarded-for': 'forged, 198.51.100.2 ' }))).toBe(
+      '198.51.100.2',
+    );
     expect(clientAddress(new Headers({ 'x-real-ip': '198.51.100.3' }))).toBe('198.51.100.3');
     expect(clientAddress(new Headers())).toBe('unknown');
   });

@@ -1,8 +1,15 @@
-import { executeRecaptcha, loadRecaptcha, RecaptchaInitError, resetRecaptcha, type RecaptchaConfig } from './recaptchaClient';
+import {
+  executeRecaptcha,
+  loadRecaptcha,
+  RecaptchaInitError,
+  resetRecaptcha,
+  type RecaptchaConfig,
+} from './recaptchaClient';
 
 const config: RecaptchaConfig = { siteKey: 'site key/1', version: 'v3', language: 'hr' };
 
-const scripts = () => Array.from(document.head.querySelectorAll<HTMLScriptElement>('script[src*="recaptcha"]'));
+const scripts = () =>
+  Array.from(document.head.querySelectorAll<HTMLScriptElement>('script[src*="recaptcha"]'));
 
 /** Plays the part of Google's script arriving: defines grecaptcha, then fires load. */
 function scriptLoads(grecaptcha?: Window['grecaptcha']) {
@@ -10,7 +17,9 @@ function scriptLoads(grecaptcha?: Window['grecaptcha']) {
   scripts().at(-1)!.dispatchEvent(new Event('load'));
 }
 
-const fakeGrecaptcha = (execute: (key: string, options: { action: string }) => Promise<string>) => ({
+const fakeGrecaptcha = (
+  execute: (key: string, options: { action: string }) => Promise<string>,
+) => ({
   ready: (callback: () => void) => callback(),
   execute: jest.fn(execute),
 });
@@ -46,7 +55,9 @@ describe('the reCAPTCHA v3 loader', () => {
     const first = loadRecaptcha(config);
     const second = loadRecaptcha(config);
     expect(scripts()).toHaveLength(1);
-    expect(scripts()[0]!.src).toBe('https://www.google.com/recaptcha/api.js?render=site%20key%2F1&hl=hr');
+    expect(scripts()[0]!.src).toBe(
+      'https://www.google.com/recaptcha/api.js?render=site%20key%2F1&hl=hr',
+    );
     scriptLoads(fakeGrecaptcha(async () => 'token'));
     await expect(first).resolves.toBe(window.grecaptcha);
     await expect(second).resolves.toBe(window.grecaptcha);

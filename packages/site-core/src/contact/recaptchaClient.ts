@@ -34,7 +34,11 @@ export interface RecaptchaConfig {
 let loading: Promise<Grecaptcha> | undefined;
 
 /** Loads the v3 script once per page; a failed load is forgotten so the next attempt retries. */
-export function loadRecaptcha({ siteKey, version, language }: RecaptchaConfig): Promise<Grecaptcha> {
+export function loadRecaptcha({
+  siteKey,
+  version,
+  language,
+}: RecaptchaConfig): Promise<Grecaptcha> {
   if (!siteKey) return Promise.reject(new RecaptchaInitError('no_key'));
   if (version !== 'v3') return Promise.reject(new RecaptchaInitError('no_version'));
   if (loading) return loading;
@@ -87,10 +91,14 @@ export interface BotCheckSettings {
  * The site key baked into the prerendered page wins. A build made without one asks the running
  * server (GET /api/verify-recaptcha), so one build can be deployed with keys set at start-up.
  */
-export async function botCheckSettings(siteKeyFromBuild: string | undefined): Promise<BotCheckSettings> {
+export async function botCheckSettings(
+  siteKeyFromBuild: string | undefined,
+): Promise<BotCheckSettings> {
   if (siteKeyFromBuild) return { siteKey: siteKeyFromBuild, enforced: true };
   try {
-    const response = await fetch('/api/verify-recaptcha', { headers: { accept: 'application/json' } });
+    const response = await fetch('/api/verify-recaptcha', {
+      headers: { accept: 'application/json' },
+    });
     const settings = (await response.json()) as Partial<BotCheckSettings>;
     return { siteKey: settings.siteKey ?? null, enforced: settings.enforced !== false };
   } catch {

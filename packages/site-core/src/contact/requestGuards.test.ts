@@ -33,15 +33,26 @@ function streamed(bytes: number): Request {
 
 describe('readJsonBody', () => {
   it('passes a same-origin JSON body through', async () => {
-    expect(await answer(jsonPost('/mail/send', { a: 1 }))).toEqual({ status: 'ok', body: { a: 1 } });
-    expect(await answer(jsonPost('/mail/send', { a: 1 }, { 'content-type': 'application/json; charset=utf-8' }))).toEqual({
+    expect(await answer(jsonPost('/mail/send', { a: 1 }))).toEqual({
+      status: 'ok',
+      body: { a: 1 },
+    });
+    expect(
+      await answer(
+        jsonPost('/mail/send', { a: 1 }, { 'content-type': 'application/json; charset=utf-8' }),
+      ),
+    ).toEqual({
       status: 'ok',
       body: { a: 1 },
     });
   });
 
   it('accepts a request from the configured site origin behind a proxy', async () => {
-    const request = jsonPost('/mail/send', {}, { origin: siteUrl, host: 'internal:3000', 'sec-fetch-site': 'same-origin' });
+    const request = jsonPost(
+      '/mail/send',
+      {},
+      { origin: siteUrl, host: 'internal:3000', 'sec-fetch-site': 'same-origin' },
+    );
     expect((await answer(request)).status).toBe('ok');
   });
 
@@ -60,16 +71,24 @@ describe('readJsonBody', () => {
     ['Sec-Fetch-Site cross-site', { 'sec-fetch-site': 'cross-site' }],
     ['Sec-Fetch-Site same-site', { 'sec-fetch-site': 'same-site' }],
   ])('refuses %s with 403', async (_case, headers) => {
-    expect(await answer(jsonPost('/mail/send', {}, headers))).toEqual({ status: 403, body: { error: 'cross_origin' } });
+    expect(await answer(jsonPost('/mail/send', {}, headers))).toEqual({
+      status: 403,
+      body: { error: 'cross_origin' },
+    });
   });
 
-  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonp'])(
-    'refuses content type %s with 415',
-    async (type) => {
-      const result = await answer(jsonPost('/mail/send', {}, { 'content-type': type }));
-      expect(result).toEqual({ status: 415, body: { error: 'unsupported_media_type', expected: 'application/json' } });
-    },
-  );
+  it.each([
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=x',
+    'application/jsonp',
+  ])('refuses content type %s with 415', async (type) => {
+    const result = await answer(jsonPost('/mail/send', {}, { 'content-type': type }));
+    expect(result).toEqual({
+      status: 415,
+      body: { error: 'unsupported_media_type', expected: 'application/json' },
+    });
+  });
 
   it('refuses a body over 16 kB by its Content-Length with 413', async () => {
     const big = JSON.stringify({ message: 'x'.repeat(MAX_BODY_BYTES) });
@@ -83,7 +102,13 @@ describe('readJsonBody', () => {
     expect((await answer(streamed(MAX_BODY_BYTES + 4096))).status).toBe(413);
   });
 
-  it.each(['{"department":', 'undefined', '', "{'a':1}"])('answers %j, which is not JSON, with 400', async (text) => {
-    expect(await answer(jsonPost('/mail/send', text))).toEqual({ status: 400, body: { error: 'invalid_json' } });
-  });
+  it.each(['{"department":', 'undefined', '', "{'a':1}"])(
+    'answers %j, which is not JSON, with 400',
+    async (text) => {
+      expect(await answer(jsonPost('/mail/send', text))).toEqual({
+        status: 400,
+        body: { error: 'invalid_json' },
+      });
+    },
+  );
 });

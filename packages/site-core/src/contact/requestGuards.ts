@@ -4,8 +4,16 @@ import 'server-only';
 export const MAX_BODY_BYTES = 16 * 1024;
 
 /** A JSON error answer: a stable machine-readable code, never a stack trace. */
-export function errorResponse(status: number, error: string, extra: Record<string, unknown> = {}, headers?: HeadersInit) {
-  return Response.json({ error, ...extra }, { status, headers: { 'cache-control': 'no-store', ...headers } });
+export function errorResponse(
+  status: number,
+  error: string,
+  extra: Record<string, unknown> = {},
+  headers?: HeadersInit,
+) {
+  return Response.json(
+    { error, ...extra },
+    { status, headers: { 'cache-control': 'no-store', ...headers } },
+  );
 }
 
 /**
@@ -63,13 +71,24 @@ export type JsonBody = { ok: true; body: unknown } | { ok: false; response: Resp
  * The checks every JSON endpoint of the site runs before it looks at a field: same origin (403),
  * JSON content type (415), size (413) and well-formed JSON (400).
  */
-export async function readJsonBody(request: Request, siteUrl: string, limit = MAX_BODY_BYTES): Promise<JsonBody> {
-  if (!isSameOrigin(request, siteUrl)) return { ok: false, response: errorResponse(403, 'cross_origin') };
+export async function readJsonBody(
+  request: Request,
+  siteUrl: string,
+  limit = MAX_BODY_BYTES,
+): Promise<JsonBody> {
+  if (!isSameOrigin(request, siteUrl))
+    return { ok: false, response: errorResponse(403, 'cross_origin') };
   if (!isJson(request.headers.get('content-type'))) {
-    return { ok: false, response: errorResponse(415, 'unsupported_media_type', { expected: 'application/json' }) };
+    return {
+      ok: false,
+      response: errorResponse(415, 'unsupported_media_type', { expected: 'application/json' }),
+    };
   }
   const declared = Number(request.headers.get('content-length') ?? 0);
-  const tooLarge = () => ({ ok: false as const, response: errorResponse(413, 'body_too_large', { limit }) });
+  const tooLarge = () => ({
+    ok: false as const,
+    response: errorResponse(413, 'body_too_large', { limit }),
+  });
   if (declared > limit) return tooLarge();
   let text: string | null;
   try {

@@ -1,6 +1,11 @@
 import { coreCatalogues } from '../i18n/catalogue';
 import { locales } from '../i18n/locales';
-import { contactFormSchema, contactRequestSchema, emptyContactForm, verifyRequestSchema } from './schema';
+import {
+  contactFormSchema,
+  contactRequestSchema,
+  emptyContactForm,
+  verifyRequestSchema,
+} from './schema';
 
 const valid = {
   department: 'dijagnostika',
@@ -21,7 +26,11 @@ function errorsOf(input: unknown): Record<string, string> {
 
 describe('the contact form schema (spec §5)', () => {
   it('accepts a complete message and trims the text fields', () => {
-    const parsed = contactFormSchema.parse({ ...valid, name: '  Ana Horvat ', email: ' ana.horvat@example.com ' });
+    const parsed = contactFormSchema.parse({
+      ...valid,
+      name: '  Ana Horvat ',
+      email: ' ana.horvat@example.com ',
+    });
     expect(parsed).toEqual(valid);
   });
 
@@ -52,12 +61,15 @@ describe('the contact form schema (spec §5)', () => {
     });
   });
 
-  it.each(['ana', 'ana@', '@example.com', 'ana horvat@example.com', 'ana@example.com\r\nBcc: x@example.com'])(
-    'refuses %j as an e-mail address',
-    (email) => {
-      expect(errorsOf({ ...valid, email })).toEqual({ email: 'contact.error.emailInvalid' });
-    },
-  );
+  it.each([
+    'ana',
+    'ana@',
+    '@example.com',
+    'ana horvat@example.com',
+    'ana@example.com\r\nBcc: x@example.com',
+  ])('refuses %j as an e-mail address', (email) => {
+    expect(errorsOf({ ...valid, email })).toEqual({ email: 'contact.error.emailInvalid' });
+  });
 
   it('requires the terms to be accepted, not merely present', () => {
     expect(errorsOf({ ...valid, terms: false })).toEqual({ terms: 'contact.error.terms' });
@@ -74,9 +86,18 @@ describe('the contact form schema (spec §5)', () => {
 
   it('has a message for every issue id in every locale', () => {
     const ids = new Set(Object.values(errorsOf({ ...emptyContactForm, name: 'N'.repeat(51) })));
-    ['contact.error.emailInvalid', 'contact.error.emailTooLong', 'contact.error.messageTooLong'].forEach((id) => ids.add(id));
+    [
+      'contact.error.emailInvalid',
+      'contact.error.emailTooLong',
+      'contact.error.messageTooLong',
+    ].forEach((id) => ids.add(id));
     for (const locale of locales) {
-      for (const id of ids) expect({ locale, id, text: typeof coreCatalogues[locale][id] }).toEqual({ locale, id, text: 'string' });
+      for (const id of ids)
+        expect({ locale, id, text: typeof coreCatalogues[locale][id] }).toEqual({
+          locale,
+          id,
+          text: 'string',
+        });
     }
   });
 });
@@ -85,12 +106,16 @@ describe('the request schemas', () => {
   it('adds an optional bot-check token to the form fields for POST /mail/send', () => {
     expect(contactRequestSchema.parse({ ...valid, token: 'abc' }).token).toBe('abc');
     expect(contactRequestSchema.parse(valid).token).toBeUndefined();
-    expect(contactRequestSchema.safeParse({ ...valid, token: 'x'.repeat(5000) }).success).toBe(false);
+    expect(contactRequestSchema.safeParse({ ...valid, token: 'x'.repeat(5000) }).success).toBe(
+      false,
+    );
   });
 
   it('takes { response } for POST /api/verify-recaptcha, with an optional plain action name', () => {
     expect(verifyRequestSchema.parse({ response: 'tok' })).toEqual({ response: 'tok' });
     expect(verifyRequestSchema.safeParse({ response: '' }).success).toBe(false);
-    expect(verifyRequestSchema.safeParse({ response: 'tok', action: 'contact<script>' }).success).toBe(false);
+    expect(
+      verifyRequestSchema.safeParse({ response: 'tok', action: 'contact<script>' }).success,
+    ).toBe(false);
   });
 });

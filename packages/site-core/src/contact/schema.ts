@@ -25,20 +25,34 @@ const requiredText = (requiredId: string, max: number, tooLongId: string) =>
 
 /** Spec §5: the contact form's fields and rules, shared by the form and POST /mail/send. */
 export const contactFormSchema = z.object({
-  department: z.string({ error: 'contact.error.department' }).min(1, { error: 'contact.error.department' }),
+  department: z
+    .string({ error: 'contact.error.department' })
+    .min(1, { error: 'contact.error.department' }),
   name: requiredText('contact.error.nameRequired', NAME_MAX, 'contact.error.nameTooLong'),
   email: requiredText('contact.error.emailRequired', EMAIL_MAX, 'contact.error.emailTooLong').pipe(
     z.email({ error: 'contact.error.emailInvalid' }),
   ),
-  message: requiredText('contact.error.messageRequired', MESSAGE_MAX, 'contact.error.messageTooLong'),
-  terms: z.boolean({ error: 'contact.error.terms' }).refine((accepted) => accepted, { error: 'contact.error.terms' }),
+  message: requiredText(
+    'contact.error.messageRequired',
+    MESSAGE_MAX,
+    'contact.error.messageTooLong',
+  ),
+  terms: z
+    .boolean({ error: 'contact.error.terms' })
+    .refine((accepted) => accepted, { error: 'contact.error.terms' }),
 });
 
 /** What the visitor fills in (terms starts unticked, department empty). */
 export type ContactFormInput = z.input<typeof contactFormSchema>;
 export type ContactFormValues = z.output<typeof contactFormSchema>;
 
-export const emptyContactForm: ContactFormInput = { department: '', name: '', email: '', message: '', terms: false };
+export const emptyContactForm: ContactFormInput = {
+  department: '',
+  name: '',
+  email: '',
+  message: '',
+  terms: false,
+};
 
 /**
  * The body of POST /mail/send: the form plus the bot-check token. The token is optional here so

@@ -24,16 +24,18 @@ function BlockView({ block }: { block: Block }) {
         </figure>
       );
     case 'note':
-      return (
-        <Alert tone={block.tone}>
-          {block.text}
-        </Alert>
-      );
+      return <Alert tone={block.tone}>{block.text}</Alert>;
   }
 }
 
 /** Renders content sections with a readable measure; headings start at h2 below the page's h1. */
-export function Prose({ sections, headingLevel = 2 }: { sections: Section[]; headingLevel?: 2 | 3 }) {
+export function Prose({
+  sections,
+  headingLevel = 2,
+}: {
+  sections: Section[];
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className={styles.prose}>

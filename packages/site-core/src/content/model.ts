@@ -8,7 +8,11 @@ import { locales, type Locale } from '../i18n/locales';
  */
 export const blockSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('paragraph'), text: z.string().min(1) }),
-  z.object({ type: z.literal('list'), items: z.array(z.string().min(1)).min(1), ordered: z.boolean().optional() }),
+  z.object({
+    type: z.literal('list'),
+    items: z.array(z.string().min(1)).min(1),
+    ordered: z.boolean().optional(),
+  }),
   z.object({ type: z.literal('quote'), text: z.string().min(1), cite: z.string().optional() }),
   z.object({ type: z.literal('note'), tone: z.enum(['info', 'warning']), text: z.string().min(1) }),
 ]);
@@ -22,7 +26,9 @@ export const sectionSchema = z.object({
 export const pageCopySchema = z.object({
   lead: z.string().min(1),
   sections: z.array(sectionSchema).min(1),
-  cta: z.object({ title: z.string().min(1), text: z.string().min(1), button: z.string().min(1) }).optional(),
+  cta: z
+    .object({ title: z.string().min(1), text: z.string().min(1), button: z.string().min(1) })
+    .optional(),
 });
 
 export type Block = z.infer<typeof blockSchema>;
@@ -35,7 +41,11 @@ export function localizedSchema<T extends z.ZodType>(schema: T) {
 }
 
 /** Fills {name} placeholders from market figures; an unknown placeholder is a content bug and throws. */
-export function fillPlaceholders(text: string, values: Record<string, string | number | undefined>, source: string): string {
+export function fillPlaceholders(
+  text: string,
+  values: Record<string, string | number | undefined>,
+  source: string,
+): string {
   return text.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = values[name];
     if (value === undefined) throw new Error(`${source}: no value for {${name}} in this market`);

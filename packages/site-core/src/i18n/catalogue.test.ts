@@ -4,7 +4,12 @@ import { locales } from './locales';
 
 function argumentsOf(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
   for (const element of elements) {
-    if (element.type === TYPE.argument || element.type === TYPE.number || element.type === TYPE.date) into.add(element.value);
+    if (
+      element.type === TYPE.argument ||
+      element.type === TYPE.number ||
+      element.type === TYPE.date
+    )
+      into.add(element.value);
     if (element.type === TYPE.plural || element.type === TYPE.select) {
       into.add(element.value);
       Object.values(element.options).forEach((option) => argumentsOf(option.value, into));
@@ -25,7 +30,10 @@ describe.each(locales.filter((locale) => locale !== 'en'))('the %s catalogue', (
   it('keeps the placeholders of each English message', () => {
     for (const [id, message] of Object.entries(english)) {
       const expected = [...argumentsOf(parse(message))].sort();
-      expect({ id, args: [...argumentsOf(parse(translated[id] ?? ''))].sort() }).toEqual({ id, args: expected });
+      expect({ id, args: [...argumentsOf(parse(translated[id] ?? ''))].sort() }).toEqual({
+        id,
+        args: expected,
+      });
     }
   });
 
@@ -40,7 +48,9 @@ describe.each(locales.filter((locale) => locale !== 'en'))('the %s catalogue', (
 describe("a client island's messages", () => {
   it("hold the feature's own texts but not the texts of the mails written on the server", () => {
     const contact = featureMessages(coreCatalogues.hr, 'contact.');
-    expect(contact['contact.error.messageRequired']).toBe(coreCatalogues.hr['contact.error.messageRequired']);
+    expect(contact['contact.error.messageRequired']).toBe(
+      coreCatalogues.hr['contact.error.messageRequired'],
+    );
     expect(Object.keys(contact).every((id) => id.startsWith('contact.'))).toBe(true);
     expect(Object.keys(contact).filter((id) => id.startsWith('contact.mail.'))).toEqual([]);
     expect(Object.keys(coreCatalogues.hr).some((id) => id.startsWith('contact.mail.'))).toBe(true);

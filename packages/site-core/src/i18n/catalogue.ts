@@ -48,5 +48,7 @@ export const coreCatalogues: Record<Locale, Messages> = {
  */
 export function featureMessages(messages: Messages, prefix: string): Messages {
   const mail = `${prefix}mail.`;
-  return Object.fromEntries(Object.entries(messages).filter(([id]) => id.startsWith(prefix) && !id.startsWith(mail)));
+  return Object.fromEntries(
+    Object.entries(messages).filter(([id]) => id.startsWith(prefix) && !id.startsWith(mail)),
+  );
 }

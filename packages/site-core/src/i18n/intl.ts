@@ -39,7 +39,8 @@ export function getIntl(market: MarketConfig, locale: Locale): SiteIntl {
     intl = Object.assign(base, {
       t: (id: MessageId, values?: Record<string, string | number>) =>
         base.formatMessage({ id }, values),
-      tm: (id: string, values?: Record<string, string | number>) => base.formatMessage({ id }, values),
+      tm: (id: string, values?: Record<string, string | number>) =>
+        base.formatMessage({ id }, values),
     });
     perLocale.set(locale, intl);
   }

@@ -13,7 +13,10 @@ interface ErrorPageProps {
 }
 
 /** Last line of defence: if rendering the error page itself fails, show a generic message and a home link. */
-class Fallback extends Component<{ children: ReactNode; text: string; home: string; homeHref: string }, { failed: boolean }> {
+class Fallback extends Component<
+  { children: ReactNode; text: string; home: string; homeHref: string },
+  { failed: boolean }
+> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -75,11 +78,19 @@ const whereWeAre = () => `${document.documentElement.lang} ${location.pathname}`
  * prefix. Read from the document rather than next/navigation, whose hooks would add their module
  * graph (some 4 kB) to the JavaScript of every page: this boundary loads with each of them.
  */
-export function ErrorBoundaryPage(props: { error: Error & { digest?: string }; reset: () => void }) {
-  const [tag = '', pathname = '/'] = useSyncExternalStore(noSubscription, whereWeAre, () => '').split(' ');
+export function ErrorBoundaryPage(props: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
+  const [tag = '', pathname = '/'] = useSyncExternalStore(
+    noSubscription,
+    whereWeAre,
+    () => '',
+  ).split(' ');
   const lang = Object.entries(localeTags).find(([, value]) => value === tag)?.[0] ?? '';
   const locale = isLocale(lang) ? lang : 'en';
-  const homeHref = pathname === `/${locale}` || pathname.startsWith(`/${locale}/`) ? `/${locale}` : '/';
+  const homeHref =
+    pathname === `/${locale}` || pathname.startsWith(`/${locale}/`) ? `/${locale}` : '/';
   // It replaces the page, header and main included, and sits above the layout's footer: its own main
   // landmark keeps the message inside a region, as on every other page.
   return (

@@ -10,9 +10,16 @@ import styles from './Footer.module.css';
 export function Footer({ ctx, year }: { ctx: SiteContext; year: number }) {
   const { intl, market, router, locale } = ctx;
   const sisters = market.sisterSites.filter((site) => site.market !== market.market);
-  const legal = sectionLinks(ctx, ['cookies', 'uvjeti-koristenja', 'o-nama-podaci-o-tvrtki', 'pravila-privatnosti', 'video-nadzor']);
+  const legal = sectionLinks(ctx, [
+    'cookies',
+    'uvjeti-koristenja',
+    'o-nama-podaci-o-tvrtki',
+    'pravila-privatnosti',
+    'video-nadzor',
+  ]);
   const more = sectionLinks(ctx, ['file', 'karijere']);
-  const showReportLink = router.isVisible('report') && (market.reportLinkLocales ?? []).includes(locale);
+  const showReportLink =
+    router.isVisible('report') && (market.reportLinkLocales ?? []).includes(locale);
   const newTab = intl.t('footer.opensInNewTab');
   const { seat } = market.company;
 
@@ -30,7 +37,9 @@ export function Footer({ ctx, year }: { ctx: SiteContext; year: number }) {
             <br />
             {seat.street}, {seat.postalCode} {seat.city}
             <br />
-            <a href={`tel:${market.company.phone.replace(/[^+\d]/g, '')}`}>{market.company.phone}</a>
+            <a href={`tel:${market.company.phone.replace(/[^+\d]/g, '')}`}>
+              {market.company.phone}
+            </a>
             <br />
             <a href={`mailto:${market.company.email}`}>{market.company.email}</a>
           </address>

@@ -2,5 +2,7 @@ import { headScripts } from './headScripts';
 
 /** The layout's inline <head> scripts: constant texts, allowed by the CSP through their hashes. */
 export function HeadScripts() {
-  return headScripts.map(({ id, text }) => <script key={id} id={id} dangerouslySetInnerHTML={{ __html: text }} />);
+  return headScripts.map(({ id, text }) => (
+    <script key={id} id={id} dangerouslySetInnerHTML={{ __html: text }} />
+  ));
 }

@@ -29,7 +29,10 @@ export function Header({ ctx }: { ctx: SiteContext }) {
       </a>
       <div className={styles.utility}>
         <div className={styles.inner}>
-          <a className={styles.utilityLink} href={`tel:${market.company.phone.replace(/[^+\d]/g, '')}`}>
+          <a
+            className={styles.utilityLink}
+            href={`tel:${market.company.phone.replace(/[^+\d]/g, '')}`}
+          >
             {market.company.phone}
           </a>
           {showReportLink && (
@@ -78,7 +81,11 @@ export function Header({ ctx }: { ctx: SiteContext }) {
             </li>
             {nav.pages.map((item) => (
               <li key={item.href}>
-                <Link className={styles.navLink} href={item.href} aria-current={item.current ? 'page' : undefined}>
+                <Link
+                  className={styles.navLink}
+                  href={item.href}
+                  aria-current={item.current ? 'page' : undefined}
+                >
                   {item.label}
                 </Link>
               </li>

@@ -19,9 +19,23 @@ export function AnniversaryBadge({ years, label }: { years: number; label: strin
   return (
     <span className={styles.anniversary} title={label}>
       <svg viewBox="0 0 44 44" width="40" height="40" aria-hidden="true" focusable="false">
-        <circle cx="22" cy="22" r="20" fill="none" stroke="var(--color-primary-500)" strokeWidth="2" />
+        <circle
+          cx="22"
+          cy="22"
+          r="20"
+          fill="none"
+          stroke="var(--color-primary-500)"
+          strokeWidth="2"
+        />
         <circle cx="22" cy="22" r="16" fill="var(--color-primary-50)" />
-        <text x="22" y="27" textAnchor="middle" fontSize="14" fontWeight="700" fill="var(--color-primary-800)">
+        <text
+          x="22"
+          y="27"
+          textAnchor="middle"
+          fontSize="14"
+          fontWeight="700"
+          fill="var(--color-primary-800)"
+        >
           {years}
         </text>
       </svg>

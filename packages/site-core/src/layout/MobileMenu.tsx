@@ -15,7 +15,9 @@ export interface MobileMenuProps {
 
 // Desktop visitors never need the sheet, and phones fetch it on the first tap of the toggle
 // (React's lazy(): next/dynamic would add its loader to every page; see OverlayHost).
-const MobileMenuSheet = lazy(() => import('./MobileMenuSheet').then((m) => ({ default: m.MobileMenuSheet })));
+const MobileMenuSheet = lazy(() =>
+  import('./MobileMenuSheet').then((m) => ({ default: m.MobileMenuSheet })),
+);
 
 /** Below the desktop breakpoint the header collapses into this sheet; opening it closes the contact form. */
 export function MobileMenu(props: MobileMenuProps) {

@@ -12,11 +12,15 @@ export function breadcrumbTrail(ctx: SiteContext, name: RouteName, title: string
   const trail: { href: string; label: string }[] = [];
   let parent = routeDefinition(name).parent as RouteName | undefined;
   while (parent) {
-    if (ctx.router.isVisible(parent)) trail.unshift({ href: ctx.router.href(parent, ctx.locale), label: routeTitle(ctx, parent) });
+    if (ctx.router.isVisible(parent))
+      trail.unshift({ href: ctx.router.href(parent, ctx.locale), label: routeTitle(ctx, parent) });
     parent = routeDefinition(parent).parent as RouteName | undefined;
   }
   trail.unshift({ href: ctx.router.href('home', ctx.locale), label: routeTitle(ctx, 'home') });
-  return [...trail, { href: ctx.route ? ctx.router.href(name, ctx.locale, ctx.route.params) : '#', label: title }];
+  return [
+    ...trail,
+    { href: ctx.route ? ctx.router.href(name, ctx.locale, ctx.route.params) : '#', label: title },
+  ];
 }
 
 export function PageHeader({

@@ -8,15 +8,29 @@ import styles from './SearchToggle.module.css';
 
 export interface SearchToggleProps {
   action: string;
-  labels: { toggle: string; field: string; placeholder: string; submit: string; close: string; loading: string };
+  labels: {
+    toggle: string;
+    field: string;
+    placeholder: string;
+    submit: string;
+    close: string;
+    loading: string;
+  };
 }
 
 // The matcher and the index load when the field first opens, never with the page.
-const InstantResults = lazy(() => import('../search/InstantResults').then((m) => ({ default: m.InstantResults })));
+const InstantResults = lazy(() =>
+  import('../search/InstantResults').then((m) => ({ default: m.InstantResults })),
+);
 
 const noSubscription = () => () => {};
 /** False in the server HTML and until hydration, true after: what works before JavaScript runs differs. */
-const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
 /** Moves focus through the field and the instant results with the arrow keys. */
 function moveFocus(form: HTMLFormElement, field: HTMLInputElement, step: 1 | -1) {
@@ -112,7 +126,12 @@ export function SearchToggle({ action, labels }: SearchToggleProps) {
         </button>
         {opened && (
           <Suspense fallback={null}>
-            <InstantResults query={query} indexUrl={searchIndexHref(action)} searchHref={action} loadingLabel={labels.loading} />
+            <InstantResults
+              query={query}
+              indexUrl={searchIndexHref(action)}
+              searchHref={action}
+              loadingLabel={labels.loading}
+            />
           </Suspense>
         )}
       </form>

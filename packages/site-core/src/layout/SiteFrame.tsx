@@ -17,7 +17,9 @@ export function SiteFrame({ ctx, children }: { ctx: SiteContext; children: React
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      {ctx.route && organizationPages.has(ctx.route.name) && <JsonLd data={organizationJsonLd(ctx)} />}
+      {ctx.route && organizationPages.has(ctx.route.name) && (
+        <JsonLd data={organizationJsonLd(ctx)} />
+      )}
       <NavigationLanded />
     </>
   );

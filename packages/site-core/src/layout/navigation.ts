@@ -2,7 +2,9 @@ import { routeNames, routeTable, type RouteName, type RouteSection } from '../ro
 import { sectionLinks, type NavItem, type SiteContext } from '../site/context';
 
 const inSection = (section: RouteSection): RouteName[] =>
-  routeNames.filter((name) => routeTable[name].section === section && !('parent' in routeTable[name]));
+  routeNames.filter(
+    (name) => routeTable[name].section === section && !('parent' in routeTable[name]),
+  );
 
 export const departmentRoutes = inSection('department');
 export const serviceRoutes = inSection('service');

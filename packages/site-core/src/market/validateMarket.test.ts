@@ -7,7 +7,13 @@ describe('market validation', () => {
   });
 
   it('names a department without a display name in one of the locales', () => {
-    const broken = { ...fixtureMarket, departments: { ...fixtureMarket.departments, nova: { mail: 'nova@example.com', tel: '+385 1 000 0000' } } };
+    const broken = {
+      ...fixtureMarket,
+      departments: {
+        ...fixtureMarket.departments,
+        nova: { mail: 'nova@example.com', tel: '+385 1 000 0000' },
+      },
+    };
     expect(() => validateMarket(broken)).toThrow(/messages\.hr: missing "department\.nova"/);
   });
 
@@ -17,7 +23,9 @@ describe('market validation', () => {
   });
 
   it('rejects a time zone that is not an IANA zone, naming it', () => {
-    expect(() => validateMarket({ ...fixtureMarket, timeZone: 'CET+1' })).toThrow(/timeZone: an IANA time zone/);
+    expect(() => validateMarket({ ...fixtureMarket, timeZone: 'CET+1' })).toThrow(
+      /timeZone: an IANA time zone/,
+    );
   });
 
   it('rejects a malformed mailbox with its path', () => {

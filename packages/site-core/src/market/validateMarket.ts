@@ -5,7 +5,9 @@ import { routeNames } from '../routing/routeTable';
 import type { MarketConfig } from './types';
 
 const locale = z.enum(locales);
-const phone = z.string().regex(/^\+\d[\d ]{6,}$/, 'an international phone number like +385 1 000 0000');
+const phone = z
+  .string()
+  .regex(/^\+\d[\d ]{6,}$/, 'an international phone number like +385 1 000 0000');
 
 function isTimeZone(name: string): boolean {
   try {
@@ -26,8 +28,13 @@ const marketSchema = z.looseObject({
   hiddenRoutes: z.array(z.enum(routeNames)).optional(),
   reportLinkLocales: z.array(locale).optional(),
   company: z.looseObject({ email: z.email(), phone, founded: z.number().int().min(1900) }),
-  locations: z.array(z.looseObject({ tel1: phone, tel1_link: z.string().regex(/^tel:\+\d+$/) })).min(1),
-  departments: z.record(z.string().regex(/^[a-z0-9_]+$/), z.object({ mail: z.email(), mail2: z.email().optional(), tel: phone })),
+  locations: z
+    .array(z.looseObject({ tel1: phone, tel1_link: z.string().regex(/^tel:\+\d+$/) }))
+    .min(1),
+  departments: z.record(
+    z.string().regex(/^[a-z0-9_]+$/),
+    z.object({ mail: z.email(), mail2: z.email().optional(), tel: phone }),
+  ),
   pharmacovigilanceMailbox: z.email(),
   defaultMailFrom: z.email(),
   sisterSites: z.array(z.looseObject({ url: z.url() })),
@@ -41,7 +48,8 @@ const marketSchema = z.looseObject({
 export function validateMarket(market: MarketConfig): void {
   const problems: string[] = [];
   const parsed = marketSchema.safeParse(market);
-  if (!parsed.success) problems.push(...parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  if (!parsed.success)
+    problems.push(...parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
 
   for (const l of market.locales) {
     const messages = { ...coreCatalogues[l], ...market.messages?.[l] };
@@ -52,7 +60,9 @@ export function validateMarket(market: MarketConfig): void {
     for (const id of needed) if (!messages[id]) problems.push(`messages.${l}: missing "${id}"`);
   }
   for (const [route, key] of Object.entries(market.routeDepartments ?? {})) {
-    if (!market.departments[key]) problems.push(`routeDepartments.${route}: no department "${key}" in the directory`);
+    if (!market.departments[key])
+      problems.push(`routeDepartments.${route}: no department "${key}" in the directory`);
   }
-  if (problems.length) throw new Error(`Market "${market.market}" is misconfigured:\n  ${problems.join('\n  ')}`);
+  if (problems.length)
+    throw new Error(`Market "${market.market}" is misconfigured:\n  ${problems.join('\n  ')}`);
 }

@@ -8,9 +8,13 @@ import type { ThankYouText } from './ThankYouDialog';
 // The form, its validation and the bot check load only when a visitor opens the overlay. React's
 // lazy() rather than next/dynamic: both render only after a click, so nothing is lost, and
 // next/dynamic would add its loader and react-dom's preload API to every page.
-const ContactOverlay = lazy(() => import('../contact/ContactOverlay').then((m) => ({ default: m.ContactOverlay })));
+const ContactOverlay = lazy(() =>
+  import('../contact/ContactOverlay').then((m) => ({ default: m.ContactOverlay })),
+);
 // The dialog code loads during the 499 ms between a successful send and the thank-you message.
-const ThankYouDialog = lazy(() => import('./ThankYouDialog').then((m) => ({ default: m.ThankYouDialog })));
+const ThankYouDialog = lazy(() =>
+  import('./ThankYouDialog').then((m) => ({ default: m.ThankYouDialog })),
+);
 
 export interface OverlayHostProps {
   contact: ContactOverlayProps;
@@ -38,7 +42,9 @@ export function OverlayHost({ contact, thankYou }: OverlayHostProps) {
     <>
       {/* A boundary each: the thank-you code loading must not hide the mounted form. */}
       <Suspense fallback={null}>{contactLoaded && <ContactOverlay {...contact} />}</Suspense>
-      <Suspense fallback={null}>{thankYouLoaded && <ThankYouDialog thankYou={thankYou} />}</Suspense>
+      <Suspense fallback={null}>
+        {thankYouLoaded && <ThankYouDialog thankYou={thankYou} />}
+      </Suspense>
     </>
   );
 }

@@ -21,7 +21,11 @@ describe('the overlay state', () => {
   it('after a successful send closes the form, clears the department and thanks the visitor after 499 ms', () => {
     overlays.openContact('servis');
     overlays.contactSent();
-    expect(overlays.get()).toMatchObject({ contactVisible: false, activeDepartment: null, thankYouVisible: false });
+    expect(overlays.get()).toMatchObject({
+      contactVisible: false,
+      activeDepartment: null,
+      thankYouVisible: false,
+    });
     jest.advanceTimersByTime(THANK_YOU_DELAY_MS - 1);
     expect(overlays.get().thankYouVisible).toBe(false);
     jest.advanceTimersByTime(1);
@@ -34,7 +38,11 @@ describe('the overlay state', () => {
     overlays.contactSent();
     jest.advanceTimersByTime(THANK_YOU_DELAY_MS);
     overlays.routeChanged();
-    expect(overlays.get()).toMatchObject({ contactVisible: false, searchVisible: false, thankYouVisible: true });
+    expect(overlays.get()).toMatchObject({
+      contactVisible: false,
+      searchVisible: false,
+      thankYouVisible: true,
+    });
   });
 
   it('toggles the search form and closes it on demand', () => {

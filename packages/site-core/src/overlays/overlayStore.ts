@@ -39,7 +39,11 @@ export const overlays = {
     return () => listeners.delete(listener);
   },
   openContact(department?: string) {
-    set({ contactVisible: true, mobileMenuVisible: false, activeDepartment: department ?? state.activeDepartment });
+    set({
+      contactVisible: true,
+      mobileMenuVisible: false,
+      activeDepartment: department ?? state.activeDepartment,
+    });
   },
   closeContact() {
     set({ contactVisible: false });

@@ -10,7 +10,8 @@
 /** Next's client scripts: same-origin chunks under /_next/ written as async scripts. */
 const ASYNC_SCRIPT = /<script src="(\/_next\/[^"]+\.js)" async=""><\/script>/g;
 /** Next's low-priority preload of one of them: without it, no chunk is fetched before the paint. */
-const SCRIPT_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/[^"]+\.js)"\/>/g;
+const SCRIPT_PRELOAD =
+  /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/[^"]+\.js)"\/>/g;
 
 export const deferredScriptAttribute = 'data-after-paint';
 

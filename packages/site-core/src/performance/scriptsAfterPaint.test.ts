@@ -18,8 +18,12 @@ describe('deferScriptsUntilPaint', () => {
   it("turns Next's async chunks into inert placeholders and drops their preload", () => {
     expect(html).not.toMatch(/<script src="[^"]+" async="">/);
     expect(html).not.toContain('rel="preload" as="script"');
-    expect(html).toContain('<template data-after-paint="" data-src="/_next/static/chunks/react.js"></template>');
-    expect(html).toContain('<template data-after-paint="" data-src="/_next/static/chunks/main.js"></template>');
+    expect(html).toContain(
+      '<template data-after-paint="" data-src="/_next/static/chunks/react.js"></template>',
+    );
+    expect(html).toContain(
+      '<template data-after-paint="" data-src="/_next/static/chunks/main.js"></template>',
+    );
   });
 
   it('leaves styles, the nomodule polyfill, inline scripts and data blocks where they were', () => {
@@ -32,12 +36,15 @@ describe('deferScriptsUntilPaint', () => {
     ]) {
       expect(html).toContain(kept);
     }
-    expect(html.indexOf(`<script>${afterPaintLoader}</script>`)).toBe(html.indexOf('</head>') - `<script>${afterPaintLoader}</script>`.length);
+    expect(html.indexOf(`<script>${afterPaintLoader}</script>`)).toBe(
+      html.indexOf('</head>') - `<script>${afterPaintLoader}</script>`.length,
+    );
   });
 
   it('changes nothing twice, and nothing on a page without Next chunks', () => {
     expect(deferScriptsUntilPaint(html)).toBe(html);
-    const plain = '<html><head></head><body><script src="https://example.com/x.js" async=""></script></body></html>';
+    const plain =
+      '<html><head></head><body><script src="https://example.com/x.js" async=""></script></body></html>';
     expect(deferScriptsUntilPaint(plain)).toBe(plain);
   });
 });
@@ -64,7 +71,10 @@ describe('the loader', () => {
   afterEach(() => jest.useRealTimers());
 
   const loaded = () =>
-    Array.from(document.head.querySelectorAll('script[src]')).map((s) => [s.getAttribute('src'), (s as HTMLScriptElement).async]);
+    Array.from(document.head.querySelectorAll('script[src]')).map((s) => [
+      s.getAttribute('src'),
+      (s as HTMLScriptElement).async,
+    ]);
 
   it('adds the scripts, in order and async, only once the first paint is reported', () => {
     (0, eval)(afterPaintLoader);

@@ -57,7 +57,7 @@ const MEDICINAL = {
 /** A page under a parent path, the same slug in every locale unless `slugs` says otherwise. */
 function under(
   base: Record<Locale, string>,
-  slug: string | Partial<Record<Locale, string>> & { default: string },
+  slug: string | (Partial<Record<Locale, string>> & { default: string }),
 ): Record<Locale, string> {
   const pick = (locale: Locale) =>
     typeof slug === 'string' ? slug : (slug[locale] ?? slug.default);
@@ -74,7 +74,10 @@ const rowa = under(MARKETING, 'rowa');
 const schmidgall = under(MARKETING, 'schmidgall');
 const cochlear = under(MEDICINAL, 'cochlear-ltd');
 // The spec lists Daylong at this Croatian-style path in every locale; kept as the spec has it.
-const daylong = same('/sluzbe/marketing-zastupstva/galderma/daylong', '/sluzbe/marketing-zastupstva/galderma/daylong');
+const daylong = same(
+  '/sluzbe/marketing-zastupstva/galderma/daylong',
+  '/sluzbe/marketing-zastupstva/galderma/daylong',
+);
 
 /** The single source of truth for every route: menus, switcher, hreflang, sitemap and static params derive from it. */
 export const routeTable = {
@@ -86,11 +89,21 @@ export const routeTable = {
     requires: 'medicinalProducts',
   },
   'sluzbe-dijagnostika': {
-    paths: { hr: '/sluzbe/dijagnostika', sl: '/storitve/diagnostiko', bs: '/sluzbe/dijagnostika', en: '/departments/laboratory-diagnostics' },
+    paths: {
+      hr: '/sluzbe/dijagnostika',
+      sl: '/storitve/diagnostiko',
+      bs: '/sluzbe/dijagnostika',
+      en: '/departments/laboratory-diagnostics',
+    },
     section: 'department',
   },
   'sluzbe-veterina': {
-    paths: { hr: '/sluzbe/veterina', sl: '/storitve/veterina', bs: '/sluzbe/veterina', en: '/departments/animal-health' },
+    paths: {
+      hr: '/sluzbe/veterina',
+      sl: '/storitve/veterina',
+      bs: '/sluzbe/veterina',
+      en: '/departments/animal-health',
+    },
     section: 'department',
   },
   'sluzbe-stomatologija-i-zubna-tehnika': {
@@ -102,9 +115,18 @@ export const routeTable = {
     },
     section: 'department',
   },
-  'sluzbe-marketing-zastupstva': { paths: { ...MARKETING }, section: 'department', requires: 'representedBrands' },
+  'sluzbe-marketing-zastupstva': {
+    paths: { ...MARKETING },
+    section: 'department',
+    requires: 'representedBrands',
+  },
   'sluzbe-medicinska-oprema': {
-    paths: { hr: '/sluzbe/medicinska-oprema', sl: '/storitve/medicinska-oprema', bs: '/sluzbe/medicinska-oprema', en: '/departments/medical-devices-and-equipment' },
+    paths: {
+      hr: '/sluzbe/medicinska-oprema',
+      sl: '/storitve/medicinska-oprema',
+      bs: '/sluzbe/medicinska-oprema',
+      en: '/departments/medical-devices-and-equipment',
+    },
     section: 'department',
   },
 
@@ -118,11 +140,21 @@ export const routeTable = {
     section: 'service',
   },
   'nase-usluge-registracije': {
-    paths: { hr: '/nase-usluge/registracije', sl: '/nase-storitve/registracija', bs: '/nase-usluge/registracije', en: '/services/regulatory-affairs' },
+    paths: {
+      hr: '/nase-usluge/registracije',
+      sl: '/nase-storitve/registracija',
+      bs: '/nase-usluge/registracije',
+      en: '/services/regulatory-affairs',
+    },
     section: 'service',
   },
   'nase-usluge-klinicke-studije': {
-    paths: { hr: '/nase-usluge/klinicke-studije', sl: '/nase-storitve/klinicke-studije', bs: '/nase-usluge/klinicke-studije', en: '/services/clinical-trials' },
+    paths: {
+      hr: '/nase-usluge/klinicke-studije',
+      sl: '/nase-storitve/klinicke-studije',
+      bs: '/nase-usluge/klinicke-studije',
+      en: '/services/clinical-trials',
+    },
     section: 'service',
     requires: 'clinicalTrials',
   },
@@ -136,20 +168,38 @@ export const routeTable = {
     section: 'service',
   },
   'nase-usluge-servis': {
-    paths: { hr: '/nase-usluge/servis', sl: '/nase-storitve/storitev', bs: '/nase-usluge/servis', en: '/services/service' },
+    paths: {
+      hr: '/nase-usluge/servis',
+      sl: '/nase-storitve/storitev',
+      bs: '/nase-usluge/servis',
+      en: '/services/service',
+    },
     section: 'service',
     requires: 'equipmentService',
   },
 
-  'o-nama': { paths: { hr: '/o-nama', sl: '/o-nas', bs: '/o-nama', en: '/about-us' }, section: 'company' },
+  'o-nama': {
+    paths: { hr: '/o-nama', sl: '/o-nas', bs: '/o-nama', en: '/about-us' },
+    section: 'company',
+  },
   'o-nama-podaci-o-tvrtki': {
-    paths: { hr: '/o-nama/podaci-o-tvrtki', sl: '/o-nas/podatki-o-podjetju', bs: '/o-nama/podaci-o-kompaniji', en: '/about-us/company-information' },
+    paths: {
+      hr: '/o-nama/podaci-o-tvrtki',
+      sl: '/o-nas/podatki-o-podjetju',
+      bs: '/o-nama/podaci-o-kompaniji',
+      en: '/about-us/company-information',
+    },
     section: 'company',
     parent: 'o-nama',
   },
   karijere: { paths: same('/karijere', '/karijere'), section: 'careers' },
   'novosti-i-dogadanja': {
-    paths: { hr: '/novosti-i-dogadanja', sl: '/novice-in-dogodki', bs: '/novosti-i-dogadjaji', en: '/news-and-events' },
+    paths: {
+      hr: '/novosti-i-dogadanja',
+      sl: '/novice-in-dogodki',
+      bs: '/novosti-i-dogadjaji',
+      en: '/news-and-events',
+    },
     section: 'news',
   },
   'novosti-i-dogadanja-clanak': {
@@ -176,15 +226,30 @@ export const routeTable = {
   file: { paths: same('/file', '/file'), section: 'company' },
 
   'pravila-privatnosti': {
-    paths: { hr: '/pravila-privatnosti', sl: '/pravilnik-o-zasebnosti', bs: '/politika-privatnosti', en: '/privacy-policy' },
+    paths: {
+      hr: '/pravila-privatnosti',
+      sl: '/pravilnik-o-zasebnosti',
+      bs: '/politika-privatnosti',
+      en: '/privacy-policy',
+    },
     section: 'legal',
   },
   'uvjeti-koristenja': {
-    paths: { hr: '/uvjeti-koristenja', sl: '/pogoji-uporabe', bs: '/uslovi-koristenja', en: '/terms-of-use' },
+    paths: {
+      hr: '/uvjeti-koristenja',
+      sl: '/pogoji-uporabe',
+      bs: '/uslovi-koristenja',
+      en: '/terms-of-use',
+    },
     section: 'legal',
   },
   cookies: {
-    paths: { hr: '/politika-kolacica', sl: '/politika-piskotkov', bs: '/politika-kolacica', en: '/cookie-policy' },
+    paths: {
+      hr: '/politika-kolacica',
+      sl: '/politika-piskotkov',
+      bs: '/politika-kolacica',
+      en: '/cookie-policy',
+    },
     section: 'legal',
   },
   'video-nadzor': {
@@ -210,21 +275,84 @@ export const routeTable = {
   },
   // Shared with next-config.mjs, which rewrites searches with ?q= to the dynamic results route.
   pretraga: { paths: searchPaths, section: 'utility' },
-  hvala: { paths: { hr: '/hvala', sl: '/hvala', bs: '/hvala', en: '/thank-you' }, section: 'utility' },
+  hvala: {
+    paths: { hr: '/hvala', sl: '/hvala', bs: '/hvala', en: '/thank-you' },
+    section: 'utility',
+  },
 
   // Represented brands (marketing department).
-  'brand-galderma': { paths: galderma, section: 'brand', parent: 'sluzbe-marketing-zastupstva', requires: 'representedBrands' },
-  'brand-galderma-actinica': { paths: under(galderma, 'actinica'), section: 'brand', parent: 'brand-galderma', requires: 'representedBrands' },
-  'brand-galderma-cetaphil': { paths: under(galderma, 'cetaphil'), section: 'brand', parent: 'brand-galderma', requires: 'representedBrands' },
-  'brand-galderma-excipial': { paths: under(galderma, 'excipial'), section: 'brand', parent: 'brand-galderma', requires: 'representedBrands' },
-  'brand-galderma-daylong': { paths: daylong, section: 'brand', parent: 'brand-galderma', requires: 'representedBrands' },
-  'brand-neostrata': { paths: under(MARKETING, 'neostrata-company-inc'), section: 'brand', parent: 'sluzbe-marketing-zastupstva', requires: 'representedBrands' },
-  'brand-talika': { paths: under(MARKETING, 'talika'), section: 'brand', parent: 'sluzbe-marketing-zastupstva', requires: 'representedBrands' },
-  'brand-embryolisse': { paths: under(MARKETING, 'embryolisse'), section: 'brand', parent: 'sluzbe-marketing-zastupstva', requires: 'representedBrands' },
-  'brand-rowa': { paths: rowa, section: 'brand', parent: 'sluzbe-marketing-zastupstva', requires: 'representedBrands' },
-  'brand-rowa-rowatinex': { paths: under(rowa, 'rowatinex'), section: 'brand', parent: 'brand-rowa', requires: 'representedBrands' },
-  'brand-rowa-rowachol': { paths: under(rowa, 'rowachol'), section: 'brand', parent: 'brand-rowa', requires: 'representedBrands' },
-  'brand-schmidgall': { paths: schmidgall, section: 'brand', parent: 'sluzbe-marketing-zastupstva', requires: 'representedBrands' },
+  'brand-galderma': {
+    paths: galderma,
+    section: 'brand',
+    parent: 'sluzbe-marketing-zastupstva',
+    requires: 'representedBrands',
+  },
+  'brand-galderma-actinica': {
+    paths: under(galderma, 'actinica'),
+    section: 'brand',
+    parent: 'brand-galderma',
+    requires: 'representedBrands',
+  },
+  'brand-galderma-cetaphil': {
+    paths: under(galderma, 'cetaphil'),
+    section: 'brand',
+    parent: 'brand-galderma',
+    requires: 'representedBrands',
+  },
+  'brand-galderma-excipial': {
+    paths: under(galderma, 'excipial'),
+    section: 'brand',
+    parent: 'brand-galderma',
+    requires: 'representedBrands',
+  },
+  'brand-galderma-daylong': {
+    paths: daylong,
+    section: 'brand',
+    parent: 'brand-galderma',
+    requires: 'representedBrands',
+  },
+  'brand-neostrata': {
+    paths: under(MARKETING, 'neostrata-company-inc'),
+    section: 'brand',
+    parent: 'sluzbe-marketing-zastupstva',
+    requires: 'representedBrands',
+  },
+  'brand-talika': {
+    paths: under(MARKETING, 'talika'),
+    section: 'brand',
+    parent: 'sluzbe-marketing-zastupstva',
+    requires: 'representedBrands',
+  },
+  'brand-embryolisse': {
+    paths: under(MARKETING, 'embryolisse'),
+    section: 'brand',
+    parent: 'sluzbe-marketing-zastupstva',
+    requires: 'representedBrands',
+  },
+  'brand-rowa': {
+    paths: rowa,
+    section: 'brand',
+    parent: 'sluzbe-marketing-zastupstva',
+    requires: 'representedBrands',
+  },
+  'brand-rowa-rowatinex': {
+    paths: under(rowa, 'rowatinex'),
+    section: 'brand',
+    parent: 'brand-rowa',
+    requires: 'representedBrands',
+  },
+  'brand-rowa-rowachol': {
+    paths: under(rowa, 'rowachol'),
+    section: 'brand',
+    parent: 'brand-rowa',
+    requires: 'representedBrands',
+  },
+  'brand-schmidgall': {
+    paths: schmidgall,
+    section: 'brand',
+    parent: 'sluzbe-marketing-zastupstva',
+    requires: 'representedBrands',
+  },
   'brand-schmidgall-carmol-kapi': {
     paths: under(schmidgall, { default: 'carmol-kapi', sl: 'carmol-kapljice', en: 'carmol-drops' }),
     section: 'brand',
@@ -237,8 +365,18 @@ export const routeTable = {
     parent: 'brand-schmidgall',
     requires: 'representedBrands',
   },
-  'brand-cochlear': { paths: cochlear, section: 'brand', parent: 'sluzbe-lijekovi-i-medicinski-proizvodi', requires: 'medicinalProducts' },
-  'brand-cochlear-nucleus': { paths: under(cochlear, 'nucleus'), section: 'brand', parent: 'brand-cochlear', requires: 'medicinalProducts' },
+  'brand-cochlear': {
+    paths: cochlear,
+    section: 'brand',
+    parent: 'sluzbe-lijekovi-i-medicinski-proizvodi',
+    requires: 'medicinalProducts',
+  },
+  'brand-cochlear-nucleus': {
+    paths: under(cochlear, 'nucleus'),
+    section: 'brand',
+    parent: 'brand-cochlear',
+    requires: 'medicinalProducts',
+  },
   'brand-cochlear-dobrobit': {
     paths: under(cochlear, { default: 'dobrobit-i-kohlearni-implantat', en: 'well-being-survey' }),
     section: 'brand',

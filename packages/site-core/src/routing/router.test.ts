@@ -18,30 +18,68 @@ const sloOtherReading = createRouter({
 
 /** Spec §2, "Slovenian paths (no prefix)" and the brand pages, exactly as listed. */
 const specSlovenianPaths = [
-  '/', '/file', '/karijere', '/novice-in-dogodki', '/o-nas', '/o-nas/podatki-o-podjetju',
-  '/obvestilo-o-video nadzoru', '/pogoji-uporabe', '/politika-piskotkov', '/pravilnik-o-zasebnosti',
-  '/nase-storitve/klinicke-studije', '/nase-storitve/registracija', '/nase-storitve/sekundarna-oprema',
-  '/nase-storitve/skladiscnje-in-transport', '/nase-storitve/storitev', '/storitve/diagnostiko',
-  '/storitve/marketinske-agencije', '/storitve/medicinska-oprema', '/storitve/stomatologija-in-zobotehnika',
-  '/storitve/veterina', '/storitve/marketinske-agencije/galderma', '/storitve/marketinske-agencije/neostrata-company-inc',
-  '/storitve/marketinske-agencije/talika', '/storitve/marketinske-agencije/galderma/actinica',
-  '/storitve/marketinske-agencije/galderma/cetaphil', '/storitve/marketinske-agencije/galderma/excipial',
-  '/sluzbe/marketing-zastupstva/galderma/daylong', '/storitve/zdravila-in-medicinski-izdelki/cochlear-ltd',
+  '/',
+  '/file',
+  '/karijere',
+  '/novice-in-dogodki',
+  '/o-nas',
+  '/o-nas/podatki-o-podjetju',
+  '/obvestilo-o-video nadzoru',
+  '/pogoji-uporabe',
+  '/politika-piskotkov',
+  '/pravilnik-o-zasebnosti',
+  '/nase-storitve/klinicke-studije',
+  '/nase-storitve/registracija',
+  '/nase-storitve/sekundarna-oprema',
+  '/nase-storitve/skladiscnje-in-transport',
+  '/nase-storitve/storitev',
+  '/storitve/diagnostiko',
+  '/storitve/marketinske-agencije',
+  '/storitve/medicinska-oprema',
+  '/storitve/stomatologija-in-zobotehnika',
+  '/storitve/veterina',
+  '/storitve/marketinske-agencije/galderma',
+  '/storitve/marketinske-agencije/neostrata-company-inc',
+  '/storitve/marketinske-agencije/talika',
+  '/storitve/marketinske-agencije/galderma/actinica',
+  '/storitve/marketinske-agencije/galderma/cetaphil',
+  '/storitve/marketinske-agencije/galderma/excipial',
+  '/sluzbe/marketing-zastupstva/galderma/daylong',
+  '/storitve/zdravila-in-medicinski-izdelki/cochlear-ltd',
   '/storitve/zdravila-in-medicinski-izdelki/cochlear-ltd/dobrobit-i-kohlearni-implantat',
   '/storitve/zdravila-in-medicinski-izdelki/cochlear-ltd/nucleus',
 ];
 
 /** Spec §2, "English paths (prefix /en)", exactly as listed. */
 const specEnglishPaths = [
-  '/en', '/en/about-us', '/en/about-us/company-information', '/en/cookie-policy', '/en/file', '/en/karijere',
-  '/en/news-and-events', '/en/notice-of-video-surveillance', '/en/privacy-policy', '/en/terms-of-use',
-  '/en/reporting-side-effects', '/en/services/clinical-trials', '/en/services/regulatory-affairs',
-  '/en/services/repackaging-and-relabeling', '/en/services/service', '/en/services/warehousing-and-transport',
-  '/en/departments/animal-health', '/en/departments/dental-medicine-and-dental-technics',
-  '/en/departments/laboratory-diagnostics', '/en/departments/marketing', '/en/departments/medical-devices-and-equipment',
-  '/en/departments/marketing/galderma', '/en/departments/marketing/neostrata-company-inc', '/en/departments/marketing/talika',
-  '/en/departments/marketing/galderma/actinica', '/en/departments/marketing/galderma/cetaphil',
-  '/en/departments/marketing/galderma/excipial', '/en/departments/medicinal-products-and-medical-devices/cochlear-ltd',
+  '/en',
+  '/en/about-us',
+  '/en/about-us/company-information',
+  '/en/cookie-policy',
+  '/en/file',
+  '/en/karijere',
+  '/en/news-and-events',
+  '/en/notice-of-video-surveillance',
+  '/en/privacy-policy',
+  '/en/terms-of-use',
+  '/en/reporting-side-effects',
+  '/en/services/clinical-trials',
+  '/en/services/regulatory-affairs',
+  '/en/services/repackaging-and-relabeling',
+  '/en/services/service',
+  '/en/services/warehousing-and-transport',
+  '/en/departments/animal-health',
+  '/en/departments/dental-medicine-and-dental-technics',
+  '/en/departments/laboratory-diagnostics',
+  '/en/departments/marketing',
+  '/en/departments/medical-devices-and-equipment',
+  '/en/departments/marketing/galderma',
+  '/en/departments/marketing/neostrata-company-inc',
+  '/en/departments/marketing/talika',
+  '/en/departments/marketing/galderma/actinica',
+  '/en/departments/marketing/galderma/cetaphil',
+  '/en/departments/marketing/galderma/excipial',
+  '/en/departments/medicinal-products-and-medical-devices/cochlear-ltd',
   '/en/departments/medicinal-products-and-medical-devices/cochlear-ltd/nucleus',
   '/en/departments/medicinal-products-and-medical-devices/cochlear-ltd/well-being-survey',
   '/en/sluzbe/marketing-zastupstva/galderma/daylong',
@@ -108,7 +146,11 @@ describe('market visibility', () => {
   });
 
   it('hides routes a market lists in hiddenRoutes', () => {
-    const router = createRouter({ locales: ['hr', 'en'], features: all(true), hiddenRoutes: ['brand-talika'] });
+    const router = createRouter({
+      locales: ['hr', 'en'],
+      features: all(true),
+      hiddenRoutes: ['brand-talika'],
+    });
     expect(router.isVisible('brand-talika')).toBe(false);
     expect(router.isVisible('brand-neostrata')).toBe(true);
   });
@@ -136,7 +178,11 @@ describe('localized hrefs', () => {
   it('translates parametrised pages through the param translator', () => {
     const router = createRouter(
       { locales: ['hr', 'en'], features: all(true) },
-      { 'novosti-i-dogadanja-clanak': (locale) => [locale === 'hr' ? 'novi-skladiste' : 'new-warehouse'] },
+      {
+        'novosti-i-dogadanja-clanak': (locale) => [
+          locale === 'hr' ? 'novi-skladiste' : 'new-warehouse',
+        ],
+      },
       (_name, _from, slug) => (slug === 'novi-skladiste' ? 'new-warehouse' : undefined),
     );
     const article = router.resolve('hr', '/novosti-i-dogadanja/novi-skladiste')!;

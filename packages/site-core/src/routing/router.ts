@@ -14,7 +14,12 @@ export interface ResolvedRoute {
 export type ParamSource = Partial<Record<RouteName, (locale: Locale) => string[]>>;
 
 /** Alternate slugs of the same parametrised page in other locales (an article's translations). */
-export type ParamTranslator = (name: RouteName, from: Locale, value: string, to: Locale) => string | undefined;
+export type ParamTranslator = (
+  name: RouteName,
+  from: Locale,
+  value: string,
+  to: Locale,
+) => string | undefined;
 
 export interface Router {
   readonly locales: MarketConfig['locales'];
@@ -71,7 +76,12 @@ export function createRouter(
   const index = (locale: Locale) => {
     let table = byPath.get(locale);
     if (!table) {
-      table = new Map(pages(locale).map((route) => [fill(routeTable[route.name].paths[locale], route.params), route]));
+      table = new Map(
+        pages(locale).map((route) => [
+          fill(routeTable[route.name].paths[locale], route.params),
+          route,
+        ]),
+      );
       byPath.set(locale, table);
     }
     return table;

@@ -1,4 +1,10 @@
-import { earlyClickAttribute, earlyClickScript, reactListeningPrefix, replayClickAttribute, replayEarlyClick } from './earlyClicks';
+import {
+  earlyClickAttribute,
+  earlyClickScript,
+  reactListeningPrefix,
+  replayClickAttribute,
+  replayEarlyClick,
+} from './earlyClicks';
 
 const root = document.documentElement;
 const reactMarker = `${reactListeningPrefix}abc123`;

@@ -1,4 +1,10 @@
-import { createLoadingBar, LOADING_DURATION_MS, LOADING_HIDE_MS, LOADING_THROTTLE_MS, type LoadingState } from './loadingBar';
+import {
+  createLoadingBar,
+  LOADING_DURATION_MS,
+  LOADING_HIDE_MS,
+  LOADING_THROTTLE_MS,
+  type LoadingState,
+} from './loadingBar';
 
 describe('the page-loading bar', () => {
   let seen: LoadingState[];

@@ -10,12 +10,18 @@ export interface LoadingState {
   value: number;
 }
 
-type Timers = Pick<typeof globalThis, 'setTimeout' | 'clearTimeout' | 'setInterval' | 'clearInterval'>;
+type Timers = Pick<
+  typeof globalThis,
+  'setTimeout' | 'clearTimeout' | 'setInterval' | 'clearInterval'
+>;
 
 const TICK_MS = 100;
 
 /** A small state machine, independent of React so its timing can be tested with fake timers. */
-export function createLoadingBar(onChange: (state: LoadingState) => void, timers: Timers = globalThis) {
+export function createLoadingBar(
+  onChange: (state: LoadingState) => void,
+  timers: Timers = globalThis,
+) {
   let state: LoadingState = { status: 'idle', value: 0 };
   let throttle: ReturnType<typeof setTimeout> | undefined;
   let hide: ReturnType<typeof setTimeout> | undefined;

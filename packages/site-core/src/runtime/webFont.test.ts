@@ -1,8 +1,16 @@
-import { loadWebFont, switchToWebFont, webFontAttribute, webFontBootScript, webFontStorageKey } from './webFont';
+import {
+  loadWebFont,
+  switchToWebFont,
+  webFontAttribute,
+  webFontBootScript,
+  webFontStorageKey,
+} from './webFont';
 
 function fakeDocument(load: () => Promise<unknown[]>) {
   const root = document.createElement('html');
-  return { documentElement: root, fonts: { load: jest.fn(load) } } as unknown as Document & { fonts: { load: jest.Mock } };
+  return { documentElement: root, fonts: { load: jest.fn(load) } } as unknown as Document & {
+    fonts: { load: jest.Mock };
+  };
 }
 
 describe('the web font', () => {
@@ -16,7 +24,10 @@ describe('the web font', () => {
     const doc = fakeDocument(() => new Promise((resolve) => (loaded = resolve)));
     const storage = { setItem: jest.fn() };
     const done = loadWebFont(doc, storage);
-    expect(doc.fonts.load).toHaveBeenCalledWith('400 1em "Inter Variable"', expect.stringContaining('č'));
+    expect(doc.fonts.load).toHaveBeenCalledWith(
+      '400 1em "Inter Variable"',
+      expect.stringContaining('č'),
+    );
     expect(storage.setItem).not.toHaveBeenCalled();
     loaded([{}]);
     await expect(done).resolves.toBe(true);

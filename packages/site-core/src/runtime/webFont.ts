@@ -36,7 +36,10 @@ export const webFontBootScript =
  * Resolves true once the font can be switched on; a font that fails to load leaves the fallback,
  * which is fine.
  */
-export async function loadWebFont(doc: Document = document, storage: Pick<Storage, 'setItem'> | null = sessionStore()) {
+export async function loadWebFont(
+  doc: Document = document,
+  storage: Pick<Storage, 'setItem'> | null = sessionStore(),
+) {
   if (doc.documentElement.hasAttribute(webFontAttribute) || !doc.fonts) return false;
   try {
     const faces = await doc.fonts.load(`400 1em ${family}`, sample);

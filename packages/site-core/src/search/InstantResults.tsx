@@ -59,9 +59,18 @@ export function InstantResults({ query, indexUrl, searchHref, loadingLabel }: In
   // Typing stays responsive: matching runs on the deferred value.
   const deferred = useDeferredValue(query);
   const active = searchTerms(deferred).length > 0;
-  const hits = useMemo(() => (index && active ? searchEntries(index.entries, deferred) : []), [index, active, deferred]);
+  const hits = useMemo(
+    () => (index && active ? searchEntries(index.entries, deferred) : []),
+    [index, active, deferred],
+  );
   const counts = index?.labels.counts ?? [];
-  const status = !active ? '' : index ? counts[Math.min(hits.length, counts.length - 1)] : failed ? '' : loadingLabel;
+  const status = !active
+    ? ''
+    : index
+      ? counts[Math.min(hits.length, counts.length - 1)]
+      : failed
+        ? ''
+        : loadingLabel;
 
   return (
     <div className={styles.root}>
@@ -83,7 +92,11 @@ export function InstantResults({ query, indexUrl, searchHref, loadingLabel }: In
         </ul>
       )}
       {index && hits.length > INSTANT_LIMIT && (
-        <a href={`${searchHref}?q=${encodeURIComponent(deferred.trim())}`} className={styles.all} data-search-result="">
+        <a
+          href={`${searchHref}?q=${encodeURIComponent(deferred.trim())}`}
+          className={styles.all}
+          data-search-result=""
+        >
           {index.labels.all}
         </a>
       )}

@@ -23,9 +23,20 @@ export function SearchPage({ ctx, query = '' }: { ctx: SiteContext; query?: stri
 
   return (
     <>
-      <PageHeader ctx={ctx} name="pretraga" title={routeTitle(ctx, 'pretraga')} lead={intl.t('search.lead')} />
+      <PageHeader
+        ctx={ctx}
+        name="pretraga"
+        title={routeTitle(ctx, 'pretraga')}
+        lead={intl.t('search.lead')}
+      />
       <div className={styles.page}>
-        <form role="search" method="get" action={router.href('pretraga', locale)} className={styles.form} aria-labelledby="search-page-label">
+        <form
+          role="search"
+          method="get"
+          action={router.href('pretraga', locale)}
+          className={styles.form}
+          aria-labelledby="search-page-label"
+        >
           <label id="search-page-label" htmlFor="search-page-q" className={styles.label}>
             {intl.t('search.field')}
           </label>
@@ -72,7 +83,10 @@ export function SearchPage({ ctx, query = '' }: { ctx: SiteContext; query?: stri
                 </h2>
                 <p className={styles.section}>{entry.section}</p>
                 <p className={styles.snippet}>
-                  <Marked text={snippet([entry.excerpt, ...entry.paragraphs], matched, entry.excerpt)} matched={matched} />
+                  <Marked
+                    text={snippet([entry.excerpt, ...entry.paragraphs], matched, entry.excerpt)}
+                    matched={matched}
+                  />
                 </p>
               </li>
             ))}

@@ -12,14 +12,17 @@ import { buildSearchIndex } from './searchIndex';
 import { MAX_QUERY_LENGTH, SearchPage } from './SearchPage';
 
 type LocaleParams = { params: Promise<{ lang: string }> };
-type SearchProps = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type SearchProps = LocaleParams & {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 /**
  * The app routes of site search: the dynamic results page (app/[lang]/search-results, reached by the
  * rewrite of /pretraga?q=...) and the per-locale index file the header fetches for instant results.
  */
 export function createSearch({ market, router }: { market: MarketConfig; router: Router }) {
-  const isMarketLocale = (lang: string): lang is Locale => (router.locales as readonly string[]).includes(lang);
+  const isMarketLocale = (lang: string): lang is Locale =>
+    (router.locales as readonly string[]).includes(lang);
 
   const context = (locale: Locale): SiteContext => ({
     market,
@@ -51,7 +54,10 @@ export function createSearch({ market, router }: { market: MarketConfig; router:
     const query = await queryOf(props);
     const metadata = pageMetadata(ctx);
     if (!query) return metadata;
-    const title = ctx.intl.t('meta.titleTemplate', { title: ctx.intl.t('search.metaTitle', { query }), appName: market.appName });
+    const title = ctx.intl.t('meta.titleTemplate', {
+      title: ctx.intl.t('search.metaTitle', { query }),
+      appName: market.appName,
+    });
     // Results are an endless space of thin pages: out of the index, but their links may be followed.
     return { ...metadata, title, robots: { index: false, follow: true } };
   }

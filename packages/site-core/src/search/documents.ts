@@ -37,7 +37,9 @@ function collectText(value: unknown): string[] {
   if (typeof value === 'string') return [value];
   if (Array.isArray(value)) return value.flatMap(collectText);
   if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, inner]) => (structuralKeys.has(key) ? [] : collectText(inner)));
+    return Object.entries(value).flatMap(([key, inner]) =>
+      structuralKeys.has(key) ? [] : collectText(inner),
+    );
   }
   return [];
 }
@@ -47,7 +49,8 @@ function copyText(copy: { lead: string }): PageText {
   return { excerpt: lead, paragraphs: collectText(rest) };
 }
 
-const isLegal = (name: RouteName): name is LegalRoute => (legalRoutes as readonly string[]).includes(name);
+const isLegal = (name: RouteName): name is LegalRoute =>
+  (legalRoutes as readonly string[]).includes(name);
 
 /** The words a page shows, taken from the same content modules and messages its page component renders. */
 function pageText(ctx: SearchContext, route: ResolvedRoute): PageText {
@@ -65,31 +68,50 @@ function pageText(ctx: SearchContext, route: ResolvedRoute): PageText {
     case 'home':
       return {
         excerpt: intl.t('home.heroText'),
-        paragraphs: [intl.t('home.heroTitle'), intl.t('home.departmentsIntro'), intl.t('home.servicesIntro'), intl.t('home.qualityText')],
+        paragraphs: [
+          intl.t('home.heroTitle'),
+          intl.t('home.departmentsIntro'),
+          intl.t('home.servicesIntro'),
+          intl.t('home.qualityText'),
+        ],
       };
     case 'o-nama':
       return copyText(aboutCopy[locale]);
     case 'karijere': {
       const text = copyText(careersCopy[locale]);
       const positions = (market.openPositions ?? []).flatMap((position, index) =>
-        (['title', 'team', 'summary'] as const).map((field) => localize(position[field], locale, `openPositions[${index}].${field}`)),
+        (['title', 'team', 'summary'] as const).map((field) =>
+          localize(position[field], locale, `openPositions[${index}].${field}`),
+        ),
       );
       return { ...text, paragraphs: [...positions, ...text.paragraphs] };
     }
     case 'file':
-      return copyText(fillCopy(documentsCopy[locale], companyPlaceholders(ctx), contentFile('documents', locale)));
+      return copyText(
+        fillCopy(documentsCopy[locale], companyPlaceholders(ctx), contentFile('documents', locale)),
+      );
     case 'o-nama-podaci-o-tvrtki': {
       const { company } = market;
       return {
         excerpt: intl.t('company.info.lead', { name: company.abbreviatedName }),
-        paragraphs: [company.corporateName, company.registryCourt, company.registrationNumber, company.taxId, `${company.seat.street}, ${company.seat.city}`],
+        paragraphs: [
+          company.corporateName,
+          company.registryCourt,
+          company.registrationNumber,
+          company.taxId,
+          `${company.seat.street}, ${company.seat.city}`,
+        ],
       };
     }
     case 'novosti-i-dogadanja-clanak': {
       const article = articlesIn(market.news, locale).find((a) => a.t.slug === route.params.slug);
       if (!article) break;
       const paragraphs = article.t.body.map((paragraph) => paragraph.replace(/^##\s+/, ''));
-      return { title: article.t.title, excerpt: article.t.summary, paragraphs: [...paragraphs, article.t.place ?? article.event?.place ?? ''] };
+      return {
+        title: article.t.title,
+        excerpt: article.t.summary,
+        paragraphs: [...paragraphs, article.t.place ?? article.event?.place ?? ''],
+      };
     }
   }
   return { excerpt: intl.tm(`route.${name}.description`), paragraphs: [] };

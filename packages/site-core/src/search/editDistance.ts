@@ -23,7 +23,12 @@ export function editDistance(word: string, term: string, max: number, prefixes =
     for (let j = 1; j <= m; j++) {
       const cost = letter === term.charCodeAt(j - 1) ? 0 : 1;
       let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && letter === term.charCodeAt(j - 2) && word.charCodeAt(i - 2) === term.charCodeAt(j - 1)) {
+      if (
+        i > 1 &&
+        j > 1 &&
+        letter === term.charCodeAt(j - 2) &&
+        word.charCodeAt(i - 2) === term.charCodeAt(j - 1)
+      ) {
         value = Math.min(value, beforePrevious[j - 2]! + 1);
       }
       current[j] = value;

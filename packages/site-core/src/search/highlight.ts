@@ -30,7 +30,8 @@ function window(text: string, at: number, size: number): string {
   let start = Math.max(0, Math.min(at - Math.floor(size / 3), text.length - size));
   let end = Math.min(text.length, start + size);
   if (start > 0) start = text.indexOf(' ', start) + 1 || start;
-  if (end < text.length) end = text.lastIndexOf(' ', end) > start ? text.lastIndexOf(' ', end) : end;
+  if (end < text.length)
+    end = text.lastIndexOf(' ', end) > start ? text.lastIndexOf(' ', end) : end;
   return `${start > 0 ? '… ' : ''}${text.slice(start, end).trim()}${end < text.length ? ' …' : ''}`;
 }
 
@@ -38,7 +39,12 @@ function window(text: string, at: number, size: number): string {
  * The passage of a page that shows why it matched: around the first matched word of the first paragraph
  * that has one, or the start of `fallback` when only the title matched.
  */
-export function snippet(paragraphs: readonly string[], matched: ReadonlySet<string>, fallback: string, size = 180): string {
+export function snippet(
+  paragraphs: readonly string[],
+  matched: ReadonlySet<string>,
+  fallback: string,
+  size = 180,
+): string {
   for (const paragraph of paragraphs) {
     const parts = paragraph.split(WORDS);
     let offset = 0;

@@ -42,7 +42,10 @@ const termCache = new WeakMap<SearchEntry, EntryTerms>();
 function termsOf(entry: SearchEntry): EntryTerms {
   let terms = termCache.get(entry);
   if (!terms) {
-    terms = { title: [...new Set(searchTerms(entry.title))], body: entry.terms.split(' ').filter(Boolean) };
+    terms = {
+      title: [...new Set(searchTerms(entry.title))],
+      body: entry.terms.split(' ').filter(Boolean),
+    };
     termCache.set(entry, terms);
   }
   return terms;
@@ -52,7 +55,10 @@ function termsOf(entry: SearchEntry): EntryTerms {
  * Pages that contain every word of the query (in the title or the body, exactly, as a prefix or with
  * a small typo), best first: title hits before body hits, then closer matches, then the given order.
  */
-export function searchEntries<E extends SearchEntry>(entries: readonly E[], query: string): SearchHit<E>[] {
+export function searchEntries<E extends SearchEntry>(
+  entries: readonly E[],
+  query: string,
+): SearchHit<E>[] {
   const words = [...new Set(searchTerms(query))];
   if (words.length === 0) return [];
   // Many pages share words; grade each distinct page word once per query word.
@@ -73,7 +79,10 @@ export function searchEntries<E extends SearchEntry>(entries: readonly E[], quer
     let missing = false;
     for (const grade of graders) {
       let best = { title: 0, body: 0 };
-      for (const [field, terms] of [['title', title], ['body', body]] as const) {
+      for (const [field, terms] of [
+        ['title', title],
+        ['body', body],
+      ] as const) {
         for (const term of terms) {
           const quality = grade(term);
           if (quality === 0) continue;

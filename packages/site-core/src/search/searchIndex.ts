@@ -21,7 +21,13 @@ export function buildSearchIndex(ctx: SearchContext): SearchIndexFile {
   // Plural rules differ per language (Slovenian has a dual), so every possible count is formatted here.
   const counts = documents.map((_, index) => intl.t('search.instant.count', { count: index + 1 }));
   return {
-    entries: documents.map(({ href, title, section, excerpt, terms }) => ({ href, title, section, excerpt, terms })),
+    entries: documents.map(({ href, title, section, excerpt, terms }) => ({
+      href,
+      title,
+      section,
+      excerpt,
+      terms,
+    })),
     labels: {
       list: intl.t('search.instant.label'),
       all: intl.t('search.instant.all'),

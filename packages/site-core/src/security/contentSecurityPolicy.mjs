@@ -31,7 +31,10 @@ export const thirdPartySources = {
  * @returns {string}
  */
 export function documentPolicy({ hashes = [], nonce } = {}) {
-  const inline = [...hashes.map((hash) => `'sha256-${hash}'`), ...(nonce ? [`'nonce-${nonce}'`] : [])];
+  const inline = [
+    ...hashes.map((hash) => `'sha256-${hash}'`),
+    ...(nonce ? [`'nonce-${nonce}'`] : []),
+  ];
   return [
     "default-src 'self'",
     ['script-src', "'self'", ...inline, ...thirdPartySources.script].join(' '),
@@ -48,7 +51,8 @@ export function documentPolicy({ hashes = [], nonce } = {}) {
 }
 
 /** Responses that are not documents (JSON, scripts, styles, feeds) may load and run nothing at all. */
-export const resourcePolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+export const resourcePolicy =
+  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 // Classic inline scripts: a <script> without src whose type is absent or a JavaScript type. Data blocks
 // (application/ld+json, application/json) never run, so they need no hash.

@@ -3,7 +3,9 @@ import { headScripts } from '../layout/headScripts';
 import { documentPolicy, inlineScriptHashes } from './contentSecurityPolicy.mjs';
 
 /** The layout's own inline scripts carry no nonce, so they are allowed by hash, as on cached pages. */
-const layoutScriptHashes = inlineScriptHashes(headScripts.map(({ text }) => `<script>${text}</script>`).join(''));
+const layoutScriptHashes = inlineScriptHashes(
+  headScripts.map(({ text }) => `<script>${text}</script>`).join(''),
+);
 
 /**
  * The Content-Security-Policy of a page rendered per request (search results): such a page never

@@ -30,15 +30,23 @@ export function pageMetadata(ctx: SiteContext): Metadata {
   }
   const filterMeta = newsFilterMetadata(ctx);
   if (filterMeta) ({ title, description } = filterMeta);
-  if (route.name === 'home') description = intl.t('meta.siteDescription', { appName: market.appName });
+  if (route.name === 'home')
+    description = intl.t('meta.siteDescription', { appName: market.appName });
 
-  const fullTitle = route.name === 'home' ? market.appName : intl.t('meta.titleTemplate', { title, appName: market.appName });
+  const fullTitle =
+    route.name === 'home'
+      ? market.appName
+      : intl.t('meta.titleTemplate', { title, appName: market.appName });
   const url = absolute(router.href(route.name, locale, route.params));
   const languages = hreflangAlternates(market, router, route, locale);
   // News pages announce the locale's feed, so readers and browsers find it from any of them.
   const types =
     routeDefinition(route.name).section === 'news'
-      ? { 'application/rss+xml': [{ url: absolute(feedHref(router, locale)), title: newsFeedTitle(ctx) }] }
+      ? {
+          'application/rss+xml': [
+            { url: absolute(feedHref(router, locale)), title: newsFeedTitle(ctx) },
+          ],
+        }
       : undefined;
 
   return {
@@ -52,7 +60,9 @@ export function pageMetadata(ctx: SiteContext): Metadata {
       url,
       siteName: market.appName,
       locale: ogLocale(localeTags[locale]),
-      alternateLocale: router.locales.filter((l) => l !== locale).map((l) => ogLocale(localeTags[l])),
+      alternateLocale: router.locales
+        .filter((l) => l !== locale)
+        .map((l) => ogLocale(localeTags[l])),
       type: article ? 'article' : 'website',
       ...(article ? { publishedTime: article.date } : {}),
     },

@@ -10,7 +10,12 @@ export type OutgoingMail = MailDataRequired;
 
 export type MailResult =
   | { ok: true; via: 'sendgrid' | 'file'; id?: string; location?: string }
-  | { ok: false; reason: 'not_configured' | 'rejected' | 'unavailable' | 'timeout'; status?: number; detail?: string };
+  | {
+      ok: false;
+      reason: 'not_configured' | 'rejected' | 'unavailable' | 'timeout';
+      status?: number;
+      detail?: string;
+    };
 
 /** SendGrid answers within seconds; a hanging provider must not hold a visitor's request forever. */
 export const MAIL_TIMEOUT_MS = 10_000;
@@ -46,20 +51,39 @@ export async function sendMail(mail: OutgoingMail): Promise<MailResult> {
     if (isProduction()) return { ok: false, reason: 'not_configured' };
     const dir = devMailDir();
     await mkdir(dir, { recursive: true });
-    const location = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.json`);
+    const location = path.join(
+      dir,
+      `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.json`,
+    );
     await writeFile(location, JSON.stringify(mail, null, 2));
-    console.info(`[mail] SENDGRID_API_KEY is not set: wrote the mail to ${location} instead of sending it.`);
+    console.info(
+      `[mail] SENDGRID_API_KEY is not set: wrote the mail to ${location} instead of sending it.`,
+    );
     return { ok: true, via: 'file', location };
   }
   try {
     const [response] = await sendgrid().send(mail);
-    return { ok: true, via: 'sendgrid', id: String(response.headers?.['x-message-id'] ?? '') || undefined };
+    return {
+      ok: true,
+      via: 'sendgrid',
+      id: String(response.headers?.['x-message-id'] ?? '') || undefined,
+    };
   } catch (error) {
-    const e = error as { code?: number | string; response?: { statusCode?: number; body?: unknown }; message?: string };
+    const e = error as {
+      code?: number | string;
+      response?: { statusCode?: number; body?: unknown };
+      message?: string;
+    };
     const status = e.response?.statusCode ?? (typeof e.code === 'number' ? e.code : undefined);
-    if (e.code === 'ECONNABORTED' || /timeout/i.test(e.message ?? '')) return { ok: false, reason: 'timeout' };
+    if (e.code === 'ECONNABORTED' || /timeout/i.test(e.message ?? ''))
+      return { ok: false, reason: 'timeout' };
     if (status && status >= 400 && status < 500 && status !== 429) {
-      return { ok: false, reason: 'rejected', status, detail: JSON.stringify(e.response?.body ?? e.message) };
+      return {
+        ok: false,
+        reason: 'rejected',
+        status,
+        detail: JSON.stringify(e.response?.body ?? e.message),
+      };
     }
     return { ok: false, reason: 'unavailable', status, detail: e.message };
   }

@@ -3,7 +3,18 @@ import { getEnv, isProduction } from '../env';
 
 export type BotCheck =
   | { ok: true; score?: number; skipped?: boolean }
-  | { ok: false; reason: 'missing_token' | 'failed' | 'low_score' | 'wrong_action' | 'wrong_hostname' | 'unreachable' | 'not_configured'; score?: number };
+  | {
+      ok: false;
+      reason:
+        | 'missing_token'
+        | 'failed'
+        | 'low_score'
+        | 'wrong_action'
+        | 'wrong_hostname'
+        | 'unreachable'
+        | 'not_configured';
+      score?: number;
+    };
 
 interface SiteverifyAnswer {
   success?: boolean;
@@ -27,7 +38,9 @@ export async function verifyBotCheck(
   const env = getEnv();
   if (!env.RECAPTCHA_SECRET_KEY) {
     if (isProduction()) return { ok: false, reason: 'not_configured' };
-    console.warn('[recaptcha] RECAPTCHA_SECRET_KEY is not set: the bot check is skipped in development.');
+    console.warn(
+      '[recaptcha] RECAPTCHA_SECRET_KEY is not set: the bot check is skipped in development.',
+    );
     return { ok: true, skipped: true };
   }
   if (!token) return { ok: false, reason: 'missing_token' };
@@ -45,7 +58,8 @@ export async function verifyBotCheck(
     return { ok: false, reason: 'unreachable' };
   }
   if (answer.success !== true) return { ok: false, reason: 'failed' };
-  if (answer.action && answer.action !== expect.action) return { ok: false, reason: 'wrong_action', score: answer.score };
+  if (answer.action && answer.action !== expect.action)
+    return { ok: false, reason: 'wrong_action', score: answer.score };
   if (expect.hostnames?.length && answer.hostname && !expect.hostnames.includes(answer.hostname)) {
     return { ok: false, reason: 'wrong_hostname', score: answer.score };
   }

@@ -63,7 +63,11 @@ export function createSite(market: MarketConfig) {
     const consent = consentDialogSettings(market, locale, intl, router);
     return (
       // The head scripts may add the consent and web-font attributes to <html> before React hydrates it.
-      <html lang={localeTags[locale]} style={market.theme as CSSProperties | undefined} suppressHydrationWarning>
+      <html
+        lang={localeTags[locale]}
+        style={market.theme as CSSProperties | undefined}
+        suppressHydrationWarning
+      >
         <head>
           <HeadScripts />
         </head>
@@ -77,13 +81,20 @@ export function createSite(market: MarketConfig) {
           <OverlayHost
             contact={{
               locale,
-              departments: Object.keys(market.departments).map((key) => ({ key, name: intl.tm(`department.${key}`) })),
+              departments: Object.keys(market.departments).map((key) => ({
+                key,
+                name: intl.tm(`department.${key}`),
+              })),
               messages: featureMessages(marketMessages(market, locale), 'contact.'),
               privacyHref: router.href('pravila-privatnosti', locale),
               termsHref: router.href('uvjeti-koristenja', locale),
               recaptchaSiteKey: getEnv().NEXT_PUBLIC_RECAPTCHA_SITE_KEY,
             }}
-            thankYou={{ title: intl.t('thankYou.title'), text: intl.t('thankYou.text'), close: intl.t('thankYou.close') }}
+            thankYou={{
+              title: intl.t('thankYou.title'),
+              text: intl.t('thankYou.text'),
+              close: intl.t('thankYou.close'),
+            }}
           />
           <ConsentManager {...consent} />
         </body>
@@ -123,7 +134,13 @@ export function createSite(market: MarketConfig) {
     return router
       .pages(locale)
       .filter((route) => route.name !== 'home')
-      .map((route) => ({ path: router.href(route.name, locale, route.params).slice(prefix.length).split('/').filter(Boolean) }));
+      .map((route) => ({
+        path: router
+          .href(route.name, locale, route.params)
+          .slice(prefix.length)
+          .split('/')
+          .filter(Boolean),
+      }));
   }
 
   async function generateMetadata(props: PathParams): Promise<Metadata> {
@@ -135,7 +152,11 @@ export function createSite(market: MarketConfig) {
     market,
     router,
     /** Route handlers of the app's API routes (POST /api/verify-recaptcha, /mail/send, ...). */
-    handlers: { ...createContactHandlers(market), reports: reportHandler(market), analyticsSettings: analyticsSettingsHandler() },
+    handlers: {
+      ...createContactHandlers(market),
+      reports: reportHandler(market),
+      analyticsSettings: analyticsSettingsHandler(),
+    },
     /** Sitemap, robots.txt and the news feeds, for the app's metadata and feed routes. */
     seo: seoRoutes(market, router),
     Layout,

@@ -51,13 +51,30 @@ export const fixtureMarket: MarketConfig = {
   ],
   departments: {
     dijagnostika: { mail: 'dijagnostika@medivia-test.example', tel: '+385 1 000 0012' },
-    servis: { mail: 'servis@medivia-test.example', mail2: 'dezurni@medivia-test.example', tel: '+385 1 000 0022' },
+    servis: {
+      mail: 'servis@medivia-test.example',
+      mail2: 'dezurni@medivia-test.example',
+      tel: '+385 1 000 0022',
+    },
   },
   routeDepartments: { 'sluzbe-dijagnostika': 'dijagnostika', 'nase-usluge-servis': 'servis' },
   pharmacovigilanceMailbox: 'farmakovigilancija@medivia-test.example',
   defaultMailFrom: 'web@medivia-test.example',
-  sisterSites: [{ market: 'slo', name: 'Medivia Slovenija', country: 'Slovenija', url: 'https://www.medivia-si.example' }],
-  sponsors: [{ name: 'Zaklada primjer', url: 'https://zaklada.example.org', captionId: 'sponsor.caption.health' }],
+  sisterSites: [
+    {
+      market: 'slo',
+      name: 'Medivia Slovenija',
+      country: 'Slovenija',
+      url: 'https://www.medivia-si.example',
+    },
+  ],
+  sponsors: [
+    {
+      name: 'Zaklada primjer',
+      url: 'https://zaklada.example.org',
+      captionId: 'sponsor.caption.health',
+    },
+  ],
   figures: { customers: 6000, suppliers: 400 },
   news: { categories: [], articles: [] },
 };

@@ -20,7 +20,12 @@ export function describeMarketNews(market: MarketConfig, source: string) {
     });
 
     it('has at least eight articles per locale of 150–350 words, none dated after the content freeze, over 2025–2026', () => {
-      const rules = { today: '2026-11-21', minArticles: 8, words: { min: 150, max: 350 }, years: ['2025', '2026'] };
+      const rules = {
+        today: '2026-11-21',
+        minArticles: 8,
+        words: { min: 150, max: 350 },
+        years: ['2025', '2026'],
+      };
       expect(editorialProblems(news, locales, rules)).toEqual([]);
     });
 
@@ -29,9 +34,16 @@ export function describeMarketNews(market: MarketConfig, source: string) {
       const [first, second] = [locales[0], locales[1]!];
       const pages = router
         .pages(first)
-        .filter((r) => r.name === 'novosti-i-dogadanja-clanak' || r.name === 'novosti-i-dogadanja-kategorija');
-      expect(pages.filter((r) => r.name === 'novosti-i-dogadanja-clanak')).toHaveLength(news.articles.length);
-      expect(pages.filter((r) => r.name === 'novosti-i-dogadanja-kategorija')).toHaveLength(news.categories.length + 2);
+        .filter(
+          (r) =>
+            r.name === 'novosti-i-dogadanja-clanak' || r.name === 'novosti-i-dogadanja-kategorija',
+        );
+      expect(pages.filter((r) => r.name === 'novosti-i-dogadanja-clanak')).toHaveLength(
+        news.articles.length,
+      );
+      expect(pages.filter((r) => r.name === 'novosti-i-dogadanja-kategorija')).toHaveLength(
+        news.categories.length + 2,
+      );
       for (const route of pages) expect(router.alternate(route, first, second)).toMatch(/^\/en\//);
     });
   });

@@ -7,12 +7,22 @@ export const testMarket = {
   siteUrl: 'https://www.medivia-test.example',
   locales: ['hr', 'en'],
   messages: {
-    hr: { 'department.dijagnostika': 'Laboratorijska dijagnostika', 'department.servis': 'Servis medicinske opreme' },
-    en: { 'department.dijagnostika': 'Laboratory diagnostics', 'department.servis': 'Equipment service' },
+    hr: {
+      'department.dijagnostika': 'Laboratorijska dijagnostika',
+      'department.servis': 'Servis medicinske opreme',
+    },
+    en: {
+      'department.dijagnostika': 'Laboratory diagnostics',
+      'department.servis': 'Equipment service',
+    },
   },
   departments: {
     dijagnostika: { mail: 'dijagnostika@medivia-test.example', tel: '+385 1 000 0012' },
-    servis: { mail: 'servis@medivia-test.example', mail2: 'servis-dezurni@medivia-test.example', tel: '+385 1 000 0022' },
+    servis: {
+      mail: 'servis@medivia-test.example',
+      mail2: 'servis-dezurni@medivia-test.example',
+      tel: '+385 1 000 0022',
+    },
   },
   routeDepartments: { 'sluzbe-dijagnostika': 'dijagnostika', 'nase-usluge-servis': 'nepostojeca' },
   defaultMailFrom: 'web@medivia-test.example',
@@ -28,7 +38,11 @@ export const validMessage = {
 };
 
 /** A same-origin JSON POST as the browser sends it. */
-export function jsonPost(path: string, body: unknown, headers: Record<string, string> = {}): Request {
+export function jsonPost(
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Request {
   return new Request(`http://127.0.0.1:3100${path}`, {
     method: 'POST',
     headers: {

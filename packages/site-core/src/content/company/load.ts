@@ -2,7 +2,8 @@ import { z } from '../../validation/zod';
 import { locales, type Locale } from '../../i18n/locales';
 
 /** The file a page's copy in one locale lives in, as error messages and tests name it. */
-export const contentFile = (page: string, locale: Locale) => `site-core/src/content/company/${page}/${locale}.ts`;
+export const contentFile = (page: string, locale: Locale) =>
+  `site-core/src/content/company/${page}/${locale}.ts`;
 
 /**
  * Parses one page's copy in every locale of the route table. Runs when the module is imported, so a
@@ -16,7 +17,8 @@ export function localizedContent<T extends z.ZodType>(
   const parsed = {} as Record<Locale, z.infer<T>>;
   for (const locale of locales) {
     const file = contentFile(page, locale);
-    if (modules[locale] === undefined) throw new Error(`${file}: missing (every locale needs its copy)`);
+    if (modules[locale] === undefined)
+      throw new Error(`${file}: missing (every locale needs its copy)`);
     const result = schema.safeParse(modules[locale]);
     if (!result.success) throw new Error(`${file}: ${z.prettifyError(result.error)}`);
     parsed[locale] = result.data;
@@ -32,7 +34,8 @@ export function fillCopy<T>(copy: T, values: Values, source: string): T {
     if (typeof value === 'string') {
       return value.replace(/\{(\w+)\}/g, (_, name: string) => {
         const replacement = values[name];
-        if (replacement === undefined) throw new Error(`${source}: no value for {${name}} in this market`);
+        if (replacement === undefined)
+          throw new Error(`${source}: no value for {${name}} in this market`);
         return String(replacement);
       });
     }

@@ -6,7 +6,9 @@ import { localize } from './localize';
  * authorities and retention from `market.legal`. A market without `legal` leaves those undefined, so a
  * text that needs them fails the build naming the placeholder.
  */
-export function companyPlaceholders(ctx: Pick<SiteContext, 'market' | 'locale'>): Record<string, string | number | undefined> {
+export function companyPlaceholders(
+  ctx: Pick<SiteContext, 'market' | 'locale'>,
+): Record<string, string | number | undefined> {
   const { company, legal } = ctx.market;
   const { locale } = ctx;
   const seat = company.seat;
@@ -26,10 +28,14 @@ export function companyPlaceholders(ctx: Pick<SiteContext, 'market' | 'locale'>)
     founded: company.founded,
     pharmacovigilanceMailbox: ctx.market.pharmacovigilanceMailbox,
     dpoEmail: legal?.dpoEmail,
-    dataProtectionLaw: legal && localize(legal.dataProtectionLaw, locale, 'legal.dataProtectionLaw'),
-    supervisoryAuthority: authority && localize(authority.name, locale, 'legal.supervisoryAuthority.name'),
+    dataProtectionLaw:
+      legal && localize(legal.dataProtectionLaw, locale, 'legal.dataProtectionLaw'),
+    supervisoryAuthority:
+      authority && localize(authority.name, locale, 'legal.supervisoryAuthority.name'),
     supervisoryAuthorityShort: authority?.abbreviation,
-    supervisoryAuthorityContact: authority && [authority.address, authority.website.replace(/^https?:\/\//, '')].filter(Boolean).join(', '),
+    supervisoryAuthorityContact:
+      authority &&
+      [authority.address, authority.website.replace(/^https?:\/\//, '')].filter(Boolean).join(', '),
     medicinesAgency: agency && localize(agency.name, locale, 'legal.medicinesAgency.name'),
     medicinesAgencyShort: agency?.abbreviation,
     videoRetentionDays: legal?.videoRetentionDays,

@@ -25,8 +25,14 @@ export const aboutCopySchema = z.object({
   history: z
     .array(historyEntrySchema)
     .min(8)
-    .refine((entries) => entries.filter((entry) => entry.story).length === 1, 'exactly one history entry tells a story')
-    .refine((entries) => entries.every((entry, i) => i === 0 || entries[i - 1]!.year <= entry.year), 'history is chronological'),
+    .refine(
+      (entries) => entries.filter((entry) => entry.story).length === 1,
+      'exactly one history entry tells a story',
+    )
+    .refine(
+      (entries) => entries.every((entry, i) => i === 0 || entries[i - 1]!.year <= entry.year),
+      'history is chronological',
+    ),
   mission: text,
   vision: text,
   values: z.array(z.object({ title: text, text: text })).min(3),

@@ -1,6 +1,11 @@
 import type { z } from '../../validation/zod';
 import type { RouteName } from '../../routing/routeTable';
-import { areaContentSchema, brandContentSchema, type AreaContent, type BrandContent } from './model';
+import {
+  areaContentSchema,
+  brandContentSchema,
+  type AreaContent,
+  type BrandContent,
+} from './model';
 import { areaModules } from './areas';
 import { brandModules } from './brands';
 
@@ -11,7 +16,9 @@ import { brandModules } from './brands';
 function parseModule<T extends z.ZodType>(schema: T, file: string, data: unknown): z.infer<T> {
   const result = schema.safeParse(data);
   if (!result.success) {
-    const issues = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`).join('\n');
+    const issues = result.error.issues
+      .map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`)
+      .join('\n');
     throw new Error(`Invalid portfolio content in ${file}:\n${issues}`);
   }
   return result.data;
@@ -25,10 +32,14 @@ export function parseBrandModule(file: string, data: unknown): BrandContent {
   return parseModule(brandContentSchema, file, data);
 }
 
-function byRoute<T extends { route: RouteName }>(items: T[], kind: string): Partial<Record<RouteName, T>> {
+function byRoute<T extends { route: RouteName }>(
+  items: T[],
+  kind: string,
+): Partial<Record<RouteName, T>> {
   const map: Partial<Record<RouteName, T>> = {};
   for (const item of items) {
-    if (map[item.route]) throw new Error(`Two portfolio ${kind} modules describe the route ${item.route}`);
+    if (map[item.route])
+      throw new Error(`Two portfolio ${kind} modules describe the route ${item.route}`);
     map[item.route] = item;
   }
   return map;
@@ -36,12 +47,16 @@ function byRoute<T extends { route: RouteName }>(items: T[], kind: string): Part
 
 /** Department and service pages by route name. */
 export const areaContent = byRoute(
-  Object.entries(areaModules).map(([file, data]) => parseAreaModule(`content/portfolio/areas/${file}.ts`, data)),
+  Object.entries(areaModules).map(([file, data]) =>
+    parseAreaModule(`content/portfolio/areas/${file}.ts`, data),
+  ),
   'area',
 );
 
 /** Brand pages by route name. */
 export const brandContent = byRoute(
-  Object.entries(brandModules).map(([file, data]) => parseBrandModule(`content/portfolio/brands/${file}.ts`, data)),
+  Object.entries(brandModules).map(([file, data]) =>
+    parseBrandModule(`content/portfolio/brands/${file}.ts`, data),
+  ),
   'brand',
 );

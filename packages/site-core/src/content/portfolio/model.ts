@@ -90,7 +90,15 @@ export const brandMarkSchema = z.object({
  * What the page is about. Medicines and medical devices get the adverse-effect report link where the
  * market offers the form; `pharmacyProduct` is a pharmacy product whose regulatory status the copy does not state.
  */
-export const brandKinds = ['company', 'medicine', 'herbalMedicine', 'medicalDevice', 'cosmetic', 'pharmacyProduct', 'survey'] as const;
+export const brandKinds = [
+  'company',
+  'medicine',
+  'herbalMedicine',
+  'medicalDevice',
+  'cosmetic',
+  'pharmacyProduct',
+  'survey',
+] as const;
 
 /** The copy of one brand page in one locale. */
 export const brandCopySchema = z.object({
@@ -98,9 +106,7 @@ export const brandCopySchema = z.object({
   /** What it is, for whom, how to use it. */
   sections: z.array(sectionSchema).min(2),
   /** Product lines of a single brand (parent brands list their child pages instead). */
-  products: z
-    .object({ heading: z.string().min(1), items: z.array(cardSchema).min(2) })
-    .optional(),
+  products: z.object({ heading: z.string().min(1), items: z.array(cardSchema).min(2) }).optional(),
   /** The standing line: read the leaflet / instructions, ask a pharmacist or doctor. */
   safetyNote: z.string().min(1),
   /** Facts beside the brand mark, e.g. manufacturer, product type. */

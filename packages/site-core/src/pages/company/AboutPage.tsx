@@ -57,14 +57,26 @@ export function AboutPage({ ctx }: { ctx: SiteContext }) {
               <Stat value={market.company.founded} label={intl.t('figures.founded')} />
             </li>
             <li>
-              <Stat value={market.locations.length} label={intl.t('company.about.locationsStat', { count: market.locations.length, countries })} />
+              <Stat
+                value={market.locations.length}
+                label={intl.t('company.about.locationsStat', {
+                  count: market.locations.length,
+                  countries,
+                })}
+              />
             </li>
             <li>
-              <Stat value={copy.certificates.length} label={intl.t('company.about.certificatesStat')} />
+              <Stat
+                value={copy.certificates.length}
+                label={intl.t('company.about.certificatesStat')}
+              />
             </li>
             {employees !== undefined && employeesYear !== undefined && (
               <li>
-                <Stat value={intl.formatNumber(employees)} label={intl.t('figures.employees', { year: String(employeesYear) })} />
+                <Stat
+                  value={intl.formatNumber(employees)}
+                  label={intl.t('figures.employees', { year: String(employeesYear) })}
+                />
               </li>
             )}
           </ul>
@@ -79,7 +91,10 @@ export function AboutPage({ ctx }: { ctx: SiteContext }) {
           <p className={layout.sectionIntro}>{copy.historyIntro}</p>
           <Timeline
             className={styles.timeline}
-            label={intl.t('company.about.historyLabel', { from: String(copy.history[0]!.year), to: String(copy.history.at(-1)!.year) })}
+            label={intl.t('company.about.historyLabel', {
+              from: String(copy.history[0]!.year),
+              to: String(copy.history.at(-1)!.year),
+            })}
             entries={copy.history.map((entry) => ({
               year: entry.year,
               title: entry.title,
@@ -168,9 +183,15 @@ export function AboutPage({ ctx }: { ctx: SiteContext }) {
                     <li key={membership.url ?? index}>
                       <AwardIcon className={styles.membershipIcon} />
                       <span>
-                        <span className={styles.membershipName}>{localize(membership.name, locale, `memberships[${index}].name`)}</span>
+                        <span className={styles.membershipName}>
+                          {localize(membership.name, locale, `memberships[${index}].name`)}
+                        </span>
                         {membership.since !== undefined && (
-                          <span className={styles.since}>{intl.t('company.about.memberSince', { year: String(membership.since) })}</span>
+                          <span className={styles.since}>
+                            {intl.t('company.about.memberSince', {
+                              year: String(membership.since),
+                            })}
+                          </span>
                         )}
                       </span>
                     </li>

@@ -1,7 +1,15 @@
 import Link from 'next/link';
 import { Badge } from '@medivia/ui/Badge';
 import { Card } from '@medivia/ui/Card';
-import { ArrowRightIcon, AwardIcon, BuildingIcon, CheckIcon, MapPinIcon, UsersIcon, ShieldCheckIcon } from '@medivia/ui/Icon';
+import {
+  ArrowRightIcon,
+  AwardIcon,
+  BuildingIcon,
+  CheckIcon,
+  MapPinIcon,
+  UsersIcon,
+  ShieldCheckIcon,
+} from '@medivia/ui/Icon';
 import { careersCopy } from '../../content/company/careers';
 import { localize } from '../../content/company/localize';
 import { ContactButton } from '../../layout/ContactButton';
@@ -18,11 +26,19 @@ export function CareersPage({ ctx }: { ctx: SiteContext }) {
   const copy = careersCopy[locale];
   const positions = market.openPositions ?? [];
   const hr = market.routeDepartments?.karijere;
-  const applyButton = <ContactButton label={intl.t('careers.applyButton')} department={hr} size="lg" />;
+  const applyButton = (
+    <ContactButton label={intl.t('careers.applyButton')} department={hr} size="lg" />
+  );
 
   return (
     <>
-      <PageHeader ctx={ctx} name="karijere" title={routeTitle(ctx, 'karijere')} lead={copy.lead} actions={applyButton} />
+      <PageHeader
+        ctx={ctx}
+        name="karijere"
+        title={routeTitle(ctx, 'karijere')}
+        lead={copy.lead}
+        actions={applyButton}
+      />
 
       <section className={layout.section} aria-labelledby="careers-why">
         <div className={layout.inner}>
@@ -86,15 +102,19 @@ export function CareersPage({ ctx }: { ctx: SiteContext }) {
                   </div>
                   <p className={styles.meta}>
                     <span>
-                      <MapPinIcon /> <span className="visually-hidden">{intl.t('careers.location')}: </span>
+                      <MapPinIcon />{' '}
+                      <span className="visually-hidden">{intl.t('careers.location')}: </span>
                       {position.location}
                     </span>
                     <span>
-                      <UsersIcon /> <span className="visually-hidden">{intl.t('careers.team')}: </span>
+                      <UsersIcon />{' '}
+                      <span className="visually-hidden">{intl.t('careers.team')}: </span>
                       {localize(position.team, locale, `openPositions[${index}].team`)}
                     </span>
                   </p>
-                  <p className={styles.summary}>{localize(position.summary, locale, `openPositions[${index}].summary`)}</p>
+                  <p className={styles.summary}>
+                    {localize(position.summary, locale, `openPositions[${index}].summary`)}
+                  </p>
                 </li>
               ))}
             </ul>
@@ -117,7 +137,12 @@ export function CareersPage({ ctx }: { ctx: SiteContext }) {
           </ol>
           <div className={styles.apply}>
             <p>{copy.applyText}</p>
-            <ContactButton label={intl.t('careers.applyButton')} department={hr} variant="inverse" size="lg" />
+            <ContactButton
+              label={intl.t('careers.applyButton')}
+              department={hr}
+              variant="inverse"
+              size="lg"
+            />
           </div>
           <aside className={styles.privacy} aria-labelledby="careers-privacy">
             <h3 id="careers-privacy">{intl.t('careers.privacyTitle')}</h3>

@@ -15,14 +15,25 @@ const marks: Record<CertificateId, { top: string; main: string; bottom: string; 
 export function CertificateMark({ id }: { id: CertificateId }) {
   const mark = marks[id];
   return (
-    <svg className={`${styles.mark} ${mark.tone}`} viewBox="0 0 120 120" aria-hidden="true" focusable="false">
+    <svg
+      className={`${styles.mark} ${mark.tone}`}
+      viewBox="0 0 120 120"
+      aria-hidden="true"
+      focusable="false"
+    >
       <circle cx="60" cy="60" r="56" className={styles.disc} />
       <circle cx="60" cy="60" r="47" className={styles.ring} />
       <path d="M22 76 Q60 100 98 76" className={styles.ribbon} />
       <text x="60" y="42" className={styles.top}>
         {mark.top}
       </text>
-      <text x="60" y="70" className={styles.main} textLength={mark.main.length > 4 ? 68 : undefined} lengthAdjust="spacingAndGlyphs">
+      <text
+        x="60"
+        y="70"
+        className={styles.main}
+        textLength={mark.main.length > 4 ? 68 : undefined}
+        lengthAdjust="spacingAndGlyphs"
+      >
         {mark.main}
       </text>
       <text x="60" y="92" className={styles.bottom}>

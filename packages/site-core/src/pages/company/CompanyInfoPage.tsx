@@ -37,7 +37,8 @@ export function CompanyInfoPage({ ctx }: { ctx: SiteContext }) {
   const { intl, market, router, locale } = ctx;
   const company = market.company;
   const t = (id: MessageId) => intl.t(id);
-  const labelled = (rows: [MessageId, ReactNode][]): Row[] => rows.map(([id, value]) => [t(id), value]);
+  const labelled = (rows: [MessageId, ReactNode][]): Row[] =>
+    rows.map(([id, value]) => [t(id), value]);
   const capital = intl.formatNumber(company.shareCapital.amount, {
     style: 'currency',
     currency: company.shareCapital.currency,
@@ -92,7 +93,9 @@ export function CompanyInfoPage({ ctx }: { ctx: SiteContext }) {
               ['company.info.director', company.director],
               [
                 'company.info.shareCapital',
-                company.shareCapital.paidInFull ? intl.t('company.info.shareCapitalPaid', { amount: capital }) : capital,
+                company.shareCapital.paidInFull
+                  ? intl.t('company.info.shareCapitalPaid', { amount: capital })
+                  : capital,
               ],
             ])}
           />
@@ -118,7 +121,10 @@ export function CompanyInfoPage({ ctx }: { ctx: SiteContext }) {
             title={t('company.info.contactTitle')}
             rows={labelled([
               ['company.info.email', <a href={`mailto:${company.email}`}>{company.email}</a>],
-              ['company.info.phone', <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`}>{company.phone}</a>],
+              [
+                'company.info.phone',
+                <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`}>{company.phone}</a>,
+              ],
             ])}
           />
         </div>

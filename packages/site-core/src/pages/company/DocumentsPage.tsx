@@ -20,8 +20,16 @@ const tones: Record<DocumentType, BadgeTone> = {
 /** A sheet with a folded corner, drawn per document type; decorative. */
 function DocumentGlyph({ type }: { type: DocumentType }) {
   return (
-    <svg className={`${styles.glyph} ${styles[type]}`} viewBox="0 0 40 48" aria-hidden="true" focusable="false">
-      <path d="M4 2h22l10 10v32a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2z" className={styles.sheet} />
+    <svg
+      className={`${styles.glyph} ${styles[type]}`}
+      viewBox="0 0 40 48"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d="M4 2h22l10 10v32a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2z"
+        className={styles.sheet}
+      />
       <path d="M26 2v10h10" className={styles.fold} />
       {type === 'certificate' ? (
         <>
@@ -41,19 +49,35 @@ function DocumentGlyph({ type }: { type: DocumentType }) {
  */
 export function DocumentsPage({ ctx }: { ctx: SiteContext }) {
   const { intl, market, locale } = ctx;
-  const copy = fillCopy(documentsCopy[locale], companyPlaceholders(ctx), contentFile('documents', locale));
+  const copy = fillCopy(
+    documentsCopy[locale],
+    companyPlaceholders(ctx),
+    contentFile('documents', locale),
+  );
   const department = market.routeDepartments?.file;
-  const request = <ContactButton label={intl.t('company.documents.request')} department={department} />;
+  const request = (
+    <ContactButton label={intl.t('company.documents.request')} department={department} />
+  );
 
   return (
     <>
-      <PageHeader ctx={ctx} name="file" title={routeTitle(ctx, 'file')} lead={copy.lead} actions={request} />
+      <PageHeader
+        ctx={ctx}
+        name="file"
+        title={routeTitle(ctx, 'file')}
+        lead={copy.lead}
+        actions={request}
+      />
       <section className={layout.section} aria-labelledby="documents-list">
         <div className={layout.inner}>
           <h2 id="documents-list" className={layout.sectionTitle}>
             {intl.t('company.documents.listTitle')}
           </h2>
-          <Alert tone="info" className={styles.availability} title={intl.t('company.documents.onRequestTitle')}>
+          <Alert
+            tone="info"
+            className={styles.availability}
+            title={intl.t('company.documents.onRequestTitle')}
+          >
             {copy.availability}
           </Alert>
           <ul className={styles.list}>
@@ -64,10 +88,14 @@ export function DocumentsPage({ ctx }: { ctx: SiteContext }) {
                   <h3 className={styles.title}>{item.title}</h3>
                   <p className={styles.description}>{item.description}</p>
                   <p className={styles.meta}>
-                    <Badge tone={tones[item.type]}>{intl.tm(`company.documents.type.${item.type}`)}</Badge>
+                    <Badge tone={tones[item.type]}>
+                      {intl.tm(`company.documents.type.${item.type}`)}
+                    </Badge>
                     <span>
                       {intl.t('company.documents.date')}{' '}
-                      <time dateTime={item.date}>{intl.formatDate(item.date, { dateStyle: 'medium' })}</time>
+                      <time dateTime={item.date}>
+                        {intl.formatDate(item.date, { dateStyle: 'medium' })}
+                      </time>
                     </span>
                     <span>{intl.t('company.documents.format')}</span>
                   </p>

@@ -15,7 +15,8 @@ function LegalDocument({ ctx, name }: { ctx: SiteContext; name: LegalRoute }) {
   const { folder, copy: copies } = legalCopy[name];
   const copy = fillCopy(copies[locale], companyPlaceholders(ctx), contentFile(folder, locale));
   const lastUpdated = market.legal?.lastUpdated;
-  if (!lastUpdated) throw new Error(`MarketConfig.legal.lastUpdated is required for the ${name} page`);
+  if (!lastUpdated)
+    throw new Error(`MarketConfig.legal.lastUpdated is required for the ${name} page`);
   const related = legalRoutes.filter((other) => other !== name && router.isVisible(other));
 
   return (
@@ -26,7 +27,9 @@ function LegalDocument({ ctx, name }: { ctx: SiteContext; name: LegalRoute }) {
           <aside className={styles.aside}>
             <p className={styles.updated}>
               {intl.t('legal.lastUpdated')}{' '}
-              <time dateTime={lastUpdated}>{intl.formatDate(lastUpdated, { dateStyle: 'long' })}</time>
+              <time dateTime={lastUpdated}>
+                {intl.formatDate(lastUpdated, { dateStyle: 'long' })}
+              </time>
             </p>
             <nav aria-labelledby={`${name}-contents`} className={styles.contents}>
               <h2 id={`${name}-contents`} className={styles.asideTitle}>
@@ -54,7 +57,9 @@ function LegalDocument({ ctx, name }: { ctx: SiteContext; name: LegalRoute }) {
                   <h2 className={styles.footerTitle}>{intl.t('legal.questionsTitle')}</h2>
                   <p>
                     {intl.t('legal.questionsText')}{' '}
-                    {market.legal?.dpoEmail && <a href={`mailto:${market.legal.dpoEmail}`}>{market.legal.dpoEmail}</a>}
+                    {market.legal?.dpoEmail && (
+                      <a href={`mailto:${market.legal.dpoEmail}`}>{market.legal.dpoEmail}</a>
+                    )}
                   </p>
                 </div>
               </div>

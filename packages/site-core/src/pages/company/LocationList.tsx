@@ -5,14 +5,22 @@ import type { SiteContext } from '../../site/context';
 import styles from './LocationList.module.css';
 
 /** The market's sites as cards: city, what happens there, address and tappable tel: links. */
-export function LocationList({ ctx, locations }: { ctx: SiteContext; locations: readonly Location[] }) {
+export function LocationList({
+  ctx,
+  locations,
+}: {
+  ctx: SiteContext;
+  locations: readonly Location[];
+}) {
   const { intl } = ctx;
   return (
     <ul className={styles.list}>
       {locations.map((location) => {
         const phones = [
           { number: location.tel1, link: location.tel1_link },
-          ...(location.tel2 && location.tel2_link ? [{ number: location.tel2, link: location.tel2_link }] : []),
+          ...(location.tel2 && location.tel2_link
+            ? [{ number: location.tel2, link: location.tel2_link }]
+            : []),
         ];
         return (
           <li key={location.id} className={styles.card}>

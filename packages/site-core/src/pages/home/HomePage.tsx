@@ -44,7 +44,12 @@ export function HomePage({ ctx }: { ctx: SiteContext }) {
           <p className={styles.heroText}>{intl.t('home.heroText')}</p>
           <div className={styles.heroActions}>
             <ContactButton label={intl.t('home.ctaContact')} size="lg" />
-            <ButtonLink href={router.href('o-nama', locale)} variant="secondary" size="lg" linkComponent={Link}>
+            <ButtonLink
+              href={router.href('o-nama', locale)}
+              variant="secondary"
+              size="lg"
+              linkComponent={Link}
+            >
               {intl.t('home.ctaAbout')}
             </ButtonLink>
           </div>
@@ -87,7 +92,9 @@ export function HomePage({ ctx }: { ctx: SiteContext }) {
           <div className={styles.inner}>
             <div className={styles.sectionHead}>
               <h2 id="home-news">{intl.t('home.newsTitle')}</h2>
-              <Link href={router.href('novosti-i-dogadanja', locale)}>{intl.t('home.newsAll')}</Link>
+              <Link href={router.href('novosti-i-dogadanja', locale)}>
+                {intl.t('home.newsAll')}
+              </Link>
             </div>
             <ul className={styles.grid}>
               {latest.map((article) => (
@@ -95,7 +102,9 @@ export function HomePage({ ctx }: { ctx: SiteContext }) {
                   <Card
                     title={article.t.title}
                     text={article.t.summary}
-                    href={router.href('novosti-i-dogadanja-clanak', locale, { slug: article.t.slug })}
+                    href={router.href('novosti-i-dogadanja-clanak', locale, {
+                      slug: article.t.slug,
+                    })}
                     linkComponent={Link}
                   >
                     <time dateTime={article.date} className={styles.date}>
@@ -120,7 +129,11 @@ export function HomePage({ ctx }: { ctx: SiteContext }) {
             <div className={styles.report}>
               <h2>{intl.t('home.reportTitle')}</h2>
               <p>{intl.t('home.reportText')}</p>
-              <ButtonLink href={router.href('report', locale)} variant="secondary" linkComponent={Link}>
+              <ButtonLink
+                href={router.href('report', locale)}
+                variant="secondary"
+                linkComponent={Link}
+              >
                 {intl.t('nav.reportSideEffect')}
               </ButtonLink>
             </div>

@@ -21,7 +21,10 @@ export function figureStats({ intl, market }: SiteContext): { value: string; lab
   }
   if (f.vehicles) stats.push({ value: n(f.vehicles), label: intl.t('figures.vehicles') });
   if (f.employees && f.employeesYear) {
-    stats.push({ value: n(f.employees), label: intl.t('figures.employees', { year: f.employeesYear }) });
+    stats.push({
+      value: n(f.employees),
+      label: intl.t('figures.employees', { year: f.employeesYear }),
+    });
   }
   if (f.warehouses) stats.push({ value: n(f.warehouses), label: intl.t('figures.warehouses') });
   stats.push({ value: String(market.company.founded), label: intl.t('figures.founded') });

@@ -16,7 +16,14 @@ const scenes: Record<IllustrationName, ReactNode> = {
       {[200, 226, 252].map((x, i) => (
         <g key={x}>
           <rect className={s.outline} x={x} y="84" width="16" height="84" rx="8" />
-          <rect className={i === 1 ? s.accent : s.p3} x={x + 4} y={[128, 112, 138][i]} width="8" height={[34, 50, 24][i]} rx="4" />
+          <rect
+            className={i === 1 ? s.accent : s.p3}
+            x={x + 4}
+            y={[128, 112, 138][i]}
+            width="8"
+            height={[34, 50, 24][i]}
+            rx="4"
+          />
         </g>
       ))}
     </>
@@ -29,7 +36,15 @@ const scenes: Record<IllustrationName, ReactNode> = {
       <path className={s.p5} d="M100 128h12v10h10v12h-10v10h-12v-10h-10v-12h10z" />
       <rect className={s.outline} x="160" y="116" width="116" height="76" rx="12" />
       {[184, 218, 252].map((cx) =>
-        [138, 170].map((cy) => <circle key={`${cx}-${cy}`} className={cx === 218 && cy === 170 ? s.accent : s.p3} cx={cx} cy={cy} r="10" />),
+        [138, 170].map((cy) => (
+          <circle
+            key={`${cx}-${cy}`}
+            className={cx === 218 && cy === 170 ? s.accent : s.p3}
+            cx={cx}
+            cy={cy}
+            r="10"
+          />
+        )),
       )}
       <g transform="rotate(-30 236 66)">
         <rect className={s.p7} x="208" y="55" width="30" height="22" rx="11" />
@@ -47,7 +62,10 @@ const scenes: Record<IllustrationName, ReactNode> = {
       <ellipse className={s.p5} cx="206" cy="118" rx="16" ry="21" transform="rotate(25 206 118)" />
       <circle className={s.outline} cx="244" cy="74" r="30" />
       <path className={s.p7} d="M237 56h14v11h11v14h-11v11h-14v-11h-11v-14h11z" />
-      <path className={s.accent} d="M232 178c-10-9-20-15-20-25 0-7 5-11 11-11 4 0 7 2 9 5 2-3 5-5 9-5 6 0 11 4 11 11 0 10-10 16-20 25z" />
+      <path
+        className={s.accent}
+        d="M232 178c-10-9-20-15-20-25 0-7 5-11 11-11 4 0 7 2 9 5 2-3 5-5 9-5 6 0 11 4 11 11 0 10-10 16-20 25z"
+      />
     </>
   ),
   dental: (
@@ -119,10 +137,21 @@ const scenes: Record<IllustrationName, ReactNode> = {
   ),
   regulatory: (
     <>
-      <path className={s.outline} d="M96 44h88l28 28v130a8 8 0 0 1-8 8H96a8 8 0 0 1-8-8V52a8 8 0 0 1 8-8z" />
+      <path
+        className={s.outline}
+        d="M96 44h88l28 28v130a8 8 0 0 1-8 8H96a8 8 0 0 1-8-8V52a8 8 0 0 1 8-8z"
+      />
       <path className={s.p3} d="M184 44v28h28z" />
       {[80, 98, 116, 134].map((y, i) => (
-        <rect key={y} className={i === 0 ? s.p7 : s.p3} x="106" y={y} width={i === 0 ? 60 : 86} height="7" rx="3" />
+        <rect
+          key={y}
+          className={i === 0 ? s.p7 : s.p3}
+          x="106"
+          y={y}
+          width={i === 0 ? 60 : 86}
+          height="7"
+          rx="3"
+        />
       ))}
       <circle className={s.p5} cx="214" cy="172" r="32" />
       <path className={s.strokeWhite} strokeWidth="8" d="M199 172l11 11 20-22" />
@@ -159,21 +188,43 @@ const scenes: Record<IllustrationName, ReactNode> = {
         <rect className={s.white} x="234" y="50" width="28" height="5" rx="2" />
         <rect className={s.white} x="234" y="60" width="38" height="5" rx="2" />
       </g>
-      <path className={s.stroke7} strokeWidth="4" strokeDasharray="6 8" d="M216 88c8-6 14-12 18-20" />
+      <path
+        className={s.stroke7}
+        strokeWidth="4"
+        strokeDasharray="6 8"
+        d="M216 88c8-6 14-12 18-20"
+      />
     </>
   ),
   service: (
     <>
       <g transform="translate(128 112)">
         {[0, 45, 90, 135, 180, 225, 270, 315].map((deg) => (
-          <rect key={deg} className={s.p5} x="-10" y="-62" width="20" height="24" rx="4" transform={`rotate(${deg})`} />
+          <rect
+            key={deg}
+            className={s.p5}
+            x="-10"
+            y="-62"
+            width="20"
+            height="24"
+            rx="4"
+            transform={`rotate(${deg})`}
+          />
         ))}
         <circle className={s.p5} r="46" />
         <circle className={s.white} r="20" />
       </g>
       <path className={s.stroke7} strokeWidth="16" d="M172 196l62-62" />
       <circle className={s.p7} cx="246" cy="120" r="24" />
-      <rect className={s.bg} x="240" y="90" width="16" height="28" rx="3" transform="rotate(45 248 104)" />
+      <rect
+        className={s.bg}
+        x="240"
+        y="90"
+        width="16"
+        height="28"
+        rx="3"
+        transform="rotate(45 248 104)"
+      />
       <path className={s.accent} d="M252 184l5 12 12 5-12 5-5 12-5-12-12-5 12-5z" />
     </>
   ),

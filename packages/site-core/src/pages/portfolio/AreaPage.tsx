@@ -52,7 +52,9 @@ function Certificates({ ctx, content }: { ctx: SiteContext; content: AreaContent
               <Icon className={styles.certificateIcon} />
               <span>
                 <strong>{ctx.intl.tm(`portfolio.certificate.${key}.name`)}</strong>
-                <span className={styles.certificateText}>{ctx.intl.tm(`portfolio.certificate.${key}.text`)}</span>
+                <span className={styles.certificateText}>
+                  {ctx.intl.tm(`portfolio.certificate.${key}.text`)}
+                </span>
               </span>
             </li>
           );
@@ -78,7 +80,11 @@ export function AreaPage({ ctx }: { ctx: SiteContext }) {
       <PageHeader
         ctx={ctx}
         name={name}
-        eyebrow={intl.t(content.kind === 'department' ? 'portfolio.eyebrow.department' : 'portfolio.eyebrow.service')}
+        eyebrow={intl.t(
+          content.kind === 'department'
+            ? 'portfolio.eyebrow.department'
+            : 'portfolio.eyebrow.service',
+        )}
         title={routeTitle(ctx, name)}
         lead={copy.lead}
         actions={<ContactButton label={copy.cta.button} department={department} size="lg" />}
@@ -117,7 +123,9 @@ export function AreaPage({ ctx }: { ctx: SiteContext }) {
             <ul className={styles.brandGrid} style={gridStyle(brands.length)}>
               {brands.map((brand) => {
                 const data = brandContent[brand];
-                return data ? <BrandTile key={brand} ctx={ctx} name={brand} mark={data.mark} /> : null;
+                return data ? (
+                  <BrandTile key={brand} ctx={ctx} name={brand} mark={data.mark} />
+                ) : null;
               })}
             </ul>
           </div>
@@ -155,7 +163,12 @@ export function AreaPage({ ctx }: { ctx: SiteContext }) {
             <h2 id="area-cta">{copy.cta.title}</h2>
             <p>{copy.cta.text}</p>
           </div>
-          <ContactButton label={copy.cta.button} department={department} variant="inverse" size="lg" />
+          <ContactButton
+            label={copy.cta.button}
+            department={department}
+            variant="inverse"
+            size="lg"
+          />
         </div>
       </section>
     </>

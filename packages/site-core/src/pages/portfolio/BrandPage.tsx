@@ -19,7 +19,17 @@ import area from './AreaPage.module.css';
 
 const hostOf = (url: string) => new URL(url).hostname.replace(/^www\./, '');
 
-function BrandTiles({ ctx, names, heading, id }: { ctx: SiteContext; names: RouteName[]; heading: string; id: string }) {
+function BrandTiles({
+  ctx,
+  names,
+  heading,
+  id,
+}: {
+  ctx: SiteContext;
+  names: RouteName[];
+  heading: string;
+  id: string;
+}) {
   const tiles = names.flatMap((name) => {
     const data = brandContent[name];
     return data && ctx.router.isVisible(name) ? [{ name, data }] : [];
@@ -41,8 +51,16 @@ function BrandTiles({ ctx, names, heading, id }: { ctx: SiteContext; names: Rout
 
 /** Shows the report link beside medicines and medical devices where the market and locale offer the report form. */
 function ReportHint({ ctx, content }: { ctx: SiteContext; content: BrandContent }) {
-  const reportable = content.kind === 'medicine' || content.kind === 'herbalMedicine' || content.kind === 'medicalDevice';
-  if (!reportable || !ctx.router.isVisible('report') || !(ctx.market.reportLinkLocales ?? []).includes(ctx.locale)) return null;
+  const reportable =
+    content.kind === 'medicine' ||
+    content.kind === 'herbalMedicine' ||
+    content.kind === 'medicalDevice';
+  if (
+    !reportable ||
+    !ctx.router.isVisible('report') ||
+    !(ctx.market.reportLinkLocales ?? []).includes(ctx.locale)
+  )
+    return null;
   return (
     <p className={styles.report}>
       {ctx.intl.t('portfolio.brand.reportText')}{' '}
@@ -63,7 +81,9 @@ export function BrandPage({ ctx }: { ctx: SiteContext }) {
   const parentIsBrand = parent !== undefined && brandContent[parent] !== undefined;
   const department = contactDepartment(ctx, name);
   const children = content.children ?? childRoutes(name);
-  const siblings = parent ? childRoutes(parent).filter((other) => other !== name && brandContent[other]) : [];
+  const siblings = parent
+    ? childRoutes(parent).filter((other) => other !== name && brandContent[other])
+    : [];
   const survey = content.kind === 'survey';
   const cta = {
     title: intl.t(survey ? 'portfolio.brand.surveyCtaTitle' : 'portfolio.brand.ctaTitle'),
@@ -118,7 +138,12 @@ export function BrandPage({ ctx }: { ctx: SiteContext }) {
               <div>
                 <dt>{intl.t('portfolio.brand.websiteLabel')}</dt>
                 <dd>
-                  <a href={content.website} target="_blank" rel="noopener noreferrer" className={styles.external}>
+                  <a
+                    href={content.website}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={styles.external}
+                  >
                     {hostOf(content.website)}
                     <ExternalLinkIcon size="1em" />
                     <span className="visually-hidden"> {intl.t('portfolio.brand.newTab')}</span>
@@ -150,8 +175,18 @@ export function BrandPage({ ctx }: { ctx: SiteContext }) {
         </section>
       )}
 
-      <BrandTiles ctx={ctx} names={children} heading={intl.t('portfolio.brand.productsTitle')} id="brand-children" />
-      <BrandTiles ctx={ctx} names={siblings} heading={intl.t('portfolio.brand.otherBrands')} id="brand-siblings" />
+      <BrandTiles
+        ctx={ctx}
+        names={children}
+        heading={intl.t('portfolio.brand.productsTitle')}
+        id="brand-children"
+      />
+      <BrandTiles
+        ctx={ctx}
+        names={siblings}
+        heading={intl.t('portfolio.brand.otherBrands')}
+        id="brand-siblings"
+      />
 
       <section className={area.ctaBand} aria-labelledby="brand-cta">
         <div className={`${area.inner} ${area.ctaInner}`}>

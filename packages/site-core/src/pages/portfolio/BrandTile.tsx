@@ -6,7 +6,15 @@ import { routeTitle, type SiteContext } from '../../site/context';
 import { BrandMark } from './BrandMark';
 
 /** A linked brand card: typographic mark, the brand's name as the one link, its short description. */
-export function BrandTile({ ctx, name, mark }: { ctx: SiteContext; name: RouteName; mark: BrandMarkData }) {
+export function BrandTile({
+  ctx,
+  name,
+  mark,
+}: {
+  ctx: SiteContext;
+  name: RouteName;
+  mark: BrandMarkData;
+}) {
   return (
     <Card
       as="li"

@@ -23,7 +23,10 @@ const counted: Record<CountKey, { over: boolean }> = {
 };
 
 /** The figures an area page asks for, each only where the market config states it (spec §9). */
-export function areaStats({ intl, market }: Pick<SiteContext, 'intl' | 'market'>, keys: readonly AreaFigureKey[]): AreaStat[] {
+export function areaStats(
+  { intl, market }: Pick<SiteContext, 'intl' | 'market'>,
+  keys: readonly AreaFigureKey[],
+): AreaStat[] {
   const f: MarketFigures = market.figures;
   return keys.flatMap((key): AreaStat[] => {
     if (key === 'deliveryHours') {
@@ -33,12 +36,17 @@ export function areaStats({ intl, market }: Pick<SiteContext, 'intl' | 'market'>
         {
           key,
           value: intl.t('portfolio.figure.deliveryHours.value', { from: d.fromHour, to: d.toHour }),
-          label: intl.t('portfolio.figure.deliveryHours.label', { first: String(d.firstDay), last: String(d.lastDay) }),
+          label: intl.t('portfolio.figure.deliveryHours.label', {
+            first: String(d.firstDay),
+            last: String(d.lastDay),
+          }),
         },
       ];
     }
     if (key === 'serviceAroundTheClock') {
-      return f.serviceAroundTheClock ? [{ key, value: '24/7', label: intl.t('portfolio.figure.serviceAroundTheClock') }] : [];
+      return f.serviceAroundTheClock
+        ? [{ key, value: '24/7', label: intl.t('portfolio.figure.serviceAroundTheClock') }]
+        : [];
     }
     const count = f[key];
     if (!count) return [];

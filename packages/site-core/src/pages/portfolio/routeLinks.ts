@@ -2,7 +2,10 @@ import { routeDefinition, routeNames, type RouteName } from '../../routing/route
 import type { SiteContext } from '../../site/context';
 
 /** The contact-form department of a page: its own entry in routeDepartments, else its nearest parent's. */
-export function contactDepartment(ctx: Pick<SiteContext, 'market'>, name: RouteName): string | undefined {
+export function contactDepartment(
+  ctx: Pick<SiteContext, 'market'>,
+  name: RouteName,
+): string | undefined {
   let current: RouteName | undefined = name;
   while (current) {
     const key: string | undefined = ctx.market.routeDepartments?.[current];

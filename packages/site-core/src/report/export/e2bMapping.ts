@@ -35,10 +35,13 @@ const languageCode: Record<string, string> = { hr: 'hrv', en: 'eng', sl: 'slv', 
 /** Name and surname come as one field: the last word is taken as the family name. */
 function splitName(full: string): { given: string; family: string } {
   const words = full.trim().split(/\s+/);
-  return words.length > 1 ? { given: words.slice(0, -1).join(' '), family: words.at(-1)! } : { given: '', family: words[0] ?? '' };
+  return words.length > 1
+    ? { given: words.slice(0, -1).join(' '), family: words.at(-1)! }
+    : { given: '', family: words[0] ?? '' };
 }
 
-const yesNoBoolean = (value: string | null | undefined) => (value === 'yes' ? true : value === 'no' ? false : undefined);
+const yesNoBoolean = (value: string | null | undefined) =>
+  value === 'yes' ? true : value === 'no' ? false : undefined;
 
 /** G.k.9.i.4: 1 rechallenge, reaction recurred; 2 rechallenge, did not recur; 4 no rechallenge. */
 const recurrence: Record<string, number> = { yes: 1, no: 2, notReadministered: 4 };
@@ -46,7 +49,9 @@ const recurrence: Record<string, number> = { yes: 1, no: 2, notReadministered: 4
 /** Drops empty values so the export lists only what the reporter told us. */
 function compact<T extends Record<string, unknown>>(record: T): Partial<T> {
   return Object.fromEntries(
-    Object.entries(record).filter(([, value]) => value !== undefined && value !== '' && value !== null),
+    Object.entries(record).filter(
+      ([, value]) => value !== undefined && value !== '' && value !== null,
+    ),
   ) as Partial<T>;
 }
 

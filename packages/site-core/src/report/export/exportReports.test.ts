@@ -10,7 +10,10 @@ describe('the operator export', () => {
     const store = ReportStore.open(data.dir);
     const at = new Date('2026-03-01T10:00:00Z');
     for (const report of [humanReport(), veterinaryReport()]) {
-      store.commit({ report, market: 'cro', locale: 'hr', botCheck: { ok: true }, mails: () => [] }, at);
+      store.commit(
+        { report, market: 'cro', locale: 'hr', botCheck: { ok: true }, mails: () => [] },
+        at,
+      );
     }
     store.close();
   });
@@ -31,7 +34,15 @@ describe('the operator export', () => {
         'D.5': 2,
         'E.i': [{ 'E.i.1.1b': 'hrv', 'E.i.4': { nullFlavor: 'ASKU' }, 'E.i.8': true }],
         'G.k': [
-          { 'G.k.1': 1, 'G.k.2.2': 'Examplomycin 500 mg', 'G.k.4.r.4': '20260110', 'G.k.4.r.5': '20260114', 'G.k.4.r.7': 'LOT-42A', 'G.k.8': 1, 'G.k.9.i.4': 4 },
+          {
+            'G.k.1': 1,
+            'G.k.2.2': 'Examplomycin 500 mg',
+            'G.k.4.r.4': '20260110',
+            'G.k.4.r.5': '20260114',
+            'G.k.4.r.7': 'LOT-42A',
+            'G.k.8': 1,
+            'G.k.9.i.4': 4,
+          },
           { 'G.k.1': 2, 'G.k.2.2': 'Ibuprofen 400 mg as needed' },
         ],
       },
@@ -48,9 +59,23 @@ describe('the operator export', () => {
       elements: {
         uniqueAerIdentificationNumber: 'NUS-2026-000002',
         originalReceiveDate: '20260301',
-        primaryReporter: { type: 'Animal owner', name: 'Ivan Kovač', email: 'ivan.kovac@example.com' },
-        animal: { speciesAndBreedAsReported: 'Dog, beagle', identification: '191100000012345', gender: 'Male' },
-        product: [{ registeredName: 'Vetexample chewable tablets', lotNumber: { nullFlavor: 'ASKU' }, dateOfLastExposure: { nullFlavor: 'ASKU' } }],
+        primaryReporter: {
+          type: 'Animal owner',
+          name: 'Ivan Kovač',
+          email: 'ivan.kovac@example.com',
+        },
+        animal: {
+          speciesAndBreedAsReported: 'Dog, beagle',
+          identification: '191100000012345',
+          gender: 'Male',
+        },
+        product: [
+          {
+            registeredName: 'Vetexample chewable tablets',
+            lotNumber: { nullFlavor: 'ASKU' },
+            dateOfLastExposure: { nullFlavor: 'ASKU' },
+          },
+        ],
         adverseEvent: { dateOfOnset: '20260201', treatedForAdverseEvent: false },
       },
     });

@@ -29,7 +29,9 @@ const gender: Record<string, string> = { male: 'Male', female: 'Female' };
 
 function compact<T extends Record<string, unknown>>(record: T): Partial<T> {
   return Object.fromEntries(
-    Object.entries(record).filter(([, value]) => value !== undefined && value !== '' && value !== null),
+    Object.entries(record).filter(
+      ([, value]) => value !== undefined && value !== '' && value !== null,
+    ),
   ) as Partial<T>;
 }
 
@@ -57,7 +59,11 @@ export function toVich(stored: StoredReport & { report: VeterinaryReport }) {
       }),
       animal:
         reaction.subject === 'animal'
-          ? compact({ speciesAndBreedAsReported: reaction.species, identification: reaction.chipNumber, ...subject })
+          ? compact({
+              speciesAndBreedAsReported: reaction.species,
+              identification: reaction.chipNumber,
+              ...subject,
+            })
           : undefined,
       human: reaction.subject === 'human' ? subject : undefined,
       product: [
@@ -74,9 +80,13 @@ export function toVich(stored: StoredReport & { report: VeterinaryReport }) {
         dateOfOnset: dateElement(reaction.effectDate),
         duration: reaction.duration,
         narrative: reaction.description,
-        treatedForAdverseEvent: reaction.treated === 'yes' ? true : reaction.treated === 'no' ? false : undefined,
+        treatedForAdverseEvent:
+          reaction.treated === 'yes' ? true : reaction.treated === 'no' ? false : undefined,
       }),
     }),
-    notInStandard: compact({ comments: legal.comments, contactPermission: legal.contactPermission }),
+    notInStandard: compact({
+      comments: legal.comments,
+      contactPermission: legal.contactPermission,
+    }),
   };
 }

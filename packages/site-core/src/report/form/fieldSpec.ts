@@ -57,7 +57,10 @@ export const yesNo: ChoiceOption[] = [
   { value: 'no', label: 'report.choice.no' },
 ];
 
-export const yesNoUnknown: ChoiceOption[] = [...yesNo, { value: 'unknown', label: 'report.choice.unknown' }];
+export const yesNoUnknown: ChoiceOption[] = [
+  ...yesNo,
+  { value: 'unknown', label: 'report.choice.unknown' },
+];
 
 /** Options whose labels follow the `report.option.<field>.<value>` convention. */
 export const optionsOf = (field: string, values: readonly string[]): ChoiceOption[] =>
@@ -67,10 +70,18 @@ export const optionsOf = (field: string, values: readonly string[]): ChoiceOptio
 export const fieldPath = (step: ReportStepKey, field: FieldSpec) => `${step}.${field.name}`;
 
 /** Whether a field applies given the current conditions. */
-export function fieldApplies(field: Pick<FieldBase, 'when'>, conditions: Record<string, boolean>): boolean {
+export function fieldApplies(
+  field: Pick<FieldBase, 'when'>,
+  conditions: Record<string, boolean>,
+): boolean {
   return !field.when || conditions[field.when] === true;
 }
 
-export function fieldRequired(field: Pick<FieldBase, 'required'>, conditions: Record<string, boolean>): boolean {
-  return typeof field.required === 'string' ? conditions[field.required] === true : field.required === true;
+export function fieldRequired(
+  field: Pick<FieldBase, 'required'>,
+  conditions: Record<string, boolean>,
+): boolean {
+  return typeof field.required === 'string'
+    ? conditions[field.required] === true
+    : field.required === true;
 }

@@ -28,7 +28,9 @@ describe.each(['human', 'veterinary'] as const)('the %s questions', (kind) => {
     const empty = kind === 'human' ? emptyHumanReport() : emptyVeterinaryReport();
     for (const step of formSpec[kind]) {
       const asked = step.sections.flatMap((section) =>
-        section.fields.flatMap((field) => (field.type === 'flags' ? field.flags.map((f) => f.value) : [field.name])),
+        section.fields.flatMap((field) =>
+          field.type === 'flags' ? field.flags.map((f) => f.value) : [field.name],
+        ),
       );
       const fields = Object.keys((empty as unknown as Record<string, object>)[step.key]!);
       expect(asked.sort()).toEqual(fields.sort());

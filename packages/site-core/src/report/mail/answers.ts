@@ -37,7 +37,9 @@ function formatAnswer(intl: SiteIntl, field: FieldSpec, step: Record<string, unk
       return batch.value || notAnswered;
     }
     case 'flags': {
-      const checked = field.flags.filter((flag) => step[flag.value] === true).map((flag) => intl.tm(flag.label));
+      const checked = field.flags
+        .filter((flag) => step[flag.value] === true)
+        .map((flag) => intl.tm(flag.label));
       return checked.length ? checked.join(', ') : notAnswered;
     }
     default:
@@ -58,7 +60,10 @@ export function reportAnswers(intl: SiteIntl, report: Report): AnswerSection[] {
       rows: step.sections.flatMap((section) =>
         section.fields
           .filter((field) => fieldApplies(field, conditions))
-          .map((field) => ({ label: intl.tm(field.label), value: formatAnswer(intl, field, values) })),
+          .map((field) => ({
+            label: intl.tm(field.label),
+            value: formatAnswer(intl, field, values),
+          })),
       ),
     };
   });

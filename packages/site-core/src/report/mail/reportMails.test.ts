@@ -11,7 +11,11 @@ const input = {
 };
 
 describe('the mails of a report', () => {
-  const [pharmacovigilance, summary] = buildReportMails({ ...input, locale: 'en', report: humanReport() }).map((m) => m.message);
+  const [pharmacovigilance, summary] = buildReportMails({
+    ...input,
+    locale: 'en',
+    report: humanReport(),
+  }).map((m) => m.message);
 
   it('sends the full report to the pharmacovigilance mailbox in the team language, replying to the reporter', () => {
     expect(pharmacovigilance).toMatchObject({
@@ -32,8 +36,11 @@ describe('the mails of a report', () => {
     expect(pharmacovigilance!.html).not.toContain('<b>two days</b>');
   });
 
-  it("sends the reporter a summary in their language, with the reference and no health details", () => {
-    expect(summary).toMatchObject({ to: 'ana.horvat@example.com', subject: 'Your report NUS-2026-000007 has been registered' });
+  it('sends the reporter a summary in their language, with the reference and no health details', () => {
+    expect(summary).toMatchObject({
+      to: 'ana.horvat@example.com',
+      subject: 'Your report NUS-2026-000007 has been registered',
+    });
     expect(summary!.text).toContain('under reference number NUS-2026-000007');
     expect(summary!.text).toContain('Examplomycin 500 mg');
     expect(summary!.text).not.toContain('rash');
@@ -42,7 +49,12 @@ describe('the mails of a report', () => {
   it('lists only the questions that applied, and flags a failed bot check', () => {
     const report = veterinaryReport();
     report.reaction = { ...report.reaction, subject: 'human', species: '', chipNumber: '' };
-    const [mail] = buildReportMails({ ...input, locale: 'hr', report, botCheck: { ok: false, reason: 'low_score' } });
+    const [mail] = buildReportMails({
+      ...input,
+      locale: 'hr',
+      report,
+      botCheck: { ok: false, reason: 'low_score' },
+    });
     expect(mail!.message.text).not.toContain('Vrsta i pasmina');
     expect(mail!.message.text).toContain('Tko je imao nuspojavu? Osoba');
     expect(mail!.message.text).toContain('Označeno za provjeru');

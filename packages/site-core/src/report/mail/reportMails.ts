@@ -18,16 +18,23 @@ export interface ReportMailInput {
 
 /** Every value a visitor typed is escaped: a report must never inject markup into the team's mailbox. */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }
 
-const paragraphs = (lines: string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n');
+const paragraphs = (lines: string[]) =>
+  lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n');
 
 /** "Label: value", or "Question? value" where the label is already a question. */
-const line = (row: { label: string; value: string }) => `${row.label}${row.label.endsWith('?') ? '' : ':'} ${row.value}`;
+const line = (row: { label: string; value: string }) =>
+  `${row.label}${row.label.endsWith('?') ? '' : ':'} ${row.value}`;
 
 function sectionsText(sections: AnswerSection[]) {
-  return sections.map((section) => [`== ${section.title} ==`, ...section.rows.map(line)].join('\n')).join('\n\n');
+  return sections
+    .map((section) => [`== ${section.title} ==`, ...section.rows.map(line)].join('\n'))
+    .join('\n\n');
 }
 
 function sectionsHtml(sections: AnswerSection[]) {
@@ -53,7 +60,9 @@ function sectionsHtml(sections: AnswerSection[]) {
  * summary goes to the reporter in theirs, with the reference number and the medicine but no health
  * details, in case the address was mistyped.
  */
-export function buildReportMails(input: ReportMailInput): Array<{ purpose: MailPurpose; message: OutboxMessage }> {
+export function buildReportMails(
+  input: ReportMailInput,
+): Array<{ purpose: MailPurpose; message: OutboxMessage }> {
   const { report, reference } = input;
   const teamLocale = input.market.locales[0];
   const team = getIntl(input.market, teamLocale);
@@ -66,14 +75,19 @@ export function buildReportMails(input: ReportMailInput): Array<{ purpose: MailP
     `${team.tm('report.mail.kindLabel')}: ${team.tm(`report.mail.kind.${report.kind}`)}`,
     `${team.tm('report.mail.receivedAt')}: ${formatDay(team, day)} (${input.receivedAt})`,
     `${team.tm('report.mail.language')}: ${input.locale}`,
-    ...(input.botCheck.ok ? [] : [team.tm('report.mail.pv.review', { reason: input.botCheck.reason ?? 'unknown' })]),
+    ...(input.botCheck.ok
+      ? []
+      : [team.tm('report.mail.pv.review', { reason: input.botCheck.reason ?? 'unknown' })]),
   ];
   const sections = reportAnswers(team, report);
   const pharmacovigilance: OutboxMessage = {
     to: input.market.pharmacovigilanceMailbox,
     from: input.from,
     replyTo: report.applicant.reporterEmail,
-    subject: team.tm('report.mail.pv.subject', { reference, kind: team.tm(`report.mail.kind.${report.kind}`) }),
+    subject: team.tm('report.mail.pv.subject', {
+      reference,
+      kind: team.tm(`report.mail.kind.${report.kind}`),
+    }),
     text: [team.tm('report.mail.pv.intro'), '', ...header, '', sectionsText(sections)].join('\n'),
     html: `${paragraphs([team.tm('report.mail.pv.intro')])}\n${paragraphs(header)}\n${sectionsHtml(sections)}`,
     headers,

@@ -4,9 +4,17 @@ import { hostname } from 'node:os';
 /** The subset of the mailer's MailResult the relay reads (kept structural so tests need no SendGrid). */
 export type SendOutcome =
   | { ok: true; id?: string }
-  | { ok: false; reason: 'not_configured' | 'rejected' | 'unavailable' | 'timeout'; status?: number; detail?: string };
+  | {
+      ok: false;
+      reason: 'not_configured' | 'rejected' | 'unavailable' | 'timeout';
+      status?: number;
+      detail?: string;
+    };
 
-export type Verdict = { action: 'sent'; providerId?: string } | { action: 'retry'; error: string } | { action: 'fail'; error: string };
+export type Verdict =
+  | { action: 'sent'; providerId?: string }
+  | { action: 'retry'; error: string }
+  | { action: 'fail'; error: string };
 
 /**
  * What to do after one attempt. Only a 400 or 413 is final: SendGrid refuses that exact payload and
@@ -15,8 +23,11 @@ export type Verdict = { action: 'sent'; providerId?: string } | { action: 'retry
  */
 export function verdictFor(outcome: SendOutcome): Verdict {
   if (outcome.ok) return { action: 'sent', providerId: outcome.id };
-  const error = [outcome.reason, outcome.status, outcome.detail].filter((part) => part !== undefined).join(' ');
-  if (outcome.reason === 'rejected' && (outcome.status === 400 || outcome.status === 413)) return { action: 'fail', error };
+  const error = [outcome.reason, outcome.status, outcome.detail]
+    .filter((part) => part !== undefined)
+    .join(' ');
+  if (outcome.reason === 'rejected' && (outcome.status === 400 || outcome.status === 413))
+    return { action: 'fail', error };
   return { action: 'retry', error };
 }
 
@@ -30,7 +41,11 @@ export interface BackoffOptions {
 export const defaultBackoff: BackoffOptions = { baseMs: 2_000, maxMs: 5 * 60_000, jitter: 0.2 };
 
 /** Exponential: base, 2x base, 4x base ... capped; `attempt` counts from 1. Never gives up. */
-export function backoffDelay(attempt: number, options: BackoffOptions = defaultBackoff, random = Math.random): number {
+export function backoffDelay(
+  attempt: number,
+  options: BackoffOptions = defaultBackoff,
+  random = Math.random,
+): number {
   const exponential = Math.min(options.maxMs, options.baseMs * 2 ** Math.max(0, attempt - 1));
   const factor = 1 - options.jitter + 2 * options.jitter * random();
   return Math.round(exponential * factor);
@@ -58,7 +73,11 @@ function processAlive(pid: number): boolean {
  * Whether a lease owner is certainly dead, judged from `self`. Owners on other hosts are never
  * judged: their leases simply run out.
  */
-export function ownerIsGone(owner: string, self: string, alive: (pid: number) => boolean = processAlive): boolean {
+export function ownerIsGone(
+  owner: string,
+  self: string,
+  alive: (pid: number) => boolean = processAlive,
+): boolean {
   const [host, pidText, nonce] = owner.split('/');
   const [selfHost, selfPid, selfNonce] = self.split('/');
   if (!host || host !== selfHost || !pidText) return false;

@@ -29,12 +29,18 @@ describe('the mail relay, through the real mailer against a fake SendGrid', () =
     relays.push(created);
     return created;
   };
-  const deliveredTo = () => sendgrid.accepted.map((mail) => mail.personalizations[0]!.to[0]!.email).sort();
-  const outcomes = () => store.outbox.all().map((mail) => store.outbox.attempts(mail.id).map((a) => a.outcome));
+  const deliveredTo = () =>
+    sendgrid.accepted.map((mail) => mail.personalizations[0]!.to[0]!.email).sort();
+  const outcomes = () =>
+    store.outbox.all().map((mail) => store.outbox.attempts(mail.id).map((a) => a.outcome));
 
   beforeAll(async () => {
     sendgrid = await startFakeSendgrid();
-    Object.assign(process.env, { SENDGRID_API_KEY: 'SG.test', SENDGRID_BASE_URL: sendgrid.url, NODE_ENV: 'test' });
+    Object.assign(process.env, {
+      SENDGRID_API_KEY: 'SG.test',
+      SENDGRID_BASE_URL: sendgrid.url,
+      NODE_ENV: 'test',
+    });
     resetEnv();
   });
   afterAll(() => sendgrid.close());
@@ -51,8 +57,26 @@ describe('the mail relay, through the real mailer against a fake SendGrid', () =
         locale: 'hr',
         botCheck: { ok: true },
         mails: ({ reference }) => [
-          { purpose: 'pharmacovigilance', message: { to: 'pv@example.com', from: 'web@example.com', subject: reference, text: 'full', html: '<p>full</p>' } },
-          { purpose: 'reporterSummary', message: { to: 'ana@example.com', from: 'web@example.com', subject: reference, text: 'sum', html: '<p>sum</p>' } },
+          {
+            purpose: 'pharmacovigilance',
+            message: {
+              to: 'pv@example.com',
+              from: 'web@example.com',
+              subject: reference,
+              text: 'full',
+              html: '<p>full</p>',
+            },
+          },
+          {
+            purpose: 'reporterSummary',
+            message: {
+              to: 'ana@example.com',
+              from: 'web@example.com',
+              subject: reference,
+              text: 'sum',
+              html: '<p>sum</p>',
+            },
+          },
         ],
       },
       new Date(T0),
@@ -67,20 +91,26 @@ describe('the mail relay, through the real mailer against a fake SendGrid', () =
   it.each([
     ['500', 'fail500'],
     ['429', 'fail429'],
-  ] as const)('retries with backoff when SendGrid answers %s, then delivers each mail once', async (_status, mode) => {
-    sendgrid.script(mode, mode, mode);
-    const subject = relay();
-    expect(await subject.drain()).toBe(2); // both refused; retry at T0 + 1 s
-    expect(await subject.drain()).toBe(0); // not due yet
-    clock = T0 + 1_000;
-    expect(await subject.drain()).toBe(2); // the full report fails once more (retry at + 2 s), the summary goes
-    expect(deliveredTo()).toEqual(['ana@example.com']);
-    clock = T0 + 3_000;
-    expect(await subject.drain()).toBe(1);
-    expect(deliveredTo()).toEqual(['ana@example.com', 'pv@example.com']);
-    expect(outcomes()).toEqual([['retry', 'retry', 'sent'], ['retry', 'sent']]);
-    expect(store.outbox.all().map((mail) => mail.status)).toEqual(['sent', 'sent']);
-  });
+  ] as const)(
+    'retries with backoff when SendGrid answers %s, then delivers each mail once',
+    async (_status, mode) => {
+      sendgrid.script(mode, mode, mode);
+      const subject = relay();
+      expect(await subject.drain()).toBe(2); // both refused; retry at T0 + 1 s
+      expect(await subject.drain()).toBe(0); // not due yet
+      clock = T0 + 1_000;
+      expect(await subject.drain()).toBe(2); // the full report fails once more (retry at + 2 s), the summary goes
+      expect(deliveredTo()).toEqual(['ana@example.com']);
+      clock = T0 + 3_000;
+      expect(await subject.drain()).toBe(1);
+      expect(deliveredTo()).toEqual(['ana@example.com', 'pv@example.com']);
+      expect(outcomes()).toEqual([
+        ['retry', 'retry', 'sent'],
+        ['retry', 'sent'],
+      ]);
+      expect(store.outbox.all().map((mail) => mail.status)).toEqual(['sent', 'sent']);
+    },
+  );
 
   it('retries a mail SendGrid never answers, after the mailer times out', async () => {
     sendgrid.script('hang');

@@ -1,6 +1,13 @@
 import type { ReportStore } from '../store/reportStore';
 import type { OutboxMessage } from '../store/types';
-import { backoffDelay, defaultBackoff, ownerIsGone, verdictFor, type BackoffOptions, type SendOutcome } from './backoff';
+import {
+  backoffDelay,
+  defaultBackoff,
+  ownerIsGone,
+  verdictFor,
+  type BackoffOptions,
+  type SendOutcome,
+} from './backoff';
 
 export interface RelayOptions {
   store: ReportStore;
@@ -59,8 +66,11 @@ export class ReportRelay {
     if (!this.stopped) return;
     this.stopped = false;
     this.stopping = false;
-    const released = this.options.store.outbox.releaseLeases((owner) => ownerIsGone(owner, this.owner));
-    if (released) this.log.info(`[reports] released ${released} mail lease(s) of a relay that is gone`);
+    const released = this.options.store.outbox.releaseLeases((owner) =>
+      ownerIsGone(owner, this.owner),
+    );
+    if (released)
+      this.log.info(`[reports] released ${released} mail lease(s) of a relay that is gone`);
     this.nudge();
   }
 
@@ -118,7 +128,11 @@ export class ReportRelay {
     try {
       outcome = await this.options.send(message);
     } catch (error) {
-      outcome = { ok: false, reason: 'unavailable', detail: error instanceof Error ? error.message : String(error) };
+      outcome = {
+        ok: false,
+        reason: 'unavailable',
+        detail: error instanceof Error ? error.message : String(error),
+      };
     }
     const verdict = verdictFor(outcome);
     const outbox = this.options.store.outbox;
@@ -126,11 +140,15 @@ export class ReportRelay {
     if (verdict.action === 'sent') {
       outbox.markSent(id, this.owner, at, verdict.providerId);
     } else if (verdict.action === 'fail') {
-      this.log.error(`[reports] SendGrid refused the ${purpose} mail ${id} for good: ${verdict.error}`);
+      this.log.error(
+        `[reports] SendGrid refused the ${purpose} mail ${id} for good: ${verdict.error}`,
+      );
       outbox.markFailed(id, this.owner, at, verdict.error);
     } else {
       const delay = backoffDelay(attempt, this.backoff);
-      this.log.warn(`[reports] ${purpose} mail ${id} not sent (attempt ${attempt}, ${verdict.error}); retry in ${delay} ms`);
+      this.log.warn(
+        `[reports] ${purpose} mail ${id} not sent (attempt ${attempt}, ${verdict.error}); retry in ${delay} ms`,
+      );
       outbox.markRetry(id, this.owner, at, at.getTime() + delay, verdict.error);
     }
   }

@@ -20,11 +20,19 @@ export const tooLong = (max: number) => `report.error.tooLong:${max}`;
 export const LIMIT = { name: 100, email: 254, phone: 40, short: 200, long: 4000 } as const;
 
 /** Optional free text: trimmed, empty allowed. */
-export const optionalText = (max: number = LIMIT.short) => z.string().trim().max(max, { error: tooLong(max) });
+export const optionalText = (max: number = LIMIT.short) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: tooLong(max) });
 
 /** Mandatory free text: an asterisk field. */
 export const requiredText = (max: number = LIMIT.short) =>
-  z.string().trim().min(1, { error: REQUIRED }).max(max, { error: tooLong(max) });
+  z
+    .string()
+    .trim()
+    .min(1, { error: REQUIRED })
+    .max(max, { error: tooLong(max) });
 
 /** A contact e-mail: required (the reporter gets the summary there) and well formed. */
 export const requiredEmail = z
@@ -32,12 +40,15 @@ export const requiredEmail = z
   .trim()
   .superRefine((value, ctx) => {
     if (!value) ctx.addIssue({ code: 'custom', message: REQUIRED });
-    else if (value.length > LIMIT.email) ctx.addIssue({ code: 'custom', message: tooLong(LIMIT.email) });
+    else if (value.length > LIMIT.email)
+      ctx.addIssue({ code: 'custom', message: tooLong(LIMIT.email) });
     else if (!z.regexes.email.test(value)) ctx.addIssue({ code: 'custom', message: INVALID_EMAIL });
   });
 
 /** Digits, spaces and the usual separators; the pharmacovigilance team calls back, so typos matter. */
-export const optionalPhone = optionalText(LIMIT.phone).regex(/^$|^\+?[0-9 ()./-]{6,}$/, { error: INVALID_PHONE });
+export const optionalPhone = optionalText(LIMIT.phone).regex(/^$|^\+?[0-9 ()./-]{6,}$/, {
+  error: INVALID_PHONE,
+});
 
 /** A radio question nobody has to answer: '' (or null from an untouched radio) means not answered. */
 export const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
@@ -48,7 +59,10 @@ export const optionalChoice = <const T extends readonly [string, ...string[]]>(v
  * the output is always one of the values.
  */
 export const requiredChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess((value) => (value === '' || value === null ? undefined : value), z.enum(values, { error: REQUIRED }));
+  z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.enum(values, { error: REQUIRED }),
+  );
 
 export const YES_NO = ['yes', 'no'] as const;
 
@@ -81,7 +95,8 @@ export const emptyDate = (): DateOrUnknown => ({ date: '', unknown: false });
 export const emptyBatch = (): BatchNumber => ({ value: '', cannotFind: false });
 
 /** A known date, or undefined when unknown or not given. */
-export const knownDate = (value: DateOrUnknown | undefined) => (value && !value.unknown && value.date) || undefined;
+export const knownDate = (value: DateOrUnknown | undefined) =>
+  (value && !value.unknown && value.date) || undefined;
 
 /** Adds a DATE_ORDER issue at `path` when both dates are known and `later` precedes `earlier`. */
 export function checkDateOrder(

@@ -28,7 +28,9 @@ import {
 const age = z
   .string()
   .trim()
-  .refine((value) => value === '' || (/^\d{1,3}$/.test(value) && Number(value) <= 130), { error: INVALID_AGE });
+  .refine((value) => value === '' || (/^\d{1,3}$/.test(value) && Number(value) <= 130), {
+    error: INVALID_AGE,
+  });
 
 export const humanApplicant = z.object({
   reporterName: requiredText(LIMIT.name),
@@ -63,7 +65,8 @@ export const humanMedicine = z
   // Cross-field rules sit on the step, not the report: a missing answer on another step must not
   // hide them (zod skips an object's refinements while one of its own fields is invalid).
   .superRefine((medicine, ctx) => {
-    if (medicine.stopped === 'yes') checkDateOrder(ctx, medicine.startDate, medicine.stopDate, ['stopDate', 'date']);
+    if (medicine.stopped === 'yes')
+      checkDateOrder(ctx, medicine.startDate, medicine.stopDate, ['stopDate', 'date']);
   });
 
 export const humanReaction = z.object({
@@ -113,18 +116,24 @@ export function pruneHuman(report: HumanReport): HumanReport {
     ...report,
     applicant: {
       ...report.applicant,
-      professionalComments: applies.professionalComments ? report.applicant.professionalComments : '',
+      professionalComments: applies.professionalComments
+        ? report.applicant.professionalComments
+        : '',
       pregnant: applies.pregnancy ? report.applicant.pregnant : '',
       breastfeeding: applies.pregnancy ? report.applicant.breastfeeding : '',
     },
     medicine: {
       ...report.medicine,
       stopDate: applies.stopDate ? report.medicine.stopDate : emptyDate(),
-      batch: report.medicine.batch.cannotFind ? { value: '', cannotFind: true } : report.medicine.batch,
+      batch: report.medicine.batch.cannotFind
+        ? { value: '', cannotFind: true }
+        : report.medicine.batch,
     },
     reaction: {
       ...report.reaction,
-      stoppedAfterWithdrawal: applies.stoppedAfterWithdrawal ? report.reaction.stoppedAfterWithdrawal : '',
+      stoppedAfterWithdrawal: applies.stoppedAfterWithdrawal
+        ? report.reaction.stoppedAfterWithdrawal
+        : '',
     },
   };
 }

@@ -15,7 +15,10 @@ import {
  * what a valid report is.
  */
 
-export const reportSchema = z.discriminatedUnion('kind', [humanReportSchema, veterinaryReportSchema]);
+export const reportSchema = z.discriminatedUnion('kind', [
+  humanReportSchema,
+  veterinaryReportSchema,
+]);
 export type Report = HumanReport | VeterinaryReport;
 /** A report as the wizard holds it while it is being filled in. */
 export type ReportInput = HumanReportInput | VeterinaryReportInput;
@@ -53,7 +56,9 @@ function isDateOrUnknown(value: unknown): value is DateOrUnknown {
 function clearUnknownDates<T>(value: T): T {
   if (isDateOrUnknown(value)) return (value.unknown ? { ...value, date: '' } : value) as T;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
-  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, clearUnknownDates(inner)])) as T;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [key, clearUnknownDates(inner)]),
+  ) as T;
 }
 
 /**

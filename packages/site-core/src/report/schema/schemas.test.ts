@@ -1,10 +1,18 @@
 /** @jest-environment node */
 import { humanReport, veterinaryReport } from '../testing/fixtures';
-import { emptyHumanReport, emptyVeterinaryReport, pruneReport, reportSchema, REQUIRED } from './index';
+import {
+  emptyHumanReport,
+  emptyVeterinaryReport,
+  pruneReport,
+  reportSchema,
+  REQUIRED,
+} from './index';
 
 const issuesOf = (value: unknown) => {
   const result = reportSchema.safeParse(value);
-  return result.success ? [] : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  return result.success
+    ? []
+    : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
 };
 
 describe('the human report schema', () => {
@@ -34,7 +42,9 @@ describe('the human report schema', () => {
   });
 
   it('treats blank-only text as missing', () => {
-    expect(issuesOf(humanReport({ reporterName: '   ' }))).toEqual([{ path: 'applicant.reporterName', message: REQUIRED }]);
+    expect(issuesOf(humanReport({ reporterName: '   ' }))).toEqual([
+      { path: 'applicant.reporterName', message: REQUIRED },
+    ]);
   });
 
   it('rejects a malformed e-mail, an impossible age and a future date', () => {
@@ -50,13 +60,18 @@ describe('the human report schema', () => {
   it('rejects a stop date before the start date', () => {
     const report = humanReport();
     report.medicine.stopDate = { date: '2026-01-01', unknown: false };
-    expect(issuesOf(report)).toEqual([{ path: 'medicine.stopDate.date', message: 'report.error.dateOrder' }]);
+    expect(issuesOf(report)).toEqual([
+      { path: 'medicine.stopDate.date', message: 'report.error.dateOrder' },
+    ]);
   });
 
   it('reports cross-field problems together with missing fields, so one click shows them all', () => {
     const report = humanReport({ reporterName: '' });
     report.medicine.stopDate = { date: '2026-01-01', unknown: false };
-    expect(issuesOf(report).map((issue) => issue.path)).toEqual(['applicant.reporterName', 'medicine.stopDate.date']);
+    expect(issuesOf(report).map((issue) => issue.path)).toEqual([
+      'applicant.reporterName',
+      'medicine.stopDate.date',
+    ]);
   });
 
   it('limits the length of free text', () => {
@@ -70,20 +85,32 @@ describe('the human report schema', () => {
       const report = humanReport();
       report.medicine.stopped = 'no';
       const pruned = pruneReport(report);
-      expect(pruned.kind === 'human' && pruned.medicine.stopDate).toEqual({ date: '', unknown: false });
+      expect(pruned.kind === 'human' && pruned.medicine.stopDate).toEqual({
+        date: '',
+        unknown: false,
+      });
       expect(pruned.kind === 'human' && pruned.reaction.stoppedAfterWithdrawal).toBe('');
     });
 
     it('drops pregnancy and breastfeeding for a male patient, and for a young girl', () => {
-      for (const applicant of [{ patientSex: 'M' as const }, { patientSex: 'F' as const, patientAge: '6' }]) {
-        const pruned = pruneReport(humanReport({ ...applicant, pregnant: 'yes', breastfeeding: 'yes' }));
+      for (const applicant of [
+        { patientSex: 'M' as const },
+        { patientSex: 'F' as const, patientAge: '6' },
+      ]) {
+        const pruned = pruneReport(
+          humanReport({ ...applicant, pregnant: 'yes', breastfeeding: 'yes' }),
+        );
         expect(pruned.applicant).toMatchObject({ pregnant: '', breastfeeding: '' });
       }
-      expect(pruneReport(humanReport({ pregnant: 'yes' })).applicant).toMatchObject({ pregnant: 'yes' });
+      expect(pruneReport(humanReport({ pregnant: 'yes' })).applicant).toMatchObject({
+        pregnant: 'yes',
+      });
     });
 
     it("keeps the professional's comments only if one was consulted", () => {
-      expect(pruneReport(humanReport({ consultedProfessional: 'no' })).applicant).toMatchObject({ professionalComments: '' });
+      expect(pruneReport(humanReport({ consultedProfessional: 'no' })).applicant).toMatchObject({
+        professionalComments: '',
+      });
       expect(pruneReport(humanReport()).applicant).toMatchObject({
         professionalComments: 'The pharmacist advised stopping the medicine.',
       });
@@ -94,7 +121,10 @@ describe('the human report schema', () => {
       report.medicine.startDate = { date: '2026-01-10', unknown: true };
       report.medicine.batch = { value: 'LOT', cannotFind: true };
       const pruned = pruneReport(report);
-      expect(pruned.medicine).toMatchObject({ startDate: { date: '', unknown: true }, batch: { value: '', cannotFind: true } });
+      expect(pruned.medicine).toMatchObject({
+        startDate: { date: '', unknown: true },
+        batch: { value: '', cannotFind: true },
+      });
     });
   });
 });
@@ -114,7 +144,7 @@ describe('the veterinary report schema', () => {
     ]);
   });
 
-  it("identifies an animal by its species and a person by their sex", () => {
+  it('identifies an animal by its species and a person by their sex', () => {
     const animal = veterinaryReport();
     animal.reaction.species = '';
     expect(issuesOf(animal)).toEqual([{ path: 'reaction.species', message: REQUIRED }]);
@@ -127,16 +157,24 @@ describe('the veterinary report schema', () => {
     const report = veterinaryReport();
     report.reaction.subject = 'human';
     const pruned = pruneReport(report);
-    expect(pruned.kind === 'veterinary' && pruned.reaction).toMatchObject({ species: '', chipNumber: '', sex: 'male' });
+    expect(pruned.kind === 'veterinary' && pruned.reaction).toMatchObject({
+      species: '',
+      chipNumber: '',
+      sex: 'male',
+    });
   });
 
   it('rejects a treatment end before its start', () => {
     const report = veterinaryReport();
     report.medicine.therapyEnd = { date: '2026-01-01', unknown: false };
-    expect(issuesOf(report)).toEqual([{ path: 'medicine.therapyEnd.date', message: 'report.error.dateOrder' }]);
+    expect(issuesOf(report)).toEqual([
+      { path: 'medicine.therapyEnd.date', message: 'report.error.dateOrder' },
+    ]);
   });
 });
 
 it('rejects an unknown report kind', () => {
-  expect(issuesOf({ ...humanReport(), kind: 'cosmetic' }).map((issue) => issue.path)).toEqual(['kind']);
+  expect(issuesOf({ ...humanReport(), kind: 'cosmetic' }).map((issue) => issue.path)).toEqual([
+    'kind',
+  ]);
 });

@@ -50,8 +50,10 @@ export const veterinaryReaction = z
   // The subject must be identifiable: an animal by its species, a person by their sex. (Zod runs
   // this only once `subject` itself is valid, which is exactly when the question applies.)
   .superRefine(({ subject, species, sex }, ctx) => {
-    if (subject === 'animal' && !species) ctx.addIssue({ code: 'custom', message: REQUIRED, path: ['species'] });
-    if (subject === 'human' && !sex) ctx.addIssue({ code: 'custom', message: REQUIRED, path: ['sex'] });
+    if (subject === 'animal' && !species)
+      ctx.addIssue({ code: 'custom', message: REQUIRED, path: ['species'] });
+    if (subject === 'human' && !sex)
+      ctx.addIssue({ code: 'custom', message: REQUIRED, path: ['sex'] });
   });
 
 export const veterinaryMedicine = z
@@ -63,7 +65,9 @@ export const veterinaryMedicine = z
     dose: optionalText(),
     batch: batchNumber,
   })
-  .superRefine((medicine, ctx) => checkDateOrder(ctx, medicine.therapyStart, medicine.therapyEnd, ['therapyEnd', 'date']));
+  .superRefine((medicine, ctx) =>
+    checkDateOrder(ctx, medicine.therapyStart, medicine.therapyEnd, ['therapyEnd', 'date']),
+  );
 
 export const veterinaryReportSchema = z.object({
   kind: z.literal('veterinary'),
@@ -98,7 +102,9 @@ export function pruneVeterinary(report: VeterinaryReport): VeterinaryReport {
     },
     medicine: {
       ...report.medicine,
-      batch: report.medicine.batch.cannotFind ? { value: '', cannotFind: true } : report.medicine.batch,
+      batch: report.medicine.batch.cannotFind
+        ? { value: '', cannotFind: true }
+        : report.medicine.batch,
     },
   };
 }
@@ -106,7 +112,13 @@ export function pruneVeterinary(report: VeterinaryReport): VeterinaryReport {
 export function emptyVeterinaryReport(): VeterinaryReportInput {
   return {
     kind: 'veterinary',
-    applicant: { reporterType: '', reporterName: '', reporterEmail: '', reporterPhone: '', institution: '' },
+    applicant: {
+      reporterType: '',
+      reporterName: '',
+      reporterEmail: '',
+      reporterPhone: '',
+      institution: '',
+    },
     reaction: {
       subject: '',
       chipNumber: '',

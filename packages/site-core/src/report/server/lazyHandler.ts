@@ -11,9 +11,14 @@ export function reportHandler(market: MarketConfig): Handler {
   let handler: Promise<Handler> | undefined;
   return async (request) => {
     if (!market.features.adverseEffectReports) {
-      return Response.json({ error: 'not_found' }, { status: 404, headers: { 'cache-control': 'no-store' } });
+      return Response.json(
+        { error: 'not_found' },
+        { status: 404, headers: { 'cache-control': 'no-store' } },
+      );
     }
-    handler ??= import('./reportHandler').then(({ createReportHandler }) => createReportHandler(market));
+    handler ??= import('./reportHandler').then(({ createReportHandler }) =>
+      createReportHandler(market),
+    );
     return (await handler)(request);
   };
 }

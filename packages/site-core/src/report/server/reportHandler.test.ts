@@ -2,7 +2,13 @@
 import type { MarketConfig } from '../../market/types';
 import { ReportStore } from '../store/reportStore';
 import type { BotCheckRecord } from '../store/types';
-import { humanReport, reportPost, reportTestMarket, tempDataDir, veterinaryReport } from '../testing/fixtures';
+import {
+  humanReport,
+  reportPost,
+  reportTestMarket,
+  tempDataDir,
+  veterinaryReport,
+} from '../testing/fixtures';
 import { createReportHandler } from './reportHandler';
 
 describe('POST /api/reports', () => {
@@ -11,14 +17,18 @@ describe('POST /api/reports', () => {
   let nudges: number;
   let botCheck: BotCheckRecord;
 
-  const handler = (market: MarketConfig = reportTestMarket, runtime = () => ({ store, relay: { nudge: () => nudges++ } })) =>
+  const handler = (
+    market: MarketConfig = reportTestMarket,
+    runtime = () => ({ store, relay: { nudge: () => nudges++ } }),
+  ) =>
     createReportHandler(market, {
       runtime: runtime as never,
       verify: async () => botCheck,
       from: () => 'web@medivia-test.example',
       now: () => new Date('2026-03-01T10:00:00Z'),
     });
-  const submit = (body: unknown, headers?: Record<string, string>) => handler()(reportPost(body, headers));
+  const submit = (body: unknown, headers?: Record<string, string>) =>
+    handler()(reportPost(body, headers));
 
   beforeEach(() => {
     data = tempDataDir();
@@ -32,9 +42,17 @@ describe('POST /api/reports', () => {
   });
 
   it('stores the report with its two mails and answers 201 with the reference', async () => {
-    const response = await submit({ locale: 'en', botToken: 'token:report', report: humanReport() });
+    const response = await submit({
+      locale: 'en',
+      botToken: 'token:report',
+      report: humanReport(),
+    });
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ reference: 'NUS-2026-000001', receivedAt: '2026-03-01T10:00:00.000Z', kind: 'human' });
+    expect(await response.json()).toEqual({
+      reference: 'NUS-2026-000001',
+      receivedAt: '2026-03-01T10:00:00.000Z',
+      kind: 'human',
+    });
     const [stored] = store.list();
     expect(stored).toMatchObject({ locale: 'en', market: 'test', needsReview: false });
     expect(stored!.mails.map((mail) => [mail.purpose, mail.to])).toEqual([
@@ -78,7 +96,9 @@ describe('POST /api/reports', () => {
   });
 
   it('answers 422 with the issues, as field paths and message ids', async () => {
-    const response = await submit({ report: humanReport({ reporterEmail: 'nope', patientSex: '' as never }) });
+    const response = await submit({
+      report: humanReport({ reporterEmail: 'nope', patientSex: '' as never }),
+    });
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
       error: 'invalid_report',
@@ -92,10 +112,30 @@ describe('POST /api/reports', () => {
 
   it.each([
     ['a body that is not JSON', reportPost('{"report":'), 400, 'invalid_json'],
-    ['a form post', reportPost('a=1', { 'content-type': 'application/x-www-form-urlencoded' }), 415, 'unsupported_media_type'],
-    ['a post from another site', reportPost({}, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }), 403, 'cross_origin'],
-    ['a body over 64 KB', reportPost({ report: humanReport({ patientInfo: 'x'.repeat(70_000) }) }), 413, 'payload_too_large'],
-    ['a malformed idempotency key', reportPost({}, { 'idempotency-key': 'a b' }), 400, 'invalid_idempotency_key'],
+    [
+      'a form post',
+      reportPost('a=1', { 'content-type': 'application/x-www-form-urlencoded' }),
+      415,
+      'unsupported_media_type',
+    ],
+    [
+      'a post from another site',
+      reportPost({}, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }),
+      403,
+      'cross_origin',
+    ],
+    [
+      'a body over 64 KB',
+      reportPost({ report: humanReport({ patientInfo: 'x'.repeat(70_000) }) }),
+      413,
+      'payload_too_large',
+    ],
+    [
+      'a malformed idempotency key',
+      reportPost({}, { 'idempotency-key': 'a b' }),
+      400,
+      'invalid_idempotency_key',
+    ],
     ['a JSON array', reportPost([]), 422, 'invalid_report'],
   ])('refuses %s with a clear 4xx', async (_case, request, status, error) => {
     const response = await handler()(request);
@@ -105,7 +145,10 @@ describe('POST /api/reports', () => {
   });
 
   it('answers 404 where the market has the feature off', async () => {
-    const off = { ...reportTestMarket, features: { ...reportTestMarket.features, adverseEffectReports: false } };
+    const off = {
+      ...reportTestMarket,
+      features: { ...reportTestMarket.features, adverseEffectReports: false },
+    };
     const response = await handler(off)(reportPost({ report: humanReport() }));
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: 'not_found' });

@@ -8,7 +8,14 @@ import { buildReportMails } from '../mail/reportMails';
 import { pruneReport, REPORT_ACTION, reportSubmissionSchema } from '../schema';
 import type { BotCheckRecord } from '../store/types';
 import { reportRuntime, type ReportRuntime } from './reportRuntime';
-import { checkContentType, checkOrigin, jsonResponse, readIdempotencyKey, readJson, type Refusal } from './requestGuards';
+import {
+  checkContentType,
+  checkOrigin,
+  jsonResponse,
+  readIdempotencyKey,
+  readJson,
+  type Refusal,
+} from './requestGuards';
 
 export interface ReportHandlerDeps {
   runtime: () => ReportRuntime;
@@ -21,11 +28,17 @@ const refuse = (refusal: Refusal) => jsonResponse(refusal.status, refusal.body);
 const isRefusal = (value: object): value is Refusal => 'status' in value && 'body' in value;
 
 /** The bot check never decides whether a report is kept; it only flags one for review. */
-async function botCheckOf(verify: ReportHandlerDeps['verify'], token: string | undefined): Promise<BotCheckRecord> {
+async function botCheckOf(
+  verify: ReportHandlerDeps['verify'],
+  token: string | undefined,
+): Promise<BotCheckRecord> {
   try {
     return await verify(token);
   } catch (error) {
-    return { ok: false, reason: `error: ${error instanceof Error ? error.message : String(error)}` };
+    return {
+      ok: false,
+      reason: `error: ${error instanceof Error ? error.message : String(error)}`,
+    };
   }
 }
 
@@ -34,7 +47,10 @@ async function botCheckOf(verify: ReportHandlerDeps['verify'], token: string | u
  * schema) runs before anything is stored; once the report is committed the answer is 201 with the
  * reference, and nothing after the commit can turn it into an error.
  */
-export function createReportHandler(market: MarketConfig, overrides: Partial<ReportHandlerDeps> = {}) {
+export function createReportHandler(
+  market: MarketConfig,
+  overrides: Partial<ReportHandlerDeps> = {},
+) {
   const deps: ReportHandlerDeps = {
     runtime: reportRuntime,
     // Same hosts as the contact form: the market's own, plus RECAPTCHA_HOSTNAMES (staging, tests).
@@ -63,7 +79,9 @@ export function createReportHandler(market: MarketConfig, overrides: Partial<Rep
         error: 'invalid_report',
         // Paths as the wizard names its fields ('applicant.reporterEmail'), messages as message ids.
         issues: parsed.error.issues.map((issue) => ({
-          path: (issue.path[0] === 'report' ? issue.path.slice(1) : issue.path).map(String).join('.'),
+          path: (issue.path[0] === 'report' ? issue.path.slice(1) : issue.path)
+            .map(String)
+            .join('.'),
           message: issue.message,
         })),
       });
@@ -71,7 +89,9 @@ export function createReportHandler(market: MarketConfig, overrides: Partial<Rep
     const { report: submitted, botToken, locale: requested } = parsed.data;
     const report = pruneReport(submitted);
     const locale: Locale =
-      requested && isLocale(requested) && market.locales.includes(requested) ? requested : market.locales[0];
+      requested && isLocale(requested) && market.locales.includes(requested)
+        ? requested
+        : market.locales[0];
 
     let runtime: ReportRuntime;
     try {
@@ -94,7 +114,15 @@ export function createReportHandler(market: MarketConfig, overrides: Partial<Rep
           idempotencyKey: key.key,
           botCheck,
           mails: ({ reference, receivedAt }) =>
-            buildReportMails({ market, locale, report, reference, receivedAt, botCheck, from: deps.from() }),
+            buildReportMails({
+              market,
+              locale,
+              report,
+              reference,
+              receivedAt,
+              botCheck,
+              from: deps.from(),
+            }),
         },
         deps.now(),
       );
@@ -104,7 +132,10 @@ export function createReportHandler(market: MarketConfig, overrides: Partial<Rep
       return jsonResponse(503, { error: 'store_unavailable' });
     }
     if (result.status === 'created') {
-      if (!botCheck.ok) console.warn(`[reports] ${result.reference} flagged for review: bot check ${botCheck.reason}`);
+      if (!botCheck.ok)
+        console.warn(
+          `[reports] ${result.reference} flagged for review: bot check ${botCheck.reason}`,
+        );
       runtime.relay.nudge();
     }
     return answer(result);
@@ -115,5 +146,9 @@ function answer(result: ReturnType<ReportRuntime['store']['commit']>): Response 
   if (result.status === 'conflict') return jsonResponse(409, { error: 'idempotency_key_reused' });
   const body = { reference: result.reference, receivedAt: result.receivedAt, kind: result.kind };
   // A repeat gets the first answer, status included; the header only tells it apart for debugging.
-  return jsonResponse(201, body, result.status === 'replayed' ? { 'idempotent-replayed': 'true' } : {});
+  return jsonResponse(
+    201,
+    body,
+    result.status === 'replayed' ? { 'idempotent-replayed': 'true' } : {},
+  );
 }

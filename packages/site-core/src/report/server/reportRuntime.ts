@@ -33,12 +33,18 @@ export function reportRuntime(): ReportRuntime {
   let runtime = holder[GLOBAL_KEY];
   if (!runtime) {
     const store = ReportStore.open(reportDataDir());
-    const relay = new ReportRelay({ store, send: (message) => sendMail(message), owner: relayOwnerId() });
+    const relay = new ReportRelay({
+      store,
+      send: (message) => sendMail(message),
+      owner: relayOwnerId(),
+    });
     runtime = { store, relay };
     holder[GLOBAL_KEY] = runtime;
     relay.start();
     if (!getEnv().SENDGRID_API_KEY && getEnv().NODE_ENV === 'production') {
-      console.error('[reports] SENDGRID_API_KEY is not set: reports are stored, their mails wait in the outbox.');
+      console.error(
+        '[reports] SENDGRID_API_KEY is not set: reports are stored, their mails wait in the outbox.',
+      );
     }
   }
   return runtime;

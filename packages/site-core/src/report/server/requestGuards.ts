@@ -23,7 +23,10 @@ export function checkOrigin(request: Request): Refusal | undefined {
   }
   const origin = request.headers.get('origin');
   if (!origin) return undefined;
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? new URL(request.url).host;
+  const host =
+    request.headers.get('x-forwarded-host') ??
+    request.headers.get('host') ??
+    new URL(request.url).host;
   let originHost: string;
   try {
     originHost = new URL(origin).host;
@@ -43,7 +46,10 @@ export function checkContentType(request: Request): Refusal | undefined {
 /** Reads the body up to the limit, without trusting Content-Length alone (it may be absent or lie). */
 export async function readJson(request: Request): Promise<{ value: unknown } | Refusal> {
   const declared = Number(request.headers.get('content-length') ?? 0);
-  const tooLarge = { status: 413, body: { error: 'payload_too_large', limitBytes: MAX_BODY_BYTES } };
+  const tooLarge = {
+    status: 413,
+    body: { error: 'payload_too_large', limitBytes: MAX_BODY_BYTES },
+  };
   if (declared > MAX_BODY_BYTES) return tooLarge;
   if (!request.body) return { status: 400, body: { error: 'invalid_json' } };
   const reader = request.body.getReader();
@@ -70,5 +76,7 @@ export async function readJson(request: Request): Promise<{ value: unknown } | R
 export function readIdempotencyKey(request: Request): { key?: string } | Refusal {
   const key = request.headers.get('idempotency-key');
   if (key === null) return {};
-  return /^[A-Za-z0-9_.:-]{8,128}$/.test(key) ? { key } : { status: 400, body: { error: 'invalid_idempotency_key' } };
+  return /^[A-Za-z0-9_.:-]{8,128}$/.test(key)
+    ? { key }
+    : { status: 400, body: { error: 'invalid_idempotency_key' } };
 }

@@ -41,7 +41,9 @@ export class MailOutbox {
 
   enqueue(reportId: number, purpose: MailPurpose, message: OutboxMessage, now: number) {
     this.db
-      .prepare('INSERT INTO report_mails (report_id, purpose, message_json, next_attempt_at) VALUES (?, ?, ?, ?)')
+      .prepare(
+        'INSERT INTO report_mails (report_id, purpose, message_json, next_attempt_at) VALUES (?, ?, ?, ?)',
+      )
       .run(reportId, purpose, JSON.stringify(message), now);
   }
 
@@ -116,12 +118,16 @@ export class MailOutbox {
    */
   releaseLeases(isGone: (owner: string) => boolean): number {
     const owners = this.db
-      .prepare(`SELECT DISTINCT lease_owner AS owner FROM report_mails WHERE status = 'pending' AND lease_owner IS NOT NULL`)
+      .prepare(
+        `SELECT DISTINCT lease_owner AS owner FROM report_mails WHERE status = 'pending' AND lease_owner IS NOT NULL`,
+      )
       .all() as { owner: string }[];
     let released = 0;
     for (const { owner } of owners.filter((o) => isGone(o.owner))) {
       released += this.db
-        .prepare(`UPDATE report_mails SET lease_owner = NULL, lease_until = NULL WHERE lease_owner = ? AND status = 'pending'`)
+        .prepare(
+          `UPDATE report_mails SET lease_owner = NULL, lease_until = NULL WHERE lease_owner = ? AND status = 'pending'`,
+        )
         .run(owner).changes;
     }
     return released;
@@ -138,25 +144,44 @@ export class MailOutbox {
   }
 
   ofReport(reportId: number): MailRecord[] {
-    const rows = this.db.prepare('SELECT * FROM report_mails WHERE report_id = ? ORDER BY id').all(reportId) as MailRow[];
+    const rows = this.db
+      .prepare('SELECT * FROM report_mails WHERE report_id = ? ORDER BY id')
+      .all(reportId) as MailRow[];
     return rows.map(toRecord);
   }
 
   all(): MailRecord[] {
-    return (this.db.prepare('SELECT * FROM report_mails ORDER BY id').all() as MailRow[]).map(toRecord);
+    return (this.db.prepare('SELECT * FROM report_mails ORDER BY id').all() as MailRow[]).map(
+      toRecord,
+    );
   }
 
-  attempts(mailId: number): Array<{ attemptedAt: string; owner: string; outcome: string; detail: string | null }> {
+  attempts(
+    mailId: number,
+  ): Array<{ attemptedAt: string; owner: string; outcome: string; detail: string | null }> {
     return this.db
       .prepare(
         `SELECT attempted_at AS attemptedAt, owner, outcome, detail FROM report_mail_attempts WHERE mail_id = ? ORDER BY id`,
       )
-      .all(mailId) as Array<{ attemptedAt: string; owner: string; outcome: string; detail: string | null }>;
+      .all(mailId) as Array<{
+      attemptedAt: string;
+      owner: string;
+      outcome: string;
+      detail: string | null;
+    }>;
   }
 
-  private logAttempt(mailId: number, owner: string, at: Date, outcome: 'sent' | 'retry' | 'failed', detail?: string) {
+  private logAttempt(
+    mailId: number,
+    owner: string,
+    at: Date,
+    outcome: 'sent' | 'retry' | 'failed',
+    detail?: string,
+  ) {
     this.db
-      .prepare('INSERT INTO report_mail_attempts (mail_id, attempted_at, owner, outcome, detail) VALUES (?, ?, ?, ?, ?)')
+      .prepare(
+        'INSERT INTO report_mail_attempts (mail_id, attempted_at, owner, outcome, detail) VALUES (?, ?, ?, ?, ?)',
+      )
       .run(mailId, at.toISOString(), owner, outcome, detail ?? null);
   }
 }

@@ -59,7 +59,9 @@ const migrations: string[] = [
 export function migrate(db: Database.Database) {
   const current = db.pragma('user_version', { simple: true }) as number;
   if (current > migrations.length) {
-    throw new Error(`The report store is at version ${current}, newer than this code knows (${migrations.length}).`);
+    throw new Error(
+      `The report store is at version ${current}, newer than this code knows (${migrations.length}).`,
+    );
   }
   for (let version = current; version < migrations.length; version++) {
     db.transaction(() => {

@@ -5,7 +5,13 @@ import { humanReport, tempDataDir, veterinaryReport } from '../testing/fixtures'
 import { REPORT_STORE_FILE, ReportStore } from './reportStore';
 import type { NewReport } from './types';
 
-const message = (to: string) => ({ to, from: 'web@example.com', subject: 's', text: 't', html: '<p>t</p>' });
+const message = (to: string) => ({
+  to,
+  from: 'web@example.com',
+  subject: 's',
+  text: 't',
+  html: '<p>t</p>',
+});
 
 function newReport(overrides: Partial<NewReport> = {}): NewReport {
   return {
@@ -14,7 +20,10 @@ function newReport(overrides: Partial<NewReport> = {}): NewReport {
     locale: 'hr',
     botCheck: { ok: true, score: 0.9 },
     mails: ({ reference }) => [
-      { purpose: 'pharmacovigilance', message: { ...message('pv@example.com'), subject: reference } },
+      {
+        purpose: 'pharmacovigilance',
+        message: { ...message('pv@example.com'), subject: reference },
+      },
       { purpose: 'reporterSummary', message: message('ana.horvat@example.com') },
     ],
     ...overrides,
@@ -40,7 +49,10 @@ describe('the report store', () => {
 
   it('numbers reports sequentially per year with a readable reference', () => {
     const first = store.commit(newReport(), new Date('2026-03-01T10:00:00Z'));
-    const second = store.commit(newReport({ report: veterinaryReport() }), new Date('2026-03-01T10:05:00Z'));
+    const second = store.commit(
+      newReport({ report: veterinaryReport() }),
+      new Date('2026-03-01T10:05:00Z'),
+    );
     const nextYear = store.commit(newReport(), new Date('2027-01-02T08:00:00Z'));
     expect([first, second, nextYear].map((r) => r.status === 'conflict' || r.reference)).toEqual([
       'NUS-2026-000001',
@@ -54,13 +66,21 @@ describe('the report store', () => {
     if (committed.status !== 'created') throw new Error('not created');
     // A second connection sees the commit without the first being closed, as after a kill -9 ...
     const crashed = new Database(path.join(data.dir, REPORT_STORE_FILE), { readonly: true });
-    expect(crashed.prepare('SELECT reference FROM reports').all()).toEqual([{ reference: committed.reference }]);
+    expect(crashed.prepare('SELECT reference FROM reports').all()).toEqual([
+      { reference: committed.reference },
+    ]);
     crashed.close();
     // ... and a reopened store reads it back in full.
     store.close();
     store = ReportStore.open(data.dir);
     const stored = store.byReference(committed.reference);
-    expect(stored).toMatchObject({ kind: 'human', market: 'test', locale: 'hr', needsReview: false, report: humanReport() });
+    expect(stored).toMatchObject({
+      kind: 'human',
+      market: 'test',
+      locale: 'hr',
+      needsReview: false,
+      report: humanReport(),
+    });
     expect(stored?.mails.map((mail) => [mail.purpose, mail.status, mail.to])).toEqual([
       ['pharmacovigilance', 'pending', 'pv@example.com'],
       ['reporterSummary', 'pending', 'ana.horvat@example.com'],
@@ -68,8 +88,14 @@ describe('the report store', () => {
   });
 
   it('answers a repeated idempotency key with the first answer and stores nothing new', () => {
-    const first = store.commit(newReport({ idempotencyKey: 'key-0001-abcdef' }), new Date('2026-03-01T10:00:00Z'));
-    const again = store.commit(newReport({ idempotencyKey: 'key-0001-abcdef' }), new Date('2026-03-01T10:00:09Z'));
+    const first = store.commit(
+      newReport({ idempotencyKey: 'key-0001-abcdef' }),
+      new Date('2026-03-01T10:00:00Z'),
+    );
+    const again = store.commit(
+      newReport({ idempotencyKey: 'key-0001-abcdef' }),
+      new Date('2026-03-01T10:00:09Z'),
+    );
     expect(again).toEqual({ ...first, status: 'replayed' });
     expect(store.list()).toHaveLength(1);
     expect(store.outbox.all()).toHaveLength(2);
@@ -77,15 +103,22 @@ describe('the report store', () => {
 
   it('refuses the same key for a different report', () => {
     store.commit(newReport({ idempotencyKey: 'key-0001-abcdef' }));
-    const other = store.commit(newReport({ idempotencyKey: 'key-0001-abcdef', report: veterinaryReport() }));
+    const other = store.commit(
+      newReport({ idempotencyKey: 'key-0001-abcdef', report: veterinaryReport() }),
+    );
     expect(other).toEqual({ status: 'conflict' });
     expect(store.list()).toHaveLength(1);
   });
 
   it('flags a report whose bot check failed instead of dropping it', () => {
-    const result = store.commit(newReport({ botCheck: { ok: false, reason: 'low_score', score: 0.1 } }));
+    const result = store.commit(
+      newReport({ botCheck: { ok: false, reason: 'low_score', score: 0.1 } }),
+    );
     expect(result.status).toBe('created');
-    expect(store.list()[0]).toMatchObject({ needsReview: true, botCheck: { ok: false, reason: 'low_score' } });
+    expect(store.list()[0]).toMatchObject({
+      needsReview: true,
+      botCheck: { ok: false, reason: 'low_score' },
+    });
   });
 
   it('stores nothing when rendering the mails fails, so no report exists without its outbox', () => {

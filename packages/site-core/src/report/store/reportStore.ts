@@ -30,9 +30,15 @@ interface ReportRow {
 export function fingerprintOf(report: Report): string {
   const canonical = (value: unknown): unknown =>
     value && typeof value === 'object' && !Array.isArray(value)
-      ? Object.fromEntries(Object.keys(value).sort().map((key) => [key, canonical((value as Record<string, unknown>)[key])]))
+      ? Object.fromEntries(
+          Object.keys(value)
+            .sort()
+            .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+        )
       : value;
-  return createHash('sha256').update(JSON.stringify(canonical(report))).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(report)))
+    .digest('hex');
 }
 
 /**
@@ -46,13 +52,20 @@ export class ReportStore {
   readonly outbox: MailOutbox;
   readonly file: string;
 
-  private constructor(file: string, db: Database.Database, private readonly prefix: string) {
+  private constructor(
+    file: string,
+    db: Database.Database,
+    private readonly prefix: string,
+  ) {
     this.file = file;
     this.db = db;
     this.outbox = new MailOutbox(db);
   }
 
-  static open(dataDir: string, options: { readonly?: boolean; referencePrefix?: string } = {}): ReportStore {
+  static open(
+    dataDir: string,
+    options: { readonly?: boolean; referencePrefix?: string } = {},
+  ): ReportStore {
     const file = path.join(dataDir, REPORT_STORE_FILE);
     if (options.readonly) {
       const db = new Database(file, { readonly: true, fileMustExist: true });
@@ -77,7 +90,9 @@ export class ReportStore {
     const fingerprint = fingerprintOf(input.report);
     return this.db
       .transaction((): CommitResult => {
-        const replay = input.idempotencyKey ? this.replayOf(input.idempotencyKey, input.report) : undefined;
+        const replay = input.idempotencyKey
+          ? this.replayOf(input.idempotencyKey, input.report)
+          : undefined;
         if (replay) return replay;
         const year = now.getUTCFullYear();
         const { last } = this.db
@@ -120,17 +135,26 @@ export class ReportStore {
    */
   replayOf(idempotencyKey: string, report: Report): CommitResult | undefined {
     const first = this.db
-      .prepare('SELECT reference, received_at, kind, fingerprint FROM reports WHERE idempotency_key = ?')
-      .get(idempotencyKey) as Pick<ReportRow, 'reference' | 'received_at' | 'kind' | 'fingerprint'> | undefined;
+      .prepare(
+        'SELECT reference, received_at, kind, fingerprint FROM reports WHERE idempotency_key = ?',
+      )
+      .get(idempotencyKey) as
+      Pick<ReportRow, 'reference' | 'received_at' | 'kind' | 'fingerprint'> | undefined;
     if (!first) return undefined;
     // The same key with another report is a client bug, not a retry: say so rather than answer
     // with a reference that does not cover what the visitor sent.
     if (first.fingerprint !== fingerprintOf(report)) return { status: 'conflict' };
-    return { status: 'replayed', reference: first.reference, receivedAt: first.received_at, kind: first.kind };
+    return {
+      status: 'replayed',
+      reference: first.reference,
+      receivedAt: first.received_at,
+      kind: first.kind,
+    };
   }
 
   byReference(reference: string): StoredReport | undefined {
-    const row = this.db.prepare('SELECT * FROM reports WHERE reference = ?').get(reference) as ReportRow | undefined;
+    const row = this.db.prepare('SELECT * FROM reports WHERE reference = ?').get(reference) as
+      ReportRow | undefined;
     return row && this.toStored(row);
   }
 

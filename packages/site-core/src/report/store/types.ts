@@ -32,7 +32,10 @@ export interface NewReport {
   idempotencyKey?: string;
   botCheck: BotCheckRecord;
   /** Renders the two mails once the reference is known (inside the commit). */
-  mails: (committed: { reference: string; receivedAt: string }) => Array<{ purpose: MailPurpose; message: OutboxMessage }>;
+  mails: (committed: {
+    reference: string;
+    receivedAt: string;
+  }) => Array<{ purpose: MailPurpose; message: OutboxMessage }>;
 }
 
 export type CommitResult =
@@ -65,5 +68,7 @@ export interface StoredReport {
   idempotencyKey: string | null;
   botCheck: BotCheckRecord;
   needsReview: boolean;
-  mails: Array<Pick<MailRecord, 'purpose' | 'status' | 'attempts' | 'sentAt' | 'lastError'> & { to: string }>;
+  mails: Array<
+    Pick<MailRecord, 'purpose' | 'status' | 'attempts' | 'sentAt' | 'lastError'> & { to: string }
+  >;
 }

@@ -9,7 +9,11 @@ export interface FakeSendgrid {
   script: (...modes: SendgridMode[]) => void;
   fallback: SendgridMode;
   /** Mails accepted with 202, as SendGrid's v3 body. */
-  accepted: Array<{ personalizations: Array<{ to: Array<{ email: string }> }>; subject: string; headers?: Record<string, string> }>;
+  accepted: Array<{
+    personalizations: Array<{ to: Array<{ email: string }> }>;
+    subject: string;
+    headers?: Record<string, string>;
+  }>;
   requests: number;
   /** Forgets scripted answers, accepted mails and the request count. */
   reset: () => void;

@@ -16,7 +16,13 @@ export interface ErrorSummaryItem {
  * The list of problems on a step, each a link to its field. It receives focus after a failed "Next",
  * so a screen reader reads the whole list at once; it shrinks as the visitor fixes each field.
  */
-export function ErrorSummary({ items, summaryRef }: { items: ErrorSummaryItem[]; summaryRef: Ref<HTMLDivElement> }) {
+export function ErrorSummary({
+  items,
+  summaryRef,
+}: {
+  items: ErrorSummaryItem[];
+  summaryRef: Ref<HTMLDivElement>;
+}) {
   const { t } = useReportText();
   if (!items.length) return null;
 
@@ -30,8 +36,18 @@ export function ErrorSummary({ items, summaryRef }: { items: ErrorSummaryItem[];
   };
 
   return (
-    <div ref={summaryRef} role="group" tabIndex={-1} className={styles.summary} aria-labelledby="report-error-summary-title">
-      <Alert tone="danger" title={<span id="report-error-summary-title">{t('report.errorSummary.title')}</span>} titleAs="h3">
+    <div
+      ref={summaryRef}
+      role="group"
+      tabIndex={-1}
+      className={styles.summary}
+      aria-labelledby="report-error-summary-title"
+    >
+      <Alert
+        tone="danger"
+        title={<span id="report-error-summary-title">{t('report.errorSummary.title')}</span>}
+        titleAs="h3"
+      >
         <ul className={styles.summaryList}>
           {items.map((item) => (
             <li key={item.targetId}>

@@ -23,7 +23,12 @@ export function SuccessScreen({
   return (
     <section className={styles.panel} aria-labelledby="report-outcome-title">
       <Alert tone="success" className={styles.outcome}>
-        <h2 id="report-outcome-title" ref={headingRef} tabIndex={-1} className={styles.outcomeTitle}>
+        <h2
+          id="report-outcome-title"
+          ref={headingRef}
+          tabIndex={-1}
+          className={styles.outcomeTitle}
+        >
           {t('report.success.title')}
         </h2>
       </Alert>
@@ -43,12 +48,23 @@ export function SuccessScreen({
 }
 
 /** Spec §8 report failure: nothing was registered; going back keeps every answer. */
-export function FailureScreen({ headingRef, onRetry }: { headingRef: Ref<HTMLHeadingElement>; onRetry: () => void }) {
+export function FailureScreen({
+  headingRef,
+  onRetry,
+}: {
+  headingRef: Ref<HTMLHeadingElement>;
+  onRetry: () => void;
+}) {
   const { t } = useReportText();
   return (
     <section className={styles.panel} aria-labelledby="report-outcome-title">
       <Alert tone="danger" className={styles.outcome}>
-        <h2 id="report-outcome-title" ref={headingRef} tabIndex={-1} className={styles.outcomeTitle}>
+        <h2
+          id="report-outcome-title"
+          ref={headingRef}
+          tabIndex={-1}
+          className={styles.outcomeTitle}
+        >
           {t('report.failure.title')}
         </h2>
         <p>{t('report.failure.text')}</p>

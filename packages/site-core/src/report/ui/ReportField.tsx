@@ -27,7 +27,9 @@ export function ReportField({ field, path, step, required }: ReportFieldProps) {
   const id = fieldId(path);
   const label = t(field.label);
   const hint = field.hint ? t(field.hint) : undefined;
-  const requiredProps = required ? { required: true as const, requiredLabel: t('report.required') } : {};
+  const requiredProps = required
+    ? { required: true as const, requiredLabel: t('report.required') }
+    : {};
   const message = error(errorMessageAt(formState.errors, path));
 
   switch (field.type) {
@@ -46,7 +48,15 @@ export function ReportField({ field, path, step, required }: ReportFieldProps) {
       );
     case 'date':
     case 'batch':
-      return <UnknownToggleField field={field} path={path} label={label} hint={hint} required={required} />;
+      return (
+        <UnknownToggleField
+          field={field}
+          path={path}
+          label={label}
+          hint={hint}
+          required={required}
+        />
+      );
     case 'flags': {
       const legendId = `${id}-legend`;
       return (
@@ -58,7 +68,11 @@ export function ReportField({ field, path, step, required }: ReportFieldProps) {
           <FieldHint>{hint}</FieldHint>
           <div className={styles.flags}>
             {field.flags.map((flag) => (
-              <Checkbox key={flag.value} id={fieldId(`${step}.${flag.value}`)} {...register(`${step}.${flag.value}`)}>
+              <Checkbox
+                key={flag.value}
+                id={fieldId(`${step}.${flag.value}`)}
+                {...register(`${step}.${flag.value}`)}
+              >
                 {t(flag.label)}
               </Checkbox>
             ))}

@@ -15,7 +15,12 @@ import styles from './ReportWizard.module.css';
 export function ReportPage({ ctx }: { ctx: SiteContext }) {
   return (
     <>
-      <PageHeader ctx={ctx} name="report" title={routeTitle(ctx, 'report')} lead={ctx.intl.tm('route.report.description')} />
+      <PageHeader
+        ctx={ctx}
+        name="report"
+        title={routeTitle(ctx, 'report')}
+        lead={ctx.intl.tm('route.report.description')}
+      />
       <div className={styles.page}>
         <ReportStart
           text={startScreenText((id) => ctx.intl.t(id))}

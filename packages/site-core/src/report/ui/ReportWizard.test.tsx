@@ -9,7 +9,11 @@ expect.extend(toHaveNoViolations);
 
 jest.mock('next/link', () => ({
   __esModule: true,
-  default: ({ href, children, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => (
+  default: ({
+    href,
+    children,
+    ...props
+  }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => (
     <a href={href} {...props}>
       {children}
     </a>
@@ -18,7 +22,14 @@ jest.mock('next/link', () => ({
 
 const messages = featureMessages(coreCatalogues.en, 'report.');
 const renderWizard = () =>
-  render(<ReportWizard locale="en" messages={messages} homeHref="/en" privacyHref="/en/privacy-policy" />);
+  render(
+    <ReportWizard
+      locale="en"
+      messages={messages}
+      homeHref="/en"
+      privacyHref="/en/privacy-policy"
+    />,
+  );
 
 type Answer = { status: number; body?: unknown };
 let answers: Answer[];
@@ -30,9 +41,14 @@ beforeEach(() => {
   answers = [];
   reportCalls.length = 0;
   // jsdom has no Response; the wizard reads only status and json().
-  const reply = (status: number, body: unknown) => ({ status, ok: status < 300, json: async () => body });
+  const reply = (status: number, body: unknown) => ({
+    status,
+    ok: status < 300,
+    json: async () => body,
+  });
   global.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
-    if (String(url) === '/api/verify-recaptcha') return reply(200, { siteKey: null, enforced: false });
+    if (String(url) === '/api/verify-recaptcha')
+      return reply(200, { siteKey: null, enforced: false });
     reportCalls.push(init!);
     const answer = answers.shift() ?? { status: 201, body: { reference: 'NUS-2026-000042' } };
     return reply(answer.status, answer.body ?? {});
@@ -60,8 +76,19 @@ describe('the report wizard', () => {
   });
 
   it('given a kind to start with (Start pressed before it loaded), opens that first step', async () => {
-    render(<ReportWizard locale="en" messages={messages} homeHref="/en" privacyHref="/en/privacy-policy" startWith="veterinary" />);
-    const heading = await screen.findByRole('heading', { level: 2, name: /Step 1 of 4\s*Applicant/ });
+    render(
+      <ReportWizard
+        locale="en"
+        messages={messages}
+        homeHref="/en"
+        privacyHref="/en/privacy-policy"
+        startWith="veterinary"
+      />,
+    );
+    const heading = await screen.findByRole('heading', {
+      level: 2,
+      name: /Step 1 of 4\s*Applicant/,
+    });
     expect(heading).toHaveFocus();
     expect(screen.getByRole('group', { name: /You are/ })).toBeInTheDocument();
   });
@@ -70,9 +97,14 @@ describe('the report wizard', () => {
     const user = userEvent.setup();
     renderWizard();
     await startHuman(user);
-    const heading = screen.getByRole('heading', { level: 2, name: /Step 1 of 4\s*Applicant and patient/ });
+    const heading = screen.getByRole('heading', {
+      level: 2,
+      name: /Step 1 of 4\s*Applicant and patient/,
+    });
     expect(heading).toHaveFocus();
-    expect(document.title).toBe('Step 1 of 4: Applicant and patient – Reporting side effects | Medivia');
+    expect(document.title).toBe(
+      'Step 1 of 4: Applicant and patient – Reporting side effects | Medivia',
+    );
     expect(await axe(document.body)).toHaveNoViolations();
   });
 
@@ -101,15 +133,27 @@ describe('the report wizard', () => {
     const user = userEvent.setup();
     renderWizard();
     await startHuman(user);
-    expect(screen.queryByRole('group', { name: 'Is the patient pregnant?' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('group', { name: 'Is the patient pregnant?' }),
+    ).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /What did the doctor/ })).not.toBeInTheDocument();
     await fillMinimumHuman(user);
-    await user.click(within(screen.getByRole('group', { name: /consult a doctor/ })).getByRole('radio', { name: 'Yes' }));
+    await user.click(
+      within(screen.getByRole('group', { name: /consult a doctor/ })).getByRole('radio', {
+        name: 'Yes',
+      }),
+    );
     expect(screen.getByRole('group', { name: 'Is the patient pregnant?' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /What did the doctor/ })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next step' }));
-    expect(screen.queryByRole('group', { name: 'Date the medicine was stopped' })).not.toBeInTheDocument();
-    await user.click(within(screen.getByRole('group', { name: /medicine been stopped/ })).getByRole('radio', { name: 'Yes' }));
+    expect(
+      screen.queryByRole('group', { name: 'Date the medicine was stopped' }),
+    ).not.toBeInTheDocument();
+    await user.click(
+      within(screen.getByRole('group', { name: /medicine been stopped/ })).getByRole('radio', {
+        name: 'Yes',
+      }),
+    );
     const stopDate = screen.getByRole('group', { name: 'Date the medicine was stopped' });
     expect(within(stopDate).getByRole('checkbox', { name: "I don't know" })).toBeInTheDocument();
   });
@@ -122,7 +166,9 @@ describe('the report wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Next step' }));
     first.unmount();
     renderWizard();
-    expect(await screen.findByRole('heading', { name: /Step 2 of 4\s*Medicine/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: /Step 2 of 4\s*Medicine/ }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('textbox', { name: /Name and surname/ })).toHaveValue('Ana Horvat');
   });
@@ -139,22 +185,34 @@ describe('the report wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Next step' }));
     answers.push({ status: 503, body: { error: 'store_unavailable' } });
     await user.click(screen.getByRole('button', { name: 'Send report' }));
-    expect(await screen.findByRole('heading', { name: 'Unfortunately, an error occurred' })).toHaveFocus();
+    expect(
+      await screen.findByRole('heading', { name: 'Unfortunately, an error occurred' }),
+    ).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Go back and try again' }));
     expect(screen.getByRole('heading', { name: /Step 4 of 4/ })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Send report' }));
-    expect(await screen.findByRole('heading', { name: 'Your application has been successfully registered.' })).toHaveFocus();
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Your application has been successfully registered.',
+      }),
+    ).toHaveFocus();
     expect(screen.getByText('NUS-2026-000042')).toBeInTheDocument();
     expect(screen.getByText(/being sent by e-mail to ana@example.com/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/en');
 
-    const [failed, succeeded] = reportCalls.map((call) => (call.headers as Record<string, string>)['idempotency-key']);
+    const [failed, succeeded] = reportCalls.map(
+      (call) => (call.headers as Record<string, string>)['idempotency-key'],
+    );
     expect(failed).toBeTruthy();
     expect(succeeded).toBe(failed);
     expect(JSON.parse(String(reportCalls[1]!.body))).toMatchObject({
       locale: 'en',
-      report: { kind: 'human', applicant: { reporterName: 'Ana Horvat' }, medicine: { drugName: 'Examplomycin' } },
+      report: {
+        kind: 'human',
+        applicant: { reporterName: 'Ana Horvat' },
+        medicine: { drugName: 'Examplomycin' },
+      },
     });
     expect(sessionStorage.length).toBe(0);
   });

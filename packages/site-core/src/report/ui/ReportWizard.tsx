@@ -5,8 +5,20 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { IntlProvider } from 'react-intl';
 import { localeTags, type Locale } from '../../i18n/locales';
 import { formSpec } from '../form/formSpec';
-import { emptyHumanReport, emptyVeterinaryReport, type ReportInput, type ReportKind } from '../schema';
-import { clearDraft, fingerprintOfValues, loadDraft, newIdempotencyKey, saveDraft, type ReportDraft } from './draftStorage';
+import {
+  emptyHumanReport,
+  emptyVeterinaryReport,
+  type ReportInput,
+  type ReportKind,
+} from '../schema';
+import {
+  clearDraft,
+  fingerprintOfValues,
+  loadDraft,
+  newIdempotencyKey,
+  saveDraft,
+  type ReportDraft,
+} from './draftStorage';
 import { useReportText } from './fieldKit';
 import { FailureScreen, SuccessScreen } from './OutcomeScreens';
 import { StartScreen } from './StartScreen';
@@ -34,7 +46,8 @@ type Screen =
   | { name: 'success'; reference: string; email: string }
   | { name: 'failure'; index: number };
 
-const emptyReport = (kind: ReportKind): ReportInput => (kind === 'human' ? emptyHumanReport() : emptyVeterinaryReport());
+const emptyReport = (kind: ReportKind): ReportInput =>
+  kind === 'human' ? emptyHumanReport() : emptyVeterinaryReport();
 
 /** The adverse-effect report wizard island (spec §2, §4), with its own IntlProvider. */
 export function ReportWizard(props: ReportWizardProps) {
@@ -71,7 +84,13 @@ function Wizard({ locale, homeHref, privacyHref, recaptchaSiteKey, startWith }: 
   // Off once a report is registered, so clearing the form does not write an empty draft back.
   const keepDraft = useRef(true);
   const persist = (step: number) => {
-    if (keepDraft.current) saveDraft({ kind: form.getValues('kind'), step, values: form.getValues(), attempt: attempt.current });
+    if (keepDraft.current)
+      saveDraft({
+        kind: form.getValues('kind'),
+        step,
+        values: form.getValues(),
+        attempt: attempt.current,
+      });
   };
   const go = (next: Screen, focus = true) => {
     if (next.name === 'step' || next.name === 'failure') stepRef.current = next.index;
@@ -110,7 +129,10 @@ function Wizard({ locale, homeHref, privacyHref, recaptchaSiteKey, startWith }: 
     form.reset(draft.values);
     attempt.current = draft.attempt;
     setChosenKind(draft.kind);
-    go({ name: 'step', index: Math.min(Math.max(draft.step, 0), formSpec[draft.kind].length - 1) }, false);
+    go(
+      { name: 'step', index: Math.min(Math.max(draft.step, 0), formSpec[draft.kind].length - 1) },
+      false,
+    );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
   }, []);
 
@@ -145,7 +167,8 @@ function Wizard({ locale, homeHref, privacyHref, recaptchaSiteKey, startWith }: 
     const fingerprint = fingerprintOfValues(values);
     // Same answers as the last attempt: same key, so a report the server already stored is not
     // stored twice. Changed answers are a new report attempt.
-    if (attempt.current?.fingerprint !== fingerprint) attempt.current = { key: newIdempotencyKey(), fingerprint };
+    if (attempt.current?.fingerprint !== fingerprint)
+      attempt.current = { key: newIdempotencyKey(), fingerprint };
     persist(stepRef.current);
     const outcome = await submitReport({
       values,
@@ -185,7 +208,12 @@ function Wizard({ locale, homeHref, privacyHref, recaptchaSiteKey, startWith }: 
     <div className={styles.wizard}>
       <FormProvider {...form}>
         {screen.name === 'start' && (
-          <StartScreen text={startScreenText(t)} headingRef={headingRef} kind={chosenKind} onStart={start} />
+          <StartScreen
+            text={startScreenText(t)}
+            headingRef={headingRef}
+            kind={chosenKind}
+            onStart={start}
+          />
         )}
         {screen.name === 'step' && (
           <StepScreen
@@ -201,10 +229,18 @@ function Wizard({ locale, homeHref, privacyHref, recaptchaSiteKey, startWith }: 
         )}
       </FormProvider>
       {screen.name === 'success' && (
-        <SuccessScreen headingRef={headingRef} reference={screen.reference} email={screen.email} homeHref={homeHref} />
+        <SuccessScreen
+          headingRef={headingRef}
+          reference={screen.reference}
+          email={screen.email}
+          homeHref={homeHref}
+        />
       )}
       {screen.name === 'failure' && (
-        <FailureScreen headingRef={headingRef} onRetry={() => go({ name: 'step', index: screen.index })} />
+        <FailureScreen
+          headingRef={headingRef}
+          onRetry={() => go({ name: 'step', index: screen.index })}
+        />
       )}
     </div>
   );

@@ -22,13 +22,21 @@ export interface StartScreenProps {
 }
 
 /** Spec §4 "start": what the form is for, what to do in an emergency, and which kind of medicine. */
-export function StartScreen({ text, headingRef, kind: initialKind, onStart, onIntent }: StartScreenProps) {
+export function StartScreen({
+  text,
+  headingRef,
+  kind: initialKind,
+  onStart,
+  onIntent,
+}: StartScreenProps) {
   const t = (id: keyof StartScreenText) => text[id];
   const [kind, setKind] = useState<ReportKind | undefined>(initialKind);
   const [missing, setMissing] = useState(false);
   // A kind picked before hydration is checked in the DOM but not in state: adopt it.
   useEffect(() => {
-    const checked = document.querySelector<HTMLInputElement>(`input[name="${startKindParam}"]:checked`);
+    const checked = document.querySelector<HTMLInputElement>(
+      `input[name="${startKindParam}"]:checked`,
+    );
     if (!initialKind && isReportKind(checked?.value)) setKind(checked.value);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
   }, []);
@@ -70,8 +78,16 @@ export function StartScreen({ text, headingRef, kind: initialKind, onStart, onIn
           }}
           error={missing ? t('report.error.required') : undefined}
           options={[
-            { value: 'human', label: t('report.start.kind.human'), hint: t('report.start.kind.humanHint') },
-            { value: 'veterinary', label: t('report.start.kind.veterinary'), hint: t('report.start.kind.veterinaryHint') },
+            {
+              value: 'human',
+              label: t('report.start.kind.human'),
+              hint: t('report.start.kind.humanHint'),
+            },
+            {
+              value: 'veterinary',
+              label: t('report.start.kind.veterinary'),
+              hint: t('report.start.kind.veterinaryHint'),
+            },
           ]}
         />
         <p className={styles.draftNote}>{t('report.start.draftNote')}</p>

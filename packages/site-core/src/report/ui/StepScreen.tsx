@@ -27,7 +27,16 @@ export interface StepScreenProps {
 }
 
 /** One numbered step (spec §4): progress, heading, error summary, the step's questions, back and next. */
-export function StepScreen({ steps, index, sending, headingRef, summaryRef, privacyHref, onBack, onSubmit }: StepScreenProps) {
+export function StepScreen({
+  steps,
+  index,
+  sending,
+  headingRef,
+  summaryRef,
+  privacyHref,
+  onBack,
+  onSubmit,
+}: StepScreenProps) {
   const { t, error, intl } = useReportText();
   const { control, formState } = useFormContext<ReportInput>();
   const values = useWatch({ control }) as ReportInput;
@@ -59,14 +68,20 @@ export function StepScreen({ steps, index, sending, headingRef, summaryRef, priv
         completedLabel={t('report.stepper.done')}
       />
       <h2 id="report-step-title" ref={headingRef} tabIndex={-1} className={styles.heading}>
-        <span className={styles.counter}>{t('report.step.counter', { current: index + 1, total: steps.length })}</span>{' '}
+        <span className={styles.counter}>
+          {t('report.step.counter', { current: index + 1, total: steps.length })}
+        </span>{' '}
         {t(step.title)}
       </h2>
       <p className={styles.requiredNote}>{t('report.start.requiredNote')}</p>
       <ErrorSummary items={problems} summaryRef={summaryRef} />
       <form className={styles.form} noValidate aria-busy={sending} onSubmit={onSubmit}>
         {visible.map((section, sectionIndex) => (
-          <Section key={section.legend ?? sectionIndex} id={section.legend} title={section.legend ? t(section.legend) : undefined}>
+          <Section
+            key={section.legend ?? sectionIndex}
+            id={section.legend}
+            title={section.legend ? t(section.legend) : undefined}
+          >
             {section.fields.map((field) => (
               <ReportField
                 key={field.name}
@@ -99,8 +114,14 @@ export function StepScreen({ steps, index, sending, headingRef, summaryRef, priv
           <Button variant="secondary" onClick={onBack} aria-disabled={sending || undefined}>
             {t('report.action.back')}
           </Button>
-          <Button type="submit" aria-disabled={sending || undefined} trailingIcon={last ? undefined : <ArrowRightIcon />}>
-            {last ? t(sending ? 'report.action.sending' : 'report.action.send') : t('report.action.next')}
+          <Button
+            type="submit"
+            aria-disabled={sending || undefined}
+            trailingIcon={last ? undefined : <ArrowRightIcon />}
+          >
+            {last
+              ? t(sending ? 'report.action.sending' : 'report.action.send')
+              : t('report.action.next')}
           </Button>
         </div>
         <p role="status" className={styles.status}>
@@ -112,7 +133,15 @@ export function StepScreen({ steps, index, sending, headingRef, summaryRef, priv
 }
 
 /** A titled group of questions ("About you", "About the patient"); `id` is its title's message id. */
-function Section({ id: messageId, title, children }: { id?: string; title?: string; children: ReactNode }) {
+function Section({
+  id: messageId,
+  title,
+  children,
+}: {
+  id?: string;
+  title?: string;
+  children: ReactNode;
+}) {
   if (!title || !messageId) return <div className={styles.fields}>{children}</div>;
   const id = `report-${messageId.replace(/\./g, '-')}`;
   return (

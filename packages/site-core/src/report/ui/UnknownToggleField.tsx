@@ -23,7 +23,13 @@ interface UnknownToggleFieldProps {
  * is skipped by keyboard users and drops its value): ticking the box clears the value, and typing a
  * value unticks the box.
  */
-export function UnknownToggleField({ field, path, label, hint, required }: UnknownToggleFieldProps) {
+export function UnknownToggleField({
+  field,
+  path,
+  label,
+  hint,
+  required,
+}: UnknownToggleFieldProps) {
   const { register, setValue, formState } = useFormContext();
   const { t, error } = useReportText();
   const id = fieldId(path);
@@ -37,7 +43,11 @@ export function UnknownToggleField({ field, path, label, hint, required }: Unkno
   const revalidate = formState.isSubmitted;
 
   // min/max come typed as string | number; the date input sets its own max.
-  const { min: _min, max: _max, ...valueProps } = register(valueName, {
+  const {
+    min: _min,
+    max: _max,
+    ...valueProps
+  } = register(valueName, {
     onChange: (event: { target: { value: string } }) => {
       if (event.target.value) setValue(toggleName, false);
     },
@@ -59,16 +69,28 @@ export function UnknownToggleField({ field, path, label, hint, required }: Unkno
     <fieldset className={styles.group} data-invalid={message ? '' : undefined}>
       <legend id={legendId} className={styles.groupLegend}>
         {label}
-        <RequiredMark {...(required ? { required: true as const, requiredLabel: t('report.required') } : {})} />
+        <RequiredMark
+          {...(required ? { required: true as const, requiredLabel: t('report.required') } : {})}
+        />
       </legend>
       <FieldHint id={hintId}>{hint}</FieldHint>
       <div className={styles.toggleRow}>
         {isDate ? (
           <DateInput {...controlProps} max={localToday()} className={styles.date} {...valueProps} />
         ) : (
-          <TextInput {...controlProps} autoComplete="off" spellCheck={false} className={styles.medium} {...valueProps} />
+          <TextInput
+            {...controlProps}
+            autoComplete="off"
+            spellCheck={false}
+            className={styles.medium}
+            {...valueProps}
+          />
         )}
-        <Checkbox id={`${id}-${isDate ? 'unknown' : 'cannotFind'}`} className={styles.toggle} {...toggleProps}>
+        <Checkbox
+          id={`${id}-${isDate ? 'unknown' : 'cannotFind'}`}
+          className={styles.toggle}
+          {...toggleProps}
+        >
           {t(isDate ? 'report.date.unknown' : 'report.batch.cannotFind')}
         </Checkbox>
       </div>

@@ -25,7 +25,12 @@ export function loadDraft(): ReportDraft | undefined {
     const raw = sessionStore()?.getItem(KEY);
     if (!raw) return undefined;
     const draft = JSON.parse(raw) as Partial<ReportDraft>;
-    if (!isReportKind(draft.kind) || typeof draft.step !== 'number' || draft.values?.kind !== draft.kind) return undefined;
+    if (
+      !isReportKind(draft.kind) ||
+      typeof draft.step !== 'number' ||
+      draft.values?.kind !== draft.kind
+    )
+      return undefined;
     return draft as ReportDraft;
   } catch {
     return undefined;

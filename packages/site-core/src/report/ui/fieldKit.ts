@@ -11,7 +11,10 @@ export const fieldId = (path: string) => `report-${path.replace(/\./g, '-')}`;
  * Where a field's error lives in react-hook-form's errors, and which element the error summary's
  * link focuses: the first radio of a group, the date or text box of a field with an 'unknown' box.
  */
-export function errorLocation(field: FieldSpec, path: string): { errorPath: string; targetId: string } {
+export function errorLocation(
+  field: FieldSpec,
+  path: string,
+): { errorPath: string; targetId: string } {
   switch (field.type) {
     case 'choice':
       return { errorPath: path, targetId: `${fieldId(path)}-0` };
@@ -32,7 +35,8 @@ export function errorMessageAt(errors: FieldErrors, path: string): string | unde
 /** Translates schema messages: a message id, optionally with one argument (`report.error.tooLong:200`). */
 export function useReportText() {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
   const error = (message: string | undefined) => {
     if (!message) return undefined;
     const [id, max] = message.split(':');

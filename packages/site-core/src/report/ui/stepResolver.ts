@@ -18,6 +18,9 @@ export function stepResolver(currentStep: () => number): Resolver<ReportInput> {
     ) as FieldErrors<ReportInput>;
     if (Object.keys(errors).length) return { values: {}, errors };
     // Later steps may still be incomplete; the values go on unparsed until the last step.
-    return { values: Object.keys(result.errors).length ? values : result.values, errors: {} } as ResolverResult<ReportInput>;
+    return {
+      values: Object.keys(result.errors).length ? values : result.values,
+      errors: {},
+    } as ResolverResult<ReportInput>;
   };
 }

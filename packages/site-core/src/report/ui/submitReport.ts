@@ -17,7 +17,9 @@ export function prepareBotCheck(siteKey: string | undefined, language: string) {
   return {
     preload() {
       void current()
-        .then(({ siteKey: key }) => (key ? loadRecaptcha({ siteKey: key, version: 'v3', language }) : undefined))
+        .then(({ siteKey: key }) =>
+          key ? loadRecaptcha({ siteKey: key, version: 'v3', language }) : undefined,
+        )
         .catch(() => undefined);
     },
     async token(): Promise<string | undefined> {
@@ -46,12 +48,18 @@ export async function submitReport(input: {
     const response = await fetch('/api/reports', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'idempotency-key': input.idempotencyKey },
-      body: JSON.stringify({ locale: input.locale, botToken: input.botToken, report: input.values }),
+      body: JSON.stringify({
+        locale: input.locale,
+        botToken: input.botToken,
+        report: input.values,
+      }),
       signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     });
     if (response.status !== 201) return { ok: false, status: response.status };
     const body = (await response.json()) as { reference?: unknown };
-    return typeof body.reference === 'string' ? { ok: true, reference: body.reference } : { ok: false, status: 201 };
+    return typeof body.reference === 'string'
+      ? { ok: true, reference: body.reference }
+      : { ok: false, status: 201 };
   } catch {
     return { ok: false };
   }

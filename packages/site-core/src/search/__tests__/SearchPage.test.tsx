@@ -2,11 +2,14 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { SearchPage } from '../SearchPage';
 import { searchContext } from '../testing/searchTestMarket';
 
-const resultsOf = (page: HTMLElement) => page.querySelector('ol[aria-label="Rezultati pretrage"], ol[aria-label="Search results"]');
+const resultsOf = (page: HTMLElement) =>
+  page.querySelector('ol[aria-label="Rezultati pretrage"], ol[aria-label="Search results"]');
 
 function renderSearch(query?: string, locale: 'hr' | 'en' = 'hr') {
   const container = document.createElement('div');
-  container.innerHTML = renderToStaticMarkup(<SearchPage ctx={searchContext(locale)} query={query} />);
+  container.innerHTML = renderToStaticMarkup(
+    <SearchPage ctx={searchContext(locale)} query={query} />,
+  );
   return container;
 }
 
@@ -29,13 +32,19 @@ describe('the search page', () => {
     const page = renderSearch('skladistenje');
 
     it('keeps the query in the field and announces the count', () => {
-      expect(page.querySelector<HTMLInputElement>('input[name="q"]')!.getAttribute('value')).toBe('skladistenje');
-      expect(page.querySelector('[role="status"]')!.textContent).toMatch(/^\d+ rezultat.* za „skladistenje”$/);
+      expect(page.querySelector<HTMLInputElement>('input[name="q"]')!.getAttribute('value')).toBe(
+        'skladistenje',
+      );
+      expect(page.querySelector('[role="status"]')!.textContent).toMatch(
+        /^\d+ rezultat.* za „skladistenje”$/,
+      );
     });
 
     it('lists the warehousing page first, its title words marked as written', () => {
       const first = resultsOf(page)!.querySelector('li')!;
-      expect(first.querySelector('h2 a')!.getAttribute('href')).toBe('/nase-usluge/skladistenje-i-transport');
+      expect(first.querySelector('h2 a')!.getAttribute('href')).toBe(
+        '/nase-usluge/skladistenje-i-transport',
+      );
       expect(first.querySelector('h2 mark')!.textContent).toBe('Skladištenje');
       expect(first.textContent).toContain('Usluga');
     });
@@ -44,7 +53,9 @@ describe('the search page', () => {
   describe('given a query with a typo', () => {
     it('still finds the page', () => {
       const page = renderSearch('laboratory diagnostcs', 'en');
-      expect(resultsOf(page)!.querySelector('li h2 a')!.getAttribute('href')).toBe('/en/departments/laboratory-diagnostics');
+      expect(resultsOf(page)!.querySelector('li h2 a')!.getAttribute('href')).toBe(
+        '/en/departments/laboratory-diagnostics',
+      );
     });
   });
 
@@ -54,7 +65,9 @@ describe('the search page', () => {
     it('says so and offers a way on', () => {
       expect(page.querySelector('[role="status"]')!.textContent).toBe('0 rezultata za „qwxzv”');
       expect(resultsOf(page)).toBeNull();
-      expect([...page.querySelectorAll('a')].some((a) => a.textContent === 'Na naslovnicu')).toBe(true);
+      expect([...page.querySelectorAll('a')].some((a) => a.textContent === 'Na naslovnicu')).toBe(
+        true,
+      );
     });
   });
 });

@@ -13,14 +13,25 @@ expect.extend(toHaveNoViolations);
 
 jest.mock('next/link', () => ({
   __esModule: true,
-  default: ({ href, children, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => (
+  default: ({
+    href,
+    children,
+    ...props
+  }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => (
     <a href={href} {...props}>
       {children}
     </a>
   ),
 }));
 
-const labels = { toggle: 'Pretraži', field: 'Pretraži stranice', placeholder: 'Traži', submit: 'Traži', close: 'Zatvori pretragu', loading: 'Brzi rezultati se učitavaju.' };
+const labels = {
+  toggle: 'Pretraži',
+  field: 'Pretraži stranice',
+  placeholder: 'Traži',
+  submit: 'Traži',
+  close: 'Zatvori pretragu',
+  loading: 'Brzi rezultati se učitavaju.',
+};
 const index = buildSearchIndex(searchContext('hr'));
 let fetched: string[];
 
@@ -45,8 +56,13 @@ describe('the header search', () => {
       const container = document.createElement('div');
       container.innerHTML = renderToString(<SearchToggle action="/pretraga" labels={labels} />);
       document.body.append(container);
-      const root = await act(async () => hydrateRoot(container, <SearchToggle action="/pretraga" labels={labels} />));
-      expect(within(container).getByRole('button', { name: labels.toggle })).toHaveAttribute('aria-expanded', 'false');
+      const root = await act(async () =>
+        hydrateRoot(container, <SearchToggle action="/pretraga" labels={labels} />),
+      );
+      expect(within(container).getByRole('button', { name: labels.toggle })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
       act(() => root.unmount());
       container.remove();
     });
@@ -69,7 +85,9 @@ describe('the header search', () => {
 
     it('says the quick results are loading while the index is on its way, and falls silent if it fails', async () => {
       let fail: (reason: Error) => void = () => undefined;
-      global.fetch = jest.fn(() => new Promise((_resolve, reject) => (fail = reject))) as unknown as typeof fetch;
+      global.fetch = jest.fn(
+        () => new Promise((_resolve, reject) => (fail = reject)),
+      ) as unknown as typeof fetch;
       const user = userEvent.setup();
       // Another locale's index: the Croatian one is kept for the page's lifetime once a test loads it.
       render(<SearchToggle action="/en/search" labels={labels} />);
@@ -91,8 +109,13 @@ describe('the header search', () => {
       const user = await open();
       await user.type(screen.getByRole('searchbox'), 'skladistnje');
       const results = await screen.findByRole('list', { name: 'Brzi rezultati' });
-      expect(within(results).getAllByRole('link')[0]).toHaveAttribute('href', '/nase-usluge/skladistenje-i-transport');
-      expect(within(results).getAllByRole('link')[0]!.querySelector('mark')).toHaveTextContent('Skladištenje');
+      expect(within(results).getAllByRole('link')[0]).toHaveAttribute(
+        'href',
+        '/nase-usluge/skladistenje-i-transport',
+      );
+      expect(within(results).getAllByRole('link')[0]!.querySelector('mark')).toHaveTextContent(
+        'Skladištenje',
+      );
       expect(screen.getByRole('status')).toHaveTextContent(/^Pronađen/);
       expect(await axe(document.body)).toHaveNoViolations();
     });

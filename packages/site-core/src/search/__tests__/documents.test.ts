@@ -16,7 +16,11 @@ describe('the search documents of a market', () => {
     expect(hrefs).toContain(router.href('sluzbe-dijagnostika', 'hr'));
     expect(hrefs).toContain(router.href('brand-galderma-cetaphil', 'hr'));
     expect(hrefs).toContain(router.href('pravila-privatnosti', 'hr'));
-    expect(hrefs).toContain(router.href('novosti-i-dogadanja-clanak', 'hr', { slug: fixtureNews().articles[0]!.translations.hr!.slug }));
+    expect(hrefs).toContain(
+      router.href('novosti-i-dogadanja-clanak', 'hr', {
+        slug: fixtureNews().articles[0]!.translations.hr!.slug,
+      }),
+    );
   });
 
   it('leave out the search page, the thank-you page and the news filters', () => {
@@ -27,7 +31,10 @@ describe('the search documents of a market', () => {
   });
 
   it('leave out pages the market hides', () => {
-    const withoutBrands: MarketConfig = { ...market, features: { ...market.features, representedBrands: false } };
+    const withoutBrands: MarketConfig = {
+      ...market,
+      features: { ...market.features, representedBrands: false },
+    };
     const hrefs = searchDocuments(contextFor('hr', withoutBrands)).map((d) => d.href);
     expect(hrefs).not.toContain(router.href('brand-galderma-cetaphil', 'hr'));
   });
@@ -55,12 +62,16 @@ describe('searching the real content', () => {
 
   it('finds a news article by a word of its body', () => {
     const [article] = fixtureNews().articles;
-    expect(searchEntries(documents, `hr ${article!.id}`).map((hit) => hit.entry.title)).toContain(article!.translations.hr!.title);
+    expect(searchEntries(documents, `hr ${article!.id}`).map((hit) => hit.entry.title)).toContain(
+      article!.translations.hr!.title,
+    );
   });
 
   it('searches the locale it was built for', () => {
     const english = searchDocuments(contextFor('en'));
-    expect(searchEntries(english, 'laboratory diagnostics')[0]?.entry.href).toBe(router.href('sluzbe-dijagnostika', 'en'));
+    expect(searchEntries(english, 'laboratory diagnostics')[0]?.entry.href).toBe(
+      router.href('sluzbe-dijagnostika', 'en'),
+    );
   });
 });
 

@@ -19,7 +19,12 @@ describe('cutting a snippet', () => {
   const filler = 'Riječ '.repeat(60).trim();
 
   it('shows the passage around the first matched word, with ellipses where it was cut', () => {
-    const text = snippet(['Nema ničega ovdje.', `${filler} laboratorijska dijagnostika ${filler}`], matched, 'Sažetak.', 80);
+    const text = snippet(
+      ['Nema ničega ovdje.', `${filler} laboratorijska dijagnostika ${filler}`],
+      matched,
+      'Sažetak.',
+      80,
+    );
     expect(text).toMatch(/^… .*dijagnostika.* …$/);
     expect(text.length).toBeLessThanOrEqual(86);
   });

@@ -10,9 +10,18 @@ const entry = (title: string, body: string, href = `/${title}`): SearchEntry => 
   terms: uniqueTerms(body).join(' '),
 });
 
-const diagnostics = entry('Laboratorijska dijagnostika', 'Analizatori, reagensi i potrošni materijal za kliničke laboratorije.');
-const warehousing = entry('Skladištenje i transport', 'Čuvamo lijekove u kontroliranim uvjetima i dostavljamo ih vozilima s kontroliranom temperaturom.');
-const news = entry('Novosti i događanja', 'Vijesti o laboratorijskoj dijagnostici, kongresima i seminarima.');
+const diagnostics = entry(
+  'Laboratorijska dijagnostika',
+  'Analizatori, reagensi i potrošni materijal za kliničke laboratorije.',
+);
+const warehousing = entry(
+  'Skladištenje i transport',
+  'Čuvamo lijekove u kontroliranim uvjetima i dostavljamo ih vozilima s kontroliranom temperaturom.',
+);
+const news = entry(
+  'Novosti i događanja',
+  'Vijesti o laboratorijskoj dijagnostici, kongresima i seminarima.',
+);
 const entries = [news, warehousing, diagnostics];
 
 const hrefs = (query: string) => searchEntries(entries, query).map((hit) => hit.entry.href);
@@ -23,7 +32,10 @@ describe('folding text for search', () => {
   });
 
   it('splits into words and leaves out single letters', () => {
-    expect(uniqueTerms('Skladištenje i transport, skladištenje!')).toEqual(['skladistenje', 'transport']);
+    expect(uniqueTerms('Skladištenje i transport, skladištenje!')).toEqual([
+      'skladistenje',
+      'transport',
+    ]);
   });
 });
 

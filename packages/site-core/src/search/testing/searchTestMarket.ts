@@ -7,9 +7,19 @@ import { createMarketRouter } from '../../routing/marketRouter';
 import type { SiteContext } from '../../site/context';
 
 /** The company fixture (all content areas, legal facts) with news, in hr and en. */
-export const searchMarket: MarketConfig = { ...fixtureMarket, locales: ['hr', 'en'], news: fixtureNews() };
+export const searchMarket: MarketConfig = {
+  ...fixtureMarket,
+  locales: ['hr', 'en'],
+  news: fixtureNews(),
+};
 
 /** What the site hands the search for one locale: on the search page, or with another market config. */
 export function searchContext(locale: Locale, market: MarketConfig = searchMarket): SiteContext {
-  return { market, locale, intl: getIntl(market, locale), router: createMarketRouter(market), route: { name: 'pretraga', params: {} } };
+  return {
+    market,
+    locale,
+    intl: getIntl(market, locale),
+    router: createMarketRouter(market),
+    route: { name: 'pretraga', params: {} },
+  };
 }

@@ -30,7 +30,10 @@ export function postalAddress(
  * `organizationId` where they need a publisher; repeating the ~7 kB node (one contact point per
  * department) on every page only slowed every page down.
  */
-export const organizationPages: ReadonlySet<RouteName> = new Set<RouteName>(['home', 'o-nama-podaci-o-tvrtki']);
+export const organizationPages: ReadonlySet<RouteName> = new Set<RouteName>([
+  'home',
+  'o-nama-podaci-o-tvrtki',
+]);
 
 /**
  * The company behind the market site: legal name, VAT and tax ids, seat, and one

@@ -1,6 +1,12 @@
 import type * as React from 'react';
 import { cx } from '../../lib/cx';
-import { AlertCircleIcon, AlertTriangleIcon, CheckIcon, InfoIcon, type IconComponent } from '../Icon';
+import {
+  AlertCircleIcon,
+  AlertTriangleIcon,
+  CheckIcon,
+  InfoIcon,
+  type IconComponent,
+} from '../Icon';
 import styles from './Alert.module.css';
 
 export type AlertTone = 'info' | 'success' | 'warning' | 'danger';
@@ -27,10 +33,24 @@ const icons: Record<AlertTone, IconComponent> = {
 };
 
 /** Inline message box for form results, service notices and warnings. */
-export function Alert({ tone = 'info', title, role, titleAs: Title = 'p', className, children, ...props }: AlertProps) {
+export function Alert({
+  tone = 'info',
+  title,
+  role,
+  titleAs: Title = 'p',
+  className,
+  children,
+  ...props
+}: AlertProps) {
   const Icon = icons[tone];
   return (
-    <div data-slot="alert" data-tone={tone} role={role} className={cx(styles.alert, styles[tone], className)} {...props}>
+    <div
+      data-slot="alert"
+      data-tone={tone}
+      role={role}
+      className={cx(styles.alert, styles[tone], className)}
+      {...props}
+    >
       <Icon className={styles.icon} size="1.375rem" />
       <div className={styles.body}>
         {title ? <Title className={styles.title}>{title}</Title> : null}

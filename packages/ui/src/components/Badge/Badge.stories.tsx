@@ -8,7 +8,10 @@ const meta = {
   tags: ['autodocs'],
   args: { children: 'Medical devices', tone: 'neutral' },
   argTypes: {
-    tone: { control: 'inline-radio', options: ['neutral', 'primary', 'success', 'warning', 'danger', 'info'] },
+    tone: {
+      control: 'inline-radio',
+      options: ['neutral', 'primary', 'success', 'warning', 'danger', 'info'],
+    },
   },
 } satisfies Meta<typeof Badge>;
 
@@ -17,7 +20,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Neutral: Story = {};
 
-export const WithIcon: Story = { args: { tone: 'info', icon: <SnowflakeIcon size="1em" />, children: 'Cold chain' } };
+export const WithIcon: Story = {
+  args: { tone: 'info', icon: <SnowflakeIcon size="1em" />, children: 'Cold chain' },
+};
 
 export const AllTones: Story = {
   render: () => (

@@ -12,7 +12,11 @@ describe('Breadcrumbs', () => {
     const list = within(nav).getByRole('list');
     expect(list.tagName).toBe('OL');
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Products']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Home', 'Products']);
   });
 
   it('marks the last item as the current page', () => {
@@ -24,7 +28,10 @@ describe('Breadcrumbs', () => {
 
   it('keeps the current page a link when it has an href', () => {
     render(<CurrentAsLink />);
-    expect(screen.getByRole('link', { name: 'Povijest tvrtke' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Povijest tvrtke' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('hides separators from assistive technology', () => {

@@ -30,7 +30,12 @@ export function Breadcrumbs({
   ...props
 }: BreadcrumbsProps) {
   return (
-    <nav data-slot="breadcrumbs" aria-label={label} className={cx(styles.breadcrumbs, className)} {...props}>
+    <nav
+      data-slot="breadcrumbs"
+      aria-label={label}
+      className={cx(styles.breadcrumbs, className)}
+      {...props}
+    >
       <ol className={styles.list}>
         {items.map((item, index) => {
           const isLast = index === items.length - 1;
@@ -39,7 +44,11 @@ export function Breadcrumbs({
               {index > 0 ? <ChevronRightIcon className={styles.separator} size="1rem" /> : null}
               {isLast ? (
                 item.href ? (
-                  <LinkComponent href={item.href} aria-current="page" className={cx(styles.link, styles.current)}>
+                  <LinkComponent
+                    href={item.href}
+                    aria-current="page"
+                    className={cx(styles.link, styles.current)}
+                  >
                     {item.label}
                   </LinkComponent>
                 ) : (

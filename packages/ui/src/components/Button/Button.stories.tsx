@@ -75,7 +75,10 @@ export const AriaDisabled: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 'var(--space-2)', justifyItems: 'start' }}>
       <Button {...args} />
-      <p id="send-hint" style={{ fontSize: 'var(--font-size-sm)', color: 'var(--color-text-muted)' }}>
+      <p
+        id="send-hint"
+        style={{ fontSize: 'var(--font-size-sm)', color: 'var(--color-text-muted)' }}
+      >
         Accept the privacy notice to send the form.
       </p>
     </div>

@@ -6,7 +6,8 @@ import { axe } from '../../test/axe';
 import { buttonClassName } from './buttonClassName';
 import * as stories from './Button.stories';
 
-const { Primary, Secondary, Ghost, Inverse, Sizes, WithIcons, AriaDisabled, AsLink } = composeStories(stories);
+const { Primary, Secondary, Ghost, Inverse, Sizes, WithIcons, AriaDisabled, AsLink } =
+  composeStories(stories);
 
 describe('Button', () => {
   it('calls onClick when activated by mouse or keyboard', async () => {
@@ -68,9 +69,9 @@ describe('Button', () => {
 
   it('buttonClassName combines variant, size and extra classes', () => {
     expect(buttonClassName()).toBe('button primary md');
-    expect(buttonClassName({ variant: 'inverse', size: 'lg', fullWidth: true, className: 'x' })).toBe(
-      'button inverse lg fullWidth x',
-    );
+    expect(
+      buttonClassName({ variant: 'inverse', size: 'lg', fullWidth: true, className: 'x' }),
+    ).toBe('button inverse lg fullWidth x');
   });
 
   it.each([

@@ -30,7 +30,10 @@ const columnWidth: Story['decorators'] = [
 export const Default: Story = { decorators: columnWidth };
 
 /** The whole card is clickable; only the title is a link. Tab to it to see the ring. */
-export const Linked: Story = { args: { href: '#medicines', cta: 'Learn more' }, decorators: columnWidth };
+export const Linked: Story = {
+  args: { href: '#medicines', cta: 'Learn more' },
+  decorators: columnWidth,
+};
 
 /** A typographic mark above the title, at its own size (brand tiles). */
 export const WithMedia: Story = {
@@ -38,7 +41,9 @@ export const WithMedia: Story = {
     href: '#brand',
     cta: 'Learn more',
     icon: undefined,
-    media: <span style={{ fontWeight: 700, letterSpacing: '0.08em', fontSize: '1.5rem' }}>BRAND</span>,
+    media: (
+      <span style={{ fontWeight: 700, letterSpacing: '0.08em', fontSize: '1.5rem' }}>BRAND</span>
+    ),
   },
   decorators: columnWidth,
 };

@@ -47,7 +47,11 @@ export function Card({
   // Widened: the article-typed props are valid on each element `as` allows.
   const Component = as as React.ElementType;
   return (
-    <Component data-slot="card" className={cx(styles.card, href && styles.clickable, className)} {...props}>
+    <Component
+      data-slot="card"
+      className={cx(styles.card, href && styles.clickable, className)}
+      {...props}
+    >
       {icon ? <div className={styles.icon}>{icon}</div> : null}
       {media ? <div className={styles.media}>{media}</div> : null}
       <Heading className={styles.title}>

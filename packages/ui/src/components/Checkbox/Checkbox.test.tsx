@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { axe } from '../../test/axe';
 import * as stories from './Checkbox.stories';
 
-const { Default, Checked, ConsentWithLink, WithHint, WithError, Disabled } = composeStories(stories);
+const { Default, Checked, ConsentWithLink, WithHint, WithError, Disabled } =
+  composeStories(stories);
 
 describe('Checkbox', () => {
   it('toggles by clicking its label and with Space', async () => {
@@ -28,7 +29,9 @@ describe('Checkbox', () => {
   it('keeps a link inside the label usable without toggling the box', async () => {
     const user = userEvent.setup();
     render(<ConsentWithLink />);
-    const box = screen.getByRole('checkbox', { name: /I have read the privacy notice .* required/ });
+    const box = screen.getByRole('checkbox', {
+      name: /I have read the privacy notice .* required/,
+    });
     const link = screen.getByRole('link', { name: 'privacy notice' });
     await user.tab();
     expect(box).toHaveFocus();

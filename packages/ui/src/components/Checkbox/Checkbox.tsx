@@ -35,14 +35,22 @@ export function Checkbox({
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return (
-    <div data-slot="checkbox" data-invalid={error ? '' : undefined} className={cx(styles.root, className)}>
+    <div
+      data-slot="checkbox"
+      data-invalid={error ? '' : undefined}
+      className={cx(styles.root, className)}
+    >
       <div className={styles.row}>
         <input
           id={id}
           type="checkbox"
           className={styles.input}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(ownDescribedBy, hint ? hintId : undefined, error ? errorId : undefined)}
+          aria-describedby={describedBy(
+            ownDescribedBy,
+            hint ? hintId : undefined,
+            error ? errorId : undefined,
+          )}
           {...props}
         />
         <label htmlFor={id} className={styles.label}>

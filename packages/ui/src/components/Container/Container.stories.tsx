@@ -9,7 +9,13 @@ const meta = {
   args: {
     size: 'default',
     children: (
-      <div style={{ background: 'var(--color-primary-50)', padding: 'var(--space-6)', borderRadius: 'var(--radius-md)' }}>
+      <div
+        style={{
+          background: 'var(--color-primary-50)',
+          padding: 'var(--space-6)',
+          borderRadius: 'var(--radius-md)',
+        }}
+      >
         <h2>Reliable supply for healthcare</h2>
         <p>Content is centred and never wider than the container size.</p>
       </div>

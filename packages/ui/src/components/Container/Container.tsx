@@ -15,6 +15,17 @@ export type ContainerProps = React.ComponentProps<'div'> & {
  * Centred max-width wrapper with responsive side gutters (from the `--container-*` tokens).
  * Only horizontal layout: vertical rhythm belongs to the sections that use it.
  */
-export function Container({ size = 'default', as: Component = 'div', className, ...props }: ContainerProps) {
-  return <Component data-slot="container" className={cx(styles.container, styles[size], className)} {...props} />;
+export function Container({
+  size = 'default',
+  as: Component = 'div',
+  className,
+  ...props
+}: ContainerProps) {
+  return (
+    <Component
+      data-slot="container"
+      className={cx(styles.container, styles[size], className)}
+      {...props}
+    />
+  );
 }

@@ -21,7 +21,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 /** Limits the picker and keyboard entry to a range. */
-export const WithRange: Story = { args: { min: '2025-01-01', max: '2025-12-31', defaultValue: '2025-06-15' } };
+export const WithRange: Story = {
+  args: { min: '2025-01-01', max: '2025-12-31', defaultValue: '2025-06-15' },
+};
 
 export const Invalid: Story = { args: { 'aria-invalid': true } };
 

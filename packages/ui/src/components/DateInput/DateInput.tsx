@@ -15,5 +15,12 @@ export type DateInputProps = Omit<React.ComponentProps<'input'>, 'type'> & {
  * no custom widget matches. The value is always ISO `YYYY-MM-DD`, whatever the display format.
  */
 export function DateInput({ className, ...props }: DateInputProps) {
-  return <input data-slot="date-input" type="date" className={cx(control.control, styles.date, className)} {...props} />;
+  return (
+    <input
+      data-slot="date-input"
+      type="date"
+      className={cx(control.control, styles.date, className)}
+      {...props}
+    />
+  );
 }

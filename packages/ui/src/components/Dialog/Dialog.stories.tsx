@@ -17,7 +17,15 @@ import {
 const meta = {
   title: 'Overlays/Dialog',
   component: DialogContent,
-  subcomponents: { Dialog, DialogTrigger, DialogHeader, DialogTitle, DialogDescription, DialogFooter, DialogClose },
+  subcomponents: {
+    Dialog,
+    DialogTrigger,
+    DialogHeader,
+    DialogTitle,
+    DialogDescription,
+    DialogFooter,
+    DialogClose,
+  },
   tags: ['autodocs'],
   args: {
     closeLabel: 'Close',
@@ -34,7 +42,9 @@ const meta = {
       <DialogContent {...args}>
         <DialogHeader>
           <DialogTitle>Request a callback</DialogTitle>
-          <DialogDescription>Our pharmacist on duty calls you back within two working hours.</DialogDescription>
+          <DialogDescription>
+            Our pharmacist on duty calls you back within two working hours.
+          </DialogDescription>
         </DialogHeader>
         <FormField label="Phone number">
           <TextInput type="tel" name="phone" autoComplete="tel" />
@@ -60,7 +70,9 @@ export const Small: Story = {
   args: { size: 'sm' },
   render: (args) => (
     <Dialog>
-      <DialogTrigger className={buttonClassName({ variant: 'secondary' })}>Delete saved address</DialogTrigger>
+      <DialogTrigger className={buttonClassName({ variant: 'secondary' })}>
+        Delete saved address
+      </DialogTrigger>
       <DialogContent {...args}>
         <DialogHeader>
           <DialogTitle>Delete this address?</DialogTitle>

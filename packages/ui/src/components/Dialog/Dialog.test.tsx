@@ -13,13 +13,20 @@ async function openDefault() {
   render(<Default onEscapeKeyDown={onEscapeKeyDown} />);
   const trigger = screen.getByRole('button', { name: 'Request a callback' });
   await user.click(trigger);
-  return { user, trigger, onEscapeKeyDown, dialog: screen.getByRole('dialog', { name: 'Request a callback' }) };
+  return {
+    user,
+    trigger,
+    onEscapeKeyDown,
+    dialog: screen.getByRole('dialog', { name: 'Request a callback' }),
+  };
 }
 
 describe('Dialog', () => {
   it('opens a named, described modal dialog and moves focus inside', async () => {
     const { dialog } = await openDefault();
-    expect(dialog).toHaveAccessibleDescription('Our pharmacist on duty calls you back within two working hours.');
+    expect(dialog).toHaveAccessibleDescription(
+      'Our pharmacist on duty calls you back within two working hours.',
+    );
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveFocus();
   });

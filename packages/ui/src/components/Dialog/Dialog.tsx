@@ -27,8 +27,17 @@ function DialogClose(props: React.ComponentProps<typeof DialogPrimitive.Close>) 
   return <DialogPrimitive.Close data-slot="dialog-close" {...props} />;
 }
 
-function DialogOverlay({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
-  return <DialogPrimitive.Overlay data-slot="dialog-overlay" className={cx(styles.overlay, className)} {...props} />;
+function DialogOverlay({
+  className,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
+  return (
+    <DialogPrimitive.Overlay
+      data-slot="dialog-overlay"
+      className={cx(styles.overlay, className)}
+      {...props}
+    />
+  );
 }
 
 export type DialogSize = 'sm' | 'md' | 'lg' | 'full';
@@ -63,7 +72,11 @@ function DialogContent({
         {children}
         {/* After the content in DOM order so initial focus lands on the first field, not on ×. */}
         {showCloseButton ? (
-          <DialogPrimitive.Close data-slot="dialog-close" className={styles.close} aria-label={closeLabel}>
+          <DialogPrimitive.Close
+            data-slot="dialog-close"
+            className={styles.close}
+            aria-label={closeLabel}
+          >
             <CloseIcon size="1.5rem" />
           </DialogPrimitive.Close>
         ) : null}
@@ -81,10 +94,19 @@ function DialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
 }
 
 function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title data-slot="dialog-title" className={cx(styles.title, className)} {...props} />;
+  return (
+    <DialogPrimitive.Title
+      data-slot="dialog-title"
+      className={cx(styles.title, className)}
+      {...props}
+    />
+  );
 }
 
-function DialogDescription({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {
+function DialogDescription({
+  className,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Description>) {
   return (
     <DialogPrimitive.Description
       data-slot="dialog-description"

@@ -52,9 +52,11 @@ export const WithCurrentPage: Story = {
 export const AlignEnd: Story = {
   args: { label: 'About us', align: 'end', defaultOpen: true },
   decorators: [
-    (Story) => <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+    (Story) => (
+      <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
         <Story />
-      </div>,
+      </div>
+    ),
   ],
 };
 

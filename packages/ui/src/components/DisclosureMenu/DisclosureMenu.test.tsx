@@ -27,7 +27,9 @@ describe('DisclosureMenu', () => {
     expect(toggle()).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(toggle()).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getAllByRole('link', { name: /Medicines|devices|Dental|Veterinary/ })).toHaveLength(4);
+    expect(
+      screen.getAllByRole('link', { name: /Medicines|devices|Dental|Veterinary/ }),
+    ).toHaveLength(4);
 
     await user.tab();
     expect(screen.getByRole('link', { name: /Medicines/ })).toHaveFocus();
@@ -84,8 +86,13 @@ describe('DisclosureMenu', () => {
 
   it('marks the current page', () => {
     render(<WithCurrentPage />);
-    expect(screen.getByRole('link', { name: 'Dental medicine' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('link', { name: 'Medical devices' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: 'Dental medicine' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.getByRole('link', { name: 'Medical devices' })).not.toHaveAttribute(
+      'aria-current',
+    );
   });
 
   it('inline layout stays open on focus loss and outside clicks; following a link closes it', async () => {

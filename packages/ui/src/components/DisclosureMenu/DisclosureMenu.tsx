@@ -108,7 +108,8 @@ export function DisclosureMenu({
       }
     } else if (index >= 0) {
       event.preventDefault();
-      const next = event.key === 'ArrowDown' ? list[index + 1] : (list[index - 1] ?? buttonRef.current);
+      const next =
+        event.key === 'ArrowDown' ? list[index + 1] : (list[index - 1] ?? buttonRef.current);
       next?.focus();
     }
   };
@@ -116,7 +117,8 @@ export function DisclosureMenu({
   // relatedTarget is null when focus goes nowhere (e.g. a click on empty panel space): keep open then.
   const onBlur = (event: React.FocusEvent) => {
     const to = event.relatedTarget;
-    if (layout === 'dropdown' && open && to instanceof Node && !rootRef.current?.contains(to)) setOpen(false);
+    if (layout === 'dropdown' && open && to instanceof Node && !rootRef.current?.contains(to))
+      setOpen(false);
   };
 
   const hasCurrent = items.some((item) => item.current);
@@ -141,7 +143,12 @@ export function DisclosureMenu({
         <span>{label}</span>
         <ChevronDownIcon className={styles.chevron} size="1.125em" />
       </button>
-      <ul ref={panelRef} id={panelId} hidden={!open} className={cx(styles.panel, align === 'end' && styles.alignEnd)}>
+      <ul
+        ref={panelRef}
+        id={panelId}
+        hidden={!open}
+        className={cx(styles.panel, align === 'end' && styles.alignEnd)}
+      >
         {items.map((item) => (
           <li key={item.href}>
             <LinkComponent

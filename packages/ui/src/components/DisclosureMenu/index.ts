@@ -1,1 +1,5 @@
-export { DisclosureMenu, type DisclosureMenuItem, type DisclosureMenuProps } from './DisclosureMenu';
+export {
+  DisclosureMenu,
+  type DisclosureMenuItem,
+  type DisclosureMenuProps,
+} from './DisclosureMenu';

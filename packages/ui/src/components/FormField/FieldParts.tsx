@@ -25,7 +25,15 @@ export function RequiredMark({ required, requiredLabel }: RequiredProps) {
   );
 }
 
-export function FieldHint({ id, children, className }: { id?: string; children?: React.ReactNode; className?: string }) {
+export function FieldHint({
+  id,
+  children,
+  className,
+}: {
+  id?: string;
+  children?: React.ReactNode;
+  className?: string;
+}) {
   if (!children) return null;
   return (
     <p id={id} data-slot="field-hint" className={cx(styles.hint, className)}>
@@ -39,9 +47,21 @@ export function FieldHint({ id, children, className }: { id?: string; children?:
  * appears after validation (e.g. on blur, when focus has already moved on) is announced; the message
  * itself is also linked to the control with aria-describedby so it is read again on focus.
  */
-export function FieldError({ id, children, className }: { id?: string; children?: React.ReactNode; className?: string }) {
+export function FieldError({
+  id,
+  children,
+  className,
+}: {
+  id?: string;
+  children?: React.ReactNode;
+  className?: string;
+}) {
   return (
-    <div aria-live="polite" data-slot="field-error-region" className={cx(styles.errorRegion, className)}>
+    <div
+      aria-live="polite"
+      data-slot="field-error-region"
+      className={cx(styles.errorRegion, className)}
+    >
       {children ? (
         <p id={id} data-slot="field-error" className={styles.error}>
           <AlertCircleIcon className={styles.errorIcon} />

@@ -29,7 +29,12 @@ export const Default: Story = {};
 
 /** '*' is visual only; screen readers hear the `requiredLabel` text instead. */
 export const Required: Story = {
-  args: { label: 'Email', required: true, requiredLabel: 'required', children: <TextInput type="email" name="email" /> },
+  args: {
+    label: 'Email',
+    required: true,
+    requiredLabel: 'required',
+    children: <TextInput type="email" name="email" />,
+  },
 };
 
 export const WithHint: Story = {
@@ -57,7 +62,11 @@ export const WithTextArea: Story = {
 };
 
 export const WithDateInput: Story = {
-  args: { label: 'Preferred delivery date', hint: 'Working days only.', children: <DateInput name="delivery" /> },
+  args: {
+    label: 'Preferred delivery date',
+    hint: 'Working days only.',
+    children: <DateInput name="delivery" />,
+  },
 };
 
 /** For nested controls pass a function; spread its props onto the focusable part (SelectTrigger). */

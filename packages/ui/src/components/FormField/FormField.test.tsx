@@ -6,7 +6,8 @@ import { TextInput } from '../TextInput';
 import { FormField } from './FormField';
 import * as stories from './FormField.stories';
 
-const { Default, Required, WithHint, WithError, WithTextArea, WithDateInput, WithSelect } = composeStories(stories);
+const { Default, Required, WithHint, WithError, WithTextArea, WithDateInput, WithSelect } =
+  composeStories(stories);
 
 describe('FormField', () => {
   it('labels its control: clicking the label focuses it', async () => {
@@ -59,7 +60,9 @@ describe('FormField', () => {
     );
     expect(document.querySelector('[aria-live="polite"]')).toBe(region);
     expect(region).toHaveTextContent('Enter a phone number');
-    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveAccessibleDescription('Enter a phone number');
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveAccessibleDescription(
+      'Enter a phone number',
+    );
   });
 
   it('keeps an aria-describedby the control already had, and forwards refs', () => {

@@ -11,7 +11,9 @@ export interface FormControlProps {
   'aria-invalid'?: true;
 }
 
-type ControlElementProps = Pick<React.AriaAttributes, 'aria-describedby' | 'aria-invalid'> & { id?: string };
+type ControlElementProps = Pick<React.AriaAttributes, 'aria-describedby' | 'aria-invalid'> & {
+  id?: string;
+};
 
 export type FormFieldProps = RequiredProps & {
   /** Visible label text. */
@@ -27,7 +29,8 @@ export type FormFieldProps = RequiredProps & {
    * cloning, or a function receiving them, for controls whose focusable part is nested (Select →
    * spread onto SelectTrigger).
    */
-  children: React.ReactElement<ControlElementProps> | ((control: FormControlProps) => React.ReactNode);
+  children:
+    React.ReactElement<ControlElementProps> | ((control: FormControlProps) => React.ReactNode);
   className?: string;
 };
 
@@ -68,7 +71,11 @@ export function FormField({
         });
 
   return (
-    <div data-slot="form-field" data-invalid={error ? '' : undefined} className={cx(styles.field, className)}>
+    <div
+      data-slot="form-field"
+      data-invalid={error ? '' : undefined}
+      className={cx(styles.field, className)}
+    >
       <label htmlFor={id} className={styles.label}>
         {label}
         <RequiredMark required={required} requiredLabel={requiredLabel} />

@@ -43,10 +43,17 @@ export const Gallery: Story = {
       {Object.entries(all).map(([name, Icon]) => (
         <li
           key={name}
-          style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 'var(--space-2)' }}
+          style={{
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            gap: 'var(--space-2)',
+          }}
         >
           <Icon size={args.size} />
-          <code style={{ fontSize: 'var(--font-size-xs)', color: 'var(--color-text-muted)' }}>{name}</code>
+          <code style={{ fontSize: 'var(--font-size-xs)', color: 'var(--color-text-muted)' }}>
+            {name}
+          </code>
         </li>
       ))}
     </ul>

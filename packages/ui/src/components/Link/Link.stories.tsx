@@ -29,7 +29,13 @@ export const Inverse: Story = {
   args: { variant: 'inverse' },
   decorators: [
     (Story) => (
-      <div style={{ background: 'var(--color-surface-inverse)', color: 'var(--color-text-inverse)', padding: 'var(--space-6)' }}>
+      <div
+        style={{
+          background: 'var(--color-surface-inverse)',
+          color: 'var(--color-text-inverse)',
+          padding: 'var(--space-6)',
+        }}
+      >
         <Story />
       </div>
     ),

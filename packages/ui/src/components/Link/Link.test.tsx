@@ -21,7 +21,9 @@ describe('Link', () => {
 
   it('external link opens a new tab safely and announces it', () => {
     const { container } = render(<External />);
-    const link = screen.getByRole('link', { name: 'the medicines agency register (opens in new tab)' });
+    const link = screen.getByRole('link', {
+      name: 'the medicines agency register (opens in new tab)',
+    });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(container.querySelector('a svg[aria-hidden="true"]')).not.toBeNull();
@@ -29,7 +31,9 @@ describe('Link', () => {
 
   it('renders internal links through linkComponent', () => {
     render(<WithRouterLink />);
-    expect(screen.getByRole('link', { name: 'our product range' })).toHaveAttribute('data-router-link');
+    expect(screen.getByRole('link', { name: 'our product range' })).toHaveAttribute(
+      'data-router-link',
+    );
   });
 
   it('linkClassName reflects the variant', () => {

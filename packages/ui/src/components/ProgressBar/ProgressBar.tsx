@@ -22,7 +22,8 @@ export interface ProgressBarProps {
  */
 export function ProgressBar({ value, status, label, className, style }: ProgressBarProps) {
   if (status === 'idle') return null;
-  const clamped = status === 'done' ? 1 : Math.min(1, Math.max(0, Number.isFinite(value) ? value : 0));
+  const clamped =
+    status === 'done' ? 1 : Math.min(1, Math.max(0, Number.isFinite(value) ? value : 0));
   const percent = Math.round(clamped * 100);
   return (
     <div

@@ -12,7 +12,11 @@ const meta = {
     onChange: fn(),
     options: [
       { value: 'pharmacy', label: 'Pharmacy' },
-      { value: 'hospital', label: 'Hospital or clinic', hint: 'Public and private healthcare institutions' },
+      {
+        value: 'hospital',
+        label: 'Hospital or clinic',
+        hint: 'Public and private healthcare institutions',
+      },
       { value: 'dental', label: 'Dental practice' },
       { value: 'vet', label: 'Veterinary practice' },
     ],

@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { axe } from '../../test/axe';
 import * as stories from './RadioGroup.stories';
 
-const { Default, WithDefaultValue, Horizontal, RequiredWithError, DisabledOption } = composeStories(stories);
+const { Default, WithDefaultValue, Horizontal, RequiredWithError, DisabledOption } =
+  composeStories(stories);
 
 describe('RadioGroup', () => {
   it('groups native radios under the legend', () => {
@@ -42,7 +43,9 @@ describe('RadioGroup', () => {
   it('wires hint and error to the group, announcing the error in a live region', () => {
     render(<RequiredWithError />);
     const group = screen.getByRole('group', { name: 'You are contacting us as required' });
-    expect(group).toHaveAccessibleDescription('Helps us pass your enquiry to the right team. Choose one option.');
+    expect(group).toHaveAccessibleDescription(
+      'Helps us pass your enquiry to the right team. Choose one option.',
+    );
     expect(group).toHaveAttribute('data-invalid');
     expect(screen.getByText('Choose one option.').closest('[aria-live="polite"]')).not.toBeNull();
   });

@@ -75,7 +75,9 @@ export function RadioGroup({
         {options.map((option, index) => {
           const optionId = `${id}-${index}`;
           const checkedProps =
-            value !== undefined ? { checked: value === option.value } : { defaultChecked: defaultValue === option.value };
+            value !== undefined
+              ? { checked: value === option.value }
+              : { defaultChecked: defaultValue === option.value };
           return (
             <div key={option.value} className={styles.option}>
               <input

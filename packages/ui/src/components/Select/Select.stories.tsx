@@ -20,10 +20,37 @@ const countries = [
 
 // Long list to show the maxVisibleItems cap; diacritics check the latin-ext font subset.
 const cities = [
-  'Bjelovar', 'Čakovec', 'Dubrovnik', 'Đakovo', 'Gospić', 'Karlovac', 'Koprivnica', 'Krapina', 'Kutina',
-  'Makarska', 'Metković', 'Našice', 'Osijek', 'Ogulin', 'Pazin', 'Požega', 'Pula', 'Rijeka', 'Samobor',
-  'Šibenik', 'Sisak', 'Slavonski Brod', 'Split', 'Umag', 'Varaždin', 'Vinkovci', 'Virovitica', 'Vukovar',
-  'Zadar', 'Zagreb', 'Županja',
+  'Bjelovar',
+  'Čakovec',
+  'Dubrovnik',
+  'Đakovo',
+  'Gospić',
+  'Karlovac',
+  'Koprivnica',
+  'Krapina',
+  'Kutina',
+  'Makarska',
+  'Metković',
+  'Našice',
+  'Osijek',
+  'Ogulin',
+  'Pazin',
+  'Požega',
+  'Pula',
+  'Rijeka',
+  'Samobor',
+  'Šibenik',
+  'Sisak',
+  'Slavonski Brod',
+  'Split',
+  'Umag',
+  'Varaždin',
+  'Vinkovci',
+  'Virovitica',
+  'Vukovar',
+  'Zadar',
+  'Zagreb',
+  'Županja',
 ];
 
 const meta = {
@@ -68,7 +95,11 @@ export const Invalid: Story = {
         Country
       </span>
       <Select {...args}>
-        <SelectTrigger aria-labelledby="country-label" aria-invalid aria-describedby="country-error">
+        <SelectTrigger
+          aria-labelledby="country-label"
+          aria-invalid
+          aria-describedby="country-error"
+        >
           <SelectValue placeholder="Choose a country" />
         </SelectTrigger>
         <SelectContent>
@@ -79,7 +110,10 @@ export const Invalid: Story = {
           ))}
         </SelectContent>
       </Select>
-      <p id="country-error" style={{ color: 'var(--color-danger-fg)', fontSize: 'var(--font-size-sm)' }}>
+      <p
+        id="country-error"
+        style={{ color: 'var(--color-danger-fg)', fontSize: 'var(--font-size-sm)' }}
+      >
         Choose the country of your institution.
       </p>
     </div>

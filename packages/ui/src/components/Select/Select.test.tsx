@@ -35,7 +35,10 @@ describe('Select', () => {
     expect(trigger).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(screen.getByRole('listbox')).toBeInTheDocument();
-    expect(screen.getByRole('option', { name: 'Slovenija' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('option', { name: 'Slovenija' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await user.keyboard('{ArrowDown}{Enter}');
     expect(onValueChange).toHaveBeenCalledWith('ba');
     expect(trigger).toHaveFocus();
@@ -45,12 +48,16 @@ describe('Select', () => {
     const user = userEvent.setup();
     const { unmount } = render(<Default />);
     await user.click(screen.getByRole('combobox'));
-    expect(screen.getByRole('listbox').style.getPropertyValue('--select-max-visible-items')).toBe('15');
+    expect(screen.getByRole('listbox').style.getPropertyValue('--select-max-visible-items')).toBe(
+      '15',
+    );
     unmount();
 
     render(<LongList />);
     await user.click(screen.getByRole('combobox', { name: 'City' }));
-    expect(screen.getByRole('listbox').style.getPropertyValue('--select-max-visible-items')).toBe('8');
+    expect(screen.getByRole('listbox').style.getPropertyValue('--select-max-visible-items')).toBe(
+      '8',
+    );
     expect(screen.getAllByRole('option')).toHaveLength(31);
   });
 
@@ -66,7 +73,10 @@ describe('Select', () => {
     const { unmount } = render(<Grouped />);
     await user.click(screen.getByRole('combobox', { name: 'Topic' }));
     expect(screen.getByRole('group', { name: 'Orders' })).toBeInTheDocument();
-    expect(screen.getByRole('option', { name: 'Public tenders (closed)' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('option', { name: 'Public tenders (closed)' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     unmount();
 
     render(<Disabled />);

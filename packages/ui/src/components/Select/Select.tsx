@@ -17,7 +17,13 @@ function Select(props: React.ComponentProps<typeof SelectPrimitive.Root>) {
 }
 
 function SelectGroup({ className, ...props }: React.ComponentProps<typeof SelectPrimitive.Group>) {
-  return <SelectPrimitive.Group data-slot="select-group" className={cx(styles.group, className)} {...props} />;
+  return (
+    <SelectPrimitive.Group
+      data-slot="select-group"
+      className={cx(styles.group, className)}
+      {...props}
+    />
+  );
 }
 
 function SelectValue(props: React.ComponentProps<typeof SelectPrimitive.Value>) {
@@ -25,9 +31,17 @@ function SelectValue(props: React.ComponentProps<typeof SelectPrimitive.Value>) 
 }
 
 /** The closed field. `aria-invalid` switches it to the error look. */
-function SelectTrigger({ className, children, ...props }: React.ComponentProps<typeof SelectPrimitive.Trigger>) {
+function SelectTrigger({
+  className,
+  children,
+  ...props
+}: React.ComponentProps<typeof SelectPrimitive.Trigger>) {
   return (
-    <SelectPrimitive.Trigger data-slot="select-trigger" className={cx(styles.trigger, className)} {...props}>
+    <SelectPrimitive.Trigger
+      data-slot="select-trigger"
+      className={cx(styles.trigger, className)}
+      {...props}
+    >
       <span className={styles.triggerValue}>{children}</span>
       <SelectPrimitive.Icon className={styles.triggerIcon}>
         <ChevronDownIcon />
@@ -73,10 +87,20 @@ function SelectContent({
 }
 
 function SelectLabel({ className, ...props }: React.ComponentProps<typeof SelectPrimitive.Label>) {
-  return <SelectPrimitive.Label data-slot="select-label" className={cx(styles.label, className)} {...props} />;
+  return (
+    <SelectPrimitive.Label
+      data-slot="select-label"
+      className={cx(styles.label, className)}
+      {...props}
+    />
+  );
 }
 
-function SelectItem({ className, children, ...props }: React.ComponentProps<typeof SelectPrimitive.Item>) {
+function SelectItem({
+  className,
+  children,
+  ...props
+}: React.ComponentProps<typeof SelectPrimitive.Item>) {
   return (
     <SelectPrimitive.Item data-slot="select-item" className={cx(styles.item, className)} {...props}>
       <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
@@ -87,9 +111,16 @@ function SelectItem({ className, children, ...props }: React.ComponentProps<type
   );
 }
 
-function SelectSeparator({ className, ...props }: React.ComponentProps<typeof SelectPrimitive.Separator>) {
+function SelectSeparator({
+  className,
+  ...props
+}: React.ComponentProps<typeof SelectPrimitive.Separator>) {
   return (
-    <SelectPrimitive.Separator data-slot="select-separator" className={cx(styles.separator, className)} {...props} />
+    <SelectPrimitive.Separator
+      data-slot="select-separator"
+      className={cx(styles.separator, className)}
+      {...props}
+    />
   );
 }
 

@@ -13,7 +13,8 @@ const meta = {
       <SkipLink {...args} />
       <header style={{ padding: 'var(--space-6)', borderBottom: '1px solid var(--color-border)' }}>
         <nav aria-label="Main">
-          <a href="#products">Products</a> · <a href="#about">About us</a> · <a href="#contact">Contact</a>
+          <a href="#products">Products</a> · <a href="#about">About us</a> ·{' '}
+          <a href="#contact">Contact</a>
         </nav>
       </header>
       <main id="main-content" tabIndex={-1} style={{ padding: 'var(--space-6)' }}>

@@ -20,7 +20,14 @@ export type StepperProps = Omit<React.ComponentProps<'ol'>, 'children'> & {
  * `aria-current="step"` on the current step. Display only: steps are not links.
  * Below 600px only the current step's name is shown, the others keep just their number.
  */
-export function Stepper({ steps, current, label, completedLabel, className, ...props }: StepperProps) {
+export function Stepper({
+  steps,
+  current,
+  label,
+  completedLabel,
+  className,
+  ...props
+}: StepperProps) {
   return (
     <ol data-slot="stepper" aria-label={label} className={cx(styles.stepper, className)} {...props}>
       {steps.map((step, index) => {
@@ -37,7 +44,9 @@ export function Stepper({ steps, current, label, completedLabel, className, ...p
             </span>
             <span className={styles.name}>
               {step}
-              {state === 'complete' && completedLabel ? <VisuallyHidden> ({completedLabel})</VisuallyHidden> : null}
+              {state === 'complete' && completedLabel ? (
+                <VisuallyHidden> ({completedLabel})</VisuallyHidden>
+              ) : null}
             </span>
           </li>
         );

@@ -26,4 +26,6 @@ export const Tall: Story = { args: { rows: 10 } };
 
 export const Invalid: Story = { args: { 'aria-invalid': true } };
 
-export const Disabled: Story = { args: { disabled: true, defaultValue: 'Molimo ponudu za 200 kom.' } };
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 'Molimo ponudu za 200 kom.' },
+};

@@ -15,7 +15,9 @@ describe('TextArea', () => {
     const textarea = screen.getByRole('textbox', { name: 'Your message' });
     expect(textarea.tagName).toBe('TEXTAREA');
     expect(textarea).toHaveAttribute('rows', '5');
-    expect(textarea).toHaveAccessibleDescription('Product codes and quantities help us answer faster.');
+    expect(textarea).toHaveAccessibleDescription(
+      'Product codes and quantities help us answer faster.',
+    );
     await user.type(textarea, 'Line 1{Enter}Line 2');
     expect(textarea).toHaveValue('Line 1\nLine 2');
     expect(onChange).toHaveBeenCalled();

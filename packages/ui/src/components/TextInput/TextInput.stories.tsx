@@ -9,7 +9,10 @@ const meta = {
   tags: ['autodocs'],
   args: { onChange: fn(), onBlur: fn(), name: 'name', autoComplete: 'name' },
   argTypes: {
-    type: { control: 'select', options: ['text', 'email', 'tel', 'url', 'search', 'password', 'number'] },
+    type: {
+      control: 'select',
+      options: ['text', 'email', 'tel', 'url', 'search', 'password', 'number'],
+    },
   },
   // A control is always labelled; FormField supplies the label in every story.
   render: (args) => (
@@ -29,7 +32,12 @@ export const Default: Story = {};
 export const WithPlaceholder: Story = { args: { placeholder: 'Ana Horvat' } };
 
 export const Email: Story = {
-  args: { type: 'email', name: 'email', autoComplete: 'email', defaultValue: 'nabava@bolnica-zagreb.hr' },
+  args: {
+    type: 'email',
+    name: 'email',
+    autoComplete: 'email',
+    defaultValue: 'nabava@bolnica-zagreb.hr',
+  },
 };
 
 export const Invalid: Story = { args: { 'aria-invalid': true, defaultValue: 'Đ' } };

@@ -8,9 +8,21 @@ const meta = {
   args: {
     label: 'Company history',
     entries: [
-      { year: 1994, title: 'Founded in Zagreb', text: 'A pharmacy supplier with six employees and two vans.' },
-      { year: 2003, title: 'Cold-chain warehouse', text: 'First validated 2–8 °C storage in the region.' },
-      { year: 2012, title: 'Slovenia and Bosnia and Herzegovina', text: 'Subsidiaries in Ljubljana and Sarajevo.' },
+      {
+        year: 1994,
+        title: 'Founded in Zagreb',
+        text: 'A pharmacy supplier with six employees and two vans.',
+      },
+      {
+        year: 2003,
+        title: 'Cold-chain warehouse',
+        text: 'First validated 2–8 °C storage in the region.',
+      },
+      {
+        year: 2012,
+        title: 'Slovenia and Bosnia and Herzegovina',
+        text: 'Subsidiaries in Ljubljana and Sarajevo.',
+      },
       { year: 2024, text: 'More than 6000 healthcare customers served every week.' },
     ],
   },

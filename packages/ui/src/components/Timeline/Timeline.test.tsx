@@ -11,7 +11,12 @@ describe('Timeline', () => {
     const list = screen.getByRole('list', { name: 'Company history' });
     expect(list.tagName).toBe('OL');
     const items = within(list).getAllByRole('listitem');
-    expect(items.map((item) => item.firstElementChild?.textContent)).toEqual(['1994', '2003', '2012', '2024']);
+    expect(items.map((item) => item.firstElementChild?.textContent)).toEqual([
+      '1994',
+      '2003',
+      '2012',
+      '2024',
+    ]);
     expect(items[3]).toHaveTextContent('More than 6000 healthcare customers');
   });
 
@@ -19,7 +24,9 @@ describe('Timeline', () => {
     render(<Default />);
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(3);
     render(<NestedHeadings />);
-    expect(screen.getByRole('heading', { level: 4, name: 'Founded in Zagreb' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 4, name: 'Founded in Zagreb' }),
+    ).toBeInTheDocument();
   });
 
   it.each([

@@ -24,7 +24,12 @@ export type TimelineProps = Omit<React.ComponentProps<'ol'>, 'children'> & {
 export function Timeline({ entries, headingLevel = 3, label, className, ...props }: TimelineProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <ol data-slot="timeline" aria-label={label} className={cx(styles.timeline, className)} {...props}>
+    <ol
+      data-slot="timeline"
+      aria-label={label}
+      className={cx(styles.timeline, className)}
+      {...props}
+    >
       {entries.map((entry, index) => (
         <li key={`${entry.year}-${index}`} className={styles.entry}>
           <p className={styles.year}>{entry.year}</p>

@@ -9,7 +9,9 @@ const { InsideLink, Focusable } = composeStories(stories);
 describe('VisuallyHidden', () => {
   it('adds its text to the accessible name of the surrounding link', () => {
     render(<InsideLink />);
-    expect(screen.getByRole('link', { name: 'Product catalogue (opens in new tab)' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Product catalogue (opens in new tab)' }),
+    ).toBeInTheDocument();
     // identity-obj-proxy maps the CSS Module class to its own name.
     expect(screen.getByText('(opens in new tab)')).toHaveClass('hidden');
   });

@@ -16,7 +16,12 @@ export type VisuallyHiddenProps = React.ComponentProps<'span'> & {
  * Text for screen readers only, e.g. "(opens in new tab)" or "required". Uses its own CSS Module so
  * it works even where the global `.visually-hidden` class of base.css is not loaded.
  */
-export function VisuallyHidden({ as = 'span', focusable = false, className, ...props }: VisuallyHiddenProps) {
+export function VisuallyHidden({
+  as = 'span',
+  focusable = false,
+  className,
+  ...props
+}: VisuallyHiddenProps) {
   // Widened to ElementType: the span-typed ref/props are valid on every element `as` allows.
   const Component = as as React.ElementType;
   return (

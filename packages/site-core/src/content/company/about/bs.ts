@@ -5,7 +5,8 @@ export default {
     'Medivia je nastala iz jednostavne ideje: zdravstveni radnik ne smije čekati lijek ili potrošni materijal koji mu je potreban za pacijenta. Iz malog skladišta u Svetoj Nedelji u Hrvatskoj izrasli smo u grupu s kompanijama u Hrvatskoj, Sloveniji te Bosni i Hercegovini, s vlastitim distributivnim centrom, vozilima s kontrolisanom temperaturom i timovima specijalizovanim za pojedine oblasti zdravstva.',
     'Danas pokrivamo cijeli put proizvoda od proizvođača do korisnika: uvoz i registraciju, skladištenje i transport u skladu s dobrom distributivnom praksom, sekundarno pakovanje, edukaciju korisnika i servis opreme. Proizvođačima smo lokalni partner kojem mogu povjeriti tržište, a kupcima dobavljač kojeg mogu nazvati kad god zatreba.',
   ],
-  historyIntro: 'Više od tri decenije rasta, korak po korak: od jednog dostavnog kombija do regionalne mreže skladišta i ureda.',
+  historyIntro:
+    'Više od tri decenije rasta, korak po korak: od jednog dostavnog kombija do regionalne mreže skladišta i ureda.',
   history: [
     {
       year: 1990,
@@ -78,10 +79,22 @@ export default {
   vision:
     'Želimo biti najpouzdaniji partner u distribuciji za zdravstvo u regiji: kompanija kojoj proizvođači povjeravaju svoje tržište i koju zdravstveni radnici prvu zovu.',
   values: [
-    { title: 'Pouzdanost', text: 'Obećani rok isporuke za nas je obaveza, a ne procjena. Zato zalihe planiramo unaprijed i pratimo svaku pošiljku.' },
-    { title: 'Kvalitet bez prečica', text: 'Temperatura, sljedivost serije i uredna dokumentacija nisu formalnost, nego uslov da lijek stigne siguran.' },
-    { title: 'Stručnost', text: 'Farmaceuti, inženjeri, biolozi i veterinari u našim službama govore jezikom svojih kupaca.' },
-    { title: 'Odgovornost', text: 'Prema pacijentima, kolegama i okolišu: od sigurnosti na radu do svakog ušteđenog kilovat-sata u skladištu.' },
+    {
+      title: 'Pouzdanost',
+      text: 'Obećani rok isporuke za nas je obaveza, a ne procjena. Zato zalihe planiramo unaprijed i pratimo svaku pošiljku.',
+    },
+    {
+      title: 'Kvalitet bez prečica',
+      text: 'Temperatura, sljedivost serije i uredna dokumentacija nisu formalnost, nego uslov da lijek stigne siguran.',
+    },
+    {
+      title: 'Stručnost',
+      text: 'Farmaceuti, inženjeri, biolozi i veterinari u našim službama govore jezikom svojih kupaca.',
+    },
+    {
+      title: 'Odgovornost',
+      text: 'Prema pacijentima, kolegama i okolišu: od sigurnosti na radu do svakog ušteđenog kilovat-sata u skladištu.',
+    },
   ],
   certificatesIntro:
     'Naš sistem kvaliteta redovno provjeravaju nezavisna certifikacijska tijela i nadležne agencije za lijekove. Znakovi u nastavku nacrtani su za ovu stranicu, a kopije certifikata šaljemo na zahtjev.',
@@ -107,7 +120,10 @@ export default {
       text: 'Potvrda o usklađenosti za sekundarno pakovanje i ponovno označavanje lijekova, izdata nakon inspekcije nadležnog organa za lijekove.',
     },
   ],
-  locationsIntro: 'Skladišta i uredi grupe. Dodirnite broj telefona da biste nazvali direktno s mobitela.',
-  membershipsIntro: 'Učestvujemo u radu strukovnih udruženja koja oblikuju pravila i standarde prometa lijekovima i medicinskim sredstvima.',
-  companyInfoText: 'Puni naziv kompanije, sjedište, registracijski i porezni podaci, osnovni kapital, uprava i poslovni računi.',
+  locationsIntro:
+    'Skladišta i uredi grupe. Dodirnite broj telefona da biste nazvali direktno s mobitela.',
+  membershipsIntro:
+    'Učestvujemo u radu strukovnih udruženja koja oblikuju pravila i standarde prometa lijekovima i medicinskim sredstvima.',
+  companyInfoText:
+    'Puni naziv kompanije, sjedište, registracijski i porezni podaci, osnovni kapital, uprava i poslovni računi.',
 };

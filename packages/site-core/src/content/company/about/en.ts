@@ -5,7 +5,8 @@ export default {
     'Medivia began with a simple idea: a healthcare professional should never have to wait for the medicine or consumable a patient needs. From a small warehouse in Sveta Nedelja we have grown into a group with companies in Croatia, Slovenia and Bosnia and Herzegovina, our own distribution centre, temperature-controlled vehicles and teams that specialise in individual fields of healthcare.',
     'Today we cover the whole journey of a product from manufacturer to user: import and registration, storage and transport under Good Distribution Practice, repackaging, user training and equipment service. Manufacturers trust us with their market; customers know they can pick up the phone whenever they need us.',
   ],
-  historyIntro: 'More than three decades of steady growth: from a single delivery van to a regional network of warehouses and offices.',
+  historyIntro:
+    'More than three decades of steady growth: from a single delivery van to a regional network of warehouses and offices.',
   history: [
     {
       year: 1990,
@@ -78,10 +79,22 @@ export default {
   vision:
     'To be the most trusted healthcare distribution partner in the region: the company manufacturers entrust with their market and the one healthcare professionals call first.',
   values: [
-    { title: 'Reliability', text: 'A promised delivery time is a commitment, not an estimate. That is why we plan stock ahead and track every shipment.' },
-    { title: 'Quality without shortcuts', text: 'Temperature, batch traceability and complete paperwork are not formalities; they are what makes a medicine arrive safe.' },
-    { title: 'Expertise', text: 'The pharmacists, engineers, biologists and veterinarians in our departments speak their customers’ language.' },
-    { title: 'Responsibility', text: 'Towards patients, colleagues and the environment: from safety at work to every kilowatt-hour we save in the warehouse.' },
+    {
+      title: 'Reliability',
+      text: 'A promised delivery time is a commitment, not an estimate. That is why we plan stock ahead and track every shipment.',
+    },
+    {
+      title: 'Quality without shortcuts',
+      text: 'Temperature, batch traceability and complete paperwork are not formalities; they are what makes a medicine arrive safe.',
+    },
+    {
+      title: 'Expertise',
+      text: 'The pharmacists, engineers, biologists and veterinarians in our departments speak their customers’ language.',
+    },
+    {
+      title: 'Responsibility',
+      text: 'Towards patients, colleagues and the environment: from safety at work to every kilowatt-hour we save in the warehouse.',
+    },
   ],
   certificatesIntro:
     'Our quality system is audited regularly by independent certification bodies and by the competent medicines authorities. The marks below are drawn for this page; copies of the certificates are available on request.',
@@ -107,7 +120,10 @@ export default {
       text: 'Certificate of compliance for the secondary packaging and relabelling of medicines, issued after an inspection by the competent medicines authority.',
     },
   ],
-  locationsIntro: 'Warehouses and offices of the group. Tap a phone number to call straight from your mobile.',
-  membershipsIntro: 'We take part in the professional associations that shape the rules and standards of trading in medicines and medical devices.',
-  companyInfoText: 'Registered name, seat, registration and tax numbers, share capital, management and bank accounts.',
+  locationsIntro:
+    'Warehouses and offices of the group. Tap a phone number to call straight from your mobile.',
+  membershipsIntro:
+    'We take part in the professional associations that shape the rules and standards of trading in medicines and medical devices.',
+  companyInfoText:
+    'Registered name, seat, registration and tax numbers, share capital, management and bank accounts.',
 };

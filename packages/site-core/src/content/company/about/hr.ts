@@ -5,7 +5,8 @@ export default {
     'Medivia je nastala iz jednostavne ideje: zdravstveni djelatnik ne smije čekati lijek ili potrošni materijal koji mu je potreban za pacijenta. Iz malog skladišta u Svetoj Nedelji izrasli smo u grupu s društvima u Hrvatskoj, Sloveniji te Bosni i Hercegovini, s vlastitim distribucijskim centrom, vozilima s kontroliranom temperaturom i timovima specijaliziranima za pojedina područja zdravstva.',
     'Danas pokrivamo cijeli put proizvoda od proizvođača do korisnika: uvoz i registraciju, skladištenje i prijevoz prema pravilima dobre distribucijske prakse, sekundarno pakiranje, edukaciju korisnika i servis opreme. Proizvođačima smo lokalni partner kojem mogu povjeriti tržište, a kupcima dobavljač kojeg mogu nazvati kad god zatreba.',
   ],
-  historyIntro: 'Više od tri desetljeća rasta, korak po korak: od jednog dostavnog kombija do regionalne mreže skladišta i ureda.',
+  historyIntro:
+    'Više od tri desetljeća rasta, korak po korak: od jednog dostavnog kombija do regionalne mreže skladišta i ureda.',
   history: [
     {
       year: 1990,
@@ -78,10 +79,22 @@ export default {
   vision:
     'Želimo biti najpouzdaniji partner u distribuciji za zdravstvo u regiji: tvrtka kojoj proizvođači povjeravaju svoje tržište i koju zdravstveni djelatnici prvu nazovu.',
   values: [
-    { title: 'Pouzdanost', text: 'Obećani rok isporuke za nas je obveza, a ne procjena. Zato zalihe planiramo unaprijed i pratimo svaku pošiljku.' },
-    { title: 'Kvaliteta bez prečaca', text: 'Temperatura, sljedivost serije i uredna dokumentacija nisu formalnost, nego uvjet da lijek stigne siguran.' },
-    { title: 'Stručnost', text: 'Farmaceuti, inženjeri, biolozi i veterinari u našim službama govore jezikom svojih kupaca.' },
-    { title: 'Odgovornost', text: 'Prema pacijentima, kolegama i okolišu: od sigurnosti na radu do svakog kilovatsata uštede u skladištu.' },
+    {
+      title: 'Pouzdanost',
+      text: 'Obećani rok isporuke za nas je obveza, a ne procjena. Zato zalihe planiramo unaprijed i pratimo svaku pošiljku.',
+    },
+    {
+      title: 'Kvaliteta bez prečaca',
+      text: 'Temperatura, sljedivost serije i uredna dokumentacija nisu formalnost, nego uvjet da lijek stigne siguran.',
+    },
+    {
+      title: 'Stručnost',
+      text: 'Farmaceuti, inženjeri, biolozi i veterinari u našim službama govore jezikom svojih kupaca.',
+    },
+    {
+      title: 'Odgovornost',
+      text: 'Prema pacijentima, kolegama i okolišu: od sigurnosti na radu do svakog kilovatsata uštede u skladištu.',
+    },
   ],
   certificatesIntro:
     'Naš sustav kvalitete redovito provjeravaju neovisna certifikacijska tijela i nadležna tijela za lijekove. Znakovi u nastavku nacrtani su za ovu stranicu, a preslike certifikata šaljemo na zahtjev.',
@@ -107,7 +120,10 @@ export default {
       text: 'Potvrda sukladnosti za sekundarno pakiranje i preoznačavanje lijekova, izdana nakon inspekcije nadležnog tijela za lijekove.',
     },
   ],
-  locationsIntro: 'Skladišta i uredi grupe. Dodirnite broj telefona da biste nazvali izravno s mobitela.',
-  membershipsIntro: 'Sudjelujemo u radu strukovnih udruženja koja oblikuju pravila i standarde prometa lijekovima i medicinskim proizvodima.',
-  companyInfoText: 'Puni naziv tvrtke, sjedište, registarski i porezni podaci, temeljni kapital, uprava i poslovni računi.',
+  locationsIntro:
+    'Skladišta i uredi grupe. Dodirnite broj telefona da biste nazvali izravno s mobitela.',
+  membershipsIntro:
+    'Sudjelujemo u radu strukovnih udruženja koja oblikuju pravila i standarde prometa lijekovima i medicinskim proizvodima.',
+  companyInfoText:
+    'Puni naziv tvrtke, sjedište, registarski i porezni podaci, temeljni kapital, uprava i poslovni računi.',
 };

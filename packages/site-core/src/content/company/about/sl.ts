@@ -5,7 +5,8 @@ export default {
     'Medivia je nastala iz preproste zamisli: zdravstveni delavec ne bi smel čakati na zdravilo ali potrošni material, ki ga potrebuje za bolnika. Iz majhnega skladišča v Sveti Nedelji na Hrvaškem smo zrasli v skupino z družbami na Hrvaškem, v Sloveniji ter v Bosni in Hercegovini, z lastnim distribucijskim centrom, vozili z nadzorovano temperaturo in ekipami, specializiranimi za posamezna področja zdravstva.',
     'Danes pokrivamo celotno pot izdelka od proizvajalca do uporabnika: uvoz in registracijo, skladiščenje in prevoz v skladu z dobro distribucijsko prakso, sekundarno pakiranje, izobraževanje uporabnikov in servis opreme. Proizvajalcem smo lokalni partner, ki mu lahko zaupajo svoj trg, kupcem pa dobavitelj, ki ga lahko pokličejo, kadar koli nas potrebujejo.',
   ],
-  historyIntro: 'Več kot tri desetletja rasti, korak za korakom: od enega dostavnega kombija do regionalne mreže skladišč in pisarn.',
+  historyIntro:
+    'Več kot tri desetletja rasti, korak za korakom: od enega dostavnega kombija do regionalne mreže skladišč in pisarn.',
   history: [
     {
       year: 1990,
@@ -78,10 +79,22 @@ export default {
   vision:
     'Želimo biti najbolj zaupanja vreden partner za distribucijo v zdravstvu v regiji: podjetje, ki mu proizvajalci zaupajo svoj trg in ki ga zdravstveni delavci pokličejo prvega.',
   values: [
-    { title: 'Zanesljivost', text: 'Obljubljeni rok dostave je za nas zaveza, ne ocena. Zato zaloge načrtujemo vnaprej in sledimo vsaki pošiljki.' },
-    { title: 'Kakovost brez bližnjic', text: 'Temperatura, sledljivost serije in urejena dokumentacija niso formalnost, temveč pogoj, da zdravilo prispe varno.' },
-    { title: 'Strokovnost', text: 'Farmacevti, inženirji, biologi in veterinarji v naših oddelkih govorijo jezik svojih kupcev.' },
-    { title: 'Odgovornost', text: 'Do bolnikov, sodelavcev in okolja: od varnosti pri delu do vsake prihranjene kilovatne ure v skladišču.' },
+    {
+      title: 'Zanesljivost',
+      text: 'Obljubljeni rok dostave je za nas zaveza, ne ocena. Zato zaloge načrtujemo vnaprej in sledimo vsaki pošiljki.',
+    },
+    {
+      title: 'Kakovost brez bližnjic',
+      text: 'Temperatura, sledljivost serije in urejena dokumentacija niso formalnost, temveč pogoj, da zdravilo prispe varno.',
+    },
+    {
+      title: 'Strokovnost',
+      text: 'Farmacevti, inženirji, biologi in veterinarji v naših oddelkih govorijo jezik svojih kupcev.',
+    },
+    {
+      title: 'Odgovornost',
+      text: 'Do bolnikov, sodelavcev in okolja: od varnosti pri delu do vsake prihranjene kilovatne ure v skladišču.',
+    },
   ],
   certificatesIntro:
     'Naš sistem kakovosti redno preverjajo neodvisni certifikacijski organi in pristojni organi za zdravila. Znaki spodaj so narisani za to stran, kopije certifikatov pa pošljemo na zahtevo.',
@@ -107,7 +120,10 @@ export default {
       text: 'Potrdilo o skladnosti za sekundarno pakiranje in ponovno označevanje zdravil, izdano po inšpekcijskem pregledu pristojnega organa za zdravila.',
     },
   ],
-  locationsIntro: 'Skladišča in pisarne skupine. Tapnite telefonsko številko, da pokličete neposredno z mobilnega telefona.',
-  membershipsIntro: 'Sodelujemo v strokovnih združenjih, ki oblikujejo pravila in standarde prometa z zdravili in medicinskimi pripomočki.',
-  companyInfoText: 'Polna firma družbe, sedež, matični in davčni podatki, osnovni kapital, poslovodstvo in poslovni računi.',
+  locationsIntro:
+    'Skladišča in pisarne skupine. Tapnite telefonsko številko, da pokličete neposredno z mobilnega telefona.',
+  membershipsIntro:
+    'Sodelujemo v strokovnih združenjih, ki oblikujejo pravila in standarde prometa z zdravili in medicinskimi pripomočki.',
+  companyInfoText:
+    'Polna firma družbe, sedež, matični in davčni podatki, osnovni kapital, poslovodstvo in poslovni računi.',
 };

@@ -5,10 +5,22 @@ export default {
     'Kod nas i skladištar, i stručnjakinja za registracije, i servisni inženjer znaju zašto je njihov posao važan: lijek mora stići na vrijeme i u besprijekornom stanju. Zapošljavamo prema znanju i odnosu prema radu, nove kolege ozbiljno uvodimo u posao i rado ih unapređujemo unutar kompanije.',
   ],
   why: [
-    { title: 'Posao koji ima smisla', text: 'Ono što skladištimo, dostavljamo i servisiramo završava u rukama ljekara, farmaceuta i pacijenata. Rezultat svog rada vidite svaki dan.' },
-    { title: 'Prostor za razvoj', text: 'Mnogi naši rukovodioci počeli su u skladištu, na dostavi ili kao pripravnici. Karijeru planiramo zajedno, a ne samo radno mjesto.' },
-    { title: 'Stručne kolege', text: 'Radit ćete uz farmaceute, biomedicinske inženjere, veterinare i logističare koji rado dijele svoje znanje.' },
-    { title: 'Stabilan poslodavac', text: 'Više od tri decenije poslovanja u tri države i dugogodišnja saradnja s vodećim svjetskim proizvođačima.' },
+    {
+      title: 'Posao koji ima smisla',
+      text: 'Ono što skladištimo, dostavljamo i servisiramo završava u rukama ljekara, farmaceuta i pacijenata. Rezultat svog rada vidite svaki dan.',
+    },
+    {
+      title: 'Prostor za razvoj',
+      text: 'Mnogi naši rukovodioci počeli su u skladištu, na dostavi ili kao pripravnici. Karijeru planiramo zajedno, a ne samo radno mjesto.',
+    },
+    {
+      title: 'Stručne kolege',
+      text: 'Radit ćete uz farmaceute, biomedicinske inženjere, veterinare i logističare koji rado dijele svoje znanje.',
+    },
+    {
+      title: 'Stabilan poslodavac',
+      text: 'Više od tri decenije poslovanja u tri države i dugogodišnja saradnja s vodećim svjetskim proizvođačima.',
+    },
   ],
   offer: [
     'Ugovor na neodređeno vrijeme nakon uspješnog probnog rada, za većinu radnih mjesta',
@@ -26,14 +38,21 @@ export default {
       title: 'Pošaljite prijavu',
       text: 'Kliknite na „Pošalji prijavu”: obrazac je već usmjeren na našu službu ljudskih resursa. U poruci navedite radno mjesto za koje se prijavljujete i u nekoliko rečenica opišite svoje iskustvo; odgovorit ćemo vam adresom na koju možete poslati biografiju.',
     },
-    { title: 'Prvi razgovor', text: 'Ako vaše iskustvo odgovara radnom mjestu, neko iz službe ljudskih resursa nazvat će vas u roku od dvije sedmice na kratak razgovor.' },
+    {
+      title: 'Prvi razgovor',
+      text: 'Ako vaše iskustvo odgovara radnom mjestu, neko iz službe ljudskih resursa nazvat će vas u roku od dvije sedmice na kratak razgovor.',
+    },
     {
       title: 'Intervju',
       text: 'Upoznat ćete budućeg rukovodioca, a za stručna radna mjesta riješiti kratak praktični zadatak. Kandidate za skladište i dostavu provodimo kroz lokaciju.',
     },
-    { title: 'Odluka', text: 'Ishod javljamo svakom kandidatu, bez obzira na to da li smo mu ponudili posao.' },
+    {
+      title: 'Odluka',
+      text: 'Ishod javljamo svakom kandidatu, bez obzira na to da li smo mu ponudili posao.',
+    },
   ],
-  applyText: 'Prijave stižu direktno našoj službi ljudskih resursa. Molimo vas da u poruci navedete naziv radnog mjesta.',
+  applyText:
+    'Prijave stižu direktno našoj službi ljudskih resursa. Molimo vas da u poruci navedete naziv radnog mjesta.',
   privacyNote:
     'Podatke iz prijave koristimo isključivo za provođenje ovog konkursa. Čuvamo ih do njegovog završetka i šest mjeseci nakon toga, osim ako nam dozvolite da ih zadržimo duže radi budućih konkursa; tu saglasnost možete povući u bilo kojem trenutku. Sve pojedinosti, uključujući vaša prava, pročitajte u politici privatnosti.',
 };

@@ -5,10 +5,22 @@ export default {
     'Here a warehouse operative, a regulatory specialist and a service engineer all know why their work matters: a medicine has to arrive on time and in perfect condition. We hire for skills and attitude, take onboarding seriously and like to promote from within.',
   ],
   why: [
-    { title: 'Work that matters', text: 'What we store, deliver and service ends up in the hands of doctors, pharmacists and patients. You see the result of your work every day.' },
-    { title: 'Room to grow', text: 'Many of our team leaders started in the warehouse, on delivery rounds or as interns. We plan careers together, not just jobs.' },
-    { title: 'Expert colleagues', text: 'You will work alongside pharmacists, biomedical engineers, veterinarians and logistics specialists who are happy to share what they know.' },
-    { title: 'A stable employer', text: 'More than three decades in business, in three countries, and long-standing partnerships with leading manufacturers from around the world.' },
+    {
+      title: 'Work that matters',
+      text: 'What we store, deliver and service ends up in the hands of doctors, pharmacists and patients. You see the result of your work every day.',
+    },
+    {
+      title: 'Room to grow',
+      text: 'Many of our team leaders started in the warehouse, on delivery rounds or as interns. We plan careers together, not just jobs.',
+    },
+    {
+      title: 'Expert colleagues',
+      text: 'You will work alongside pharmacists, biomedical engineers, veterinarians and logistics specialists who are happy to share what they know.',
+    },
+    {
+      title: 'A stable employer',
+      text: 'More than three decades in business, in three countries, and long-standing partnerships with leading manufacturers from around the world.',
+    },
   ],
   offer: [
     'A permanent contract after a successful probation period, for most positions',
@@ -26,14 +38,21 @@ export default {
       title: 'Send your application',
       text: 'Use the “Send an application” button: the form is already addressed to our human resources team. Name the position you are applying for and describe your experience in a few sentences; we will reply with an address for your CV.',
     },
-    { title: 'First conversation', text: 'If your experience fits the role, a colleague from HR will call you within two weeks for a short conversation.' },
+    {
+      title: 'First conversation',
+      text: 'If your experience fits the role, a colleague from HR will call you within two weeks for a short conversation.',
+    },
     {
       title: 'Interview',
       text: 'You meet your future manager and, for specialist roles, work through a short practical task. Candidates for warehouse and delivery roles get a tour of the site.',
     },
-    { title: 'Decision', text: 'We tell every candidate the outcome, whether or not we make them an offer.' },
+    {
+      title: 'Decision',
+      text: 'We tell every candidate the outcome, whether or not we make them an offer.',
+    },
   ],
-  applyText: 'Applications go straight to our human resources team. Please name the position in your message.',
+  applyText:
+    'Applications go straight to our human resources team. Please name the position in your message.',
   privacyNote:
     'We use the data in your application only to run this selection process. We keep it until the process ends and for six months afterwards, unless you allow us to keep it longer for future openings; you can withdraw that consent at any time. The full details, including your rights, are in our privacy policy.',
 };

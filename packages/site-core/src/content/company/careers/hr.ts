@@ -5,10 +5,22 @@ export default {
     'Kod nas i skladištar, i stručnjakinja za registracije, i servisni inženjer znaju zašto je njihov posao važan: lijek mora stići na vrijeme i u besprijekornom stanju. Zapošljavamo prema znanju i stavu, nove kolege ozbiljno uvodimo u posao i rado ih promičemo iznutra.',
   ],
   why: [
-    { title: 'Posao koji ima smisla', text: 'Ono što skladištimo, dostavljamo i servisiramo završava u rukama liječnika, ljekarnika i pacijenata. Rezultat svog rada vidite svaki dan.' },
-    { title: 'Prostor za razvoj', text: 'Mnogi naši voditelji počeli su u skladištu, na dostavi ili kao pripravnici. Karijeru planiramo zajedno, a ne samo radno mjesto.' },
-    { title: 'Stručni kolege', text: 'Radit ćete uz farmaceute, inženjere biomedicine, veterinare i logističare koji rado dijele ono što znaju.' },
-    { title: 'Stabilan poslodavac', text: 'Više od tri desetljeća poslovanja u tri države i dugogodišnja suradnja s vodećim svjetskim proizvođačima.' },
+    {
+      title: 'Posao koji ima smisla',
+      text: 'Ono što skladištimo, dostavljamo i servisiramo završava u rukama liječnika, ljekarnika i pacijenata. Rezultat svog rada vidite svaki dan.',
+    },
+    {
+      title: 'Prostor za razvoj',
+      text: 'Mnogi naši voditelji počeli su u skladištu, na dostavi ili kao pripravnici. Karijeru planiramo zajedno, a ne samo radno mjesto.',
+    },
+    {
+      title: 'Stručni kolege',
+      text: 'Radit ćete uz farmaceute, inženjere biomedicine, veterinare i logističare koji rado dijele ono što znaju.',
+    },
+    {
+      title: 'Stabilan poslodavac',
+      text: 'Više od tri desetljeća poslovanja u tri države i dugogodišnja suradnja s vodećim svjetskim proizvođačima.',
+    },
   ],
   offer: [
     'Ugovor na neodređeno vrijeme nakon uspješnog probnog rada, za većinu radnih mjesta',
@@ -26,14 +38,21 @@ export default {
       title: 'Pošaljite prijavu',
       text: 'Kliknite na „Pošalji prijavu”: obrazac je već usmjeren na našu službu ljudskih potencijala. U poruci navedite radno mjesto za koje se prijavljujete i u nekoliko rečenica opišite svoje iskustvo; odgovorit ćemo vam adresom na koju možete poslati životopis.',
     },
-    { title: 'Prvi razgovor', text: 'Ako vaše iskustvo odgovara radnom mjestu, kolegica ili kolega iz ljudskih potencijala nazvat će vas u roku od dva tjedna na kratak razgovor.' },
+    {
+      title: 'Prvi razgovor',
+      text: 'Ako vaše iskustvo odgovara radnom mjestu, kolegica ili kolega iz ljudskih potencijala nazvat će vas u roku od dva tjedna na kratak razgovor.',
+    },
     {
       title: 'Intervju',
       text: 'Upoznat ćete budućeg voditelja, a za stručna radna mjesta riješiti kratak praktični zadatak. Kandidate za skladište i dostavu provodimo kroz lokaciju.',
     },
-    { title: 'Odluka', text: 'Ishod javljamo svakom kandidatu, bez obzira na to jesmo li mu ponudili posao.' },
+    {
+      title: 'Odluka',
+      text: 'Ishod javljamo svakom kandidatu, bez obzira na to jesmo li mu ponudili posao.',
+    },
   ],
-  applyText: 'Prijave stižu izravno našoj službi ljudskih potencijala. Molimo vas da u poruci navedete naziv radnog mjesta.',
+  applyText:
+    'Prijave stižu izravno našoj službi ljudskih potencijala. Molimo vas da u poruci navedete naziv radnog mjesta.',
   privacyNote:
     'Podatke iz prijave koristimo isključivo za provedbu ovog natječaja. Čuvamo ih do njegova završetka i šest mjeseci nakon toga, osim ako nam dopustite da ih zadržimo dulje radi budućih natječaja; tu privolu možete povući u bilo kojem trenutku. Sve pojedinosti, uključujući vaša prava, pročitajte u pravilima privatnosti.',
 };

@@ -5,10 +5,22 @@ export default {
     'Pri nas skladiščnik, strokovnjakinja za registracije in servisni inženir vedo, zakaj je njihovo delo pomembno: zdravilo mora prispeti pravočasno in v brezhibnem stanju. Zaposlujemo glede na znanje in odnos do dela, nove sodelavce skrbno uvedemo v delo in jim radi omogočimo napredovanje znotraj podjetja.',
   ],
   why: [
-    { title: 'Delo, ki ima smisel', text: 'Kar skladiščimo, dostavljamo in servisiramo, konča v rokah zdravnikov, farmacevtov in bolnikov. Rezultat svojega dela vidite vsak dan.' },
-    { title: 'Prostor za razvoj', text: 'Veliko naših vodij je začelo v skladišču, na dostavi ali kot pripravniki. Kariero načrtujemo skupaj, ne le delovnega mesta.' },
-    { title: 'Strokovni sodelavci', text: 'Delali boste ob farmacevtih, biomedicinskih inženirjih, veterinarjih in logistih, ki radi delijo svoje znanje.' },
-    { title: 'Stabilen delodajalec', text: 'Več kot tri desetletja poslovanja v treh državah in dolgoletno sodelovanje z vodilnimi svetovnimi proizvajalci.' },
+    {
+      title: 'Delo, ki ima smisel',
+      text: 'Kar skladiščimo, dostavljamo in servisiramo, konča v rokah zdravnikov, farmacevtov in bolnikov. Rezultat svojega dela vidite vsak dan.',
+    },
+    {
+      title: 'Prostor za razvoj',
+      text: 'Veliko naših vodij je začelo v skladišču, na dostavi ali kot pripravniki. Kariero načrtujemo skupaj, ne le delovnega mesta.',
+    },
+    {
+      title: 'Strokovni sodelavci',
+      text: 'Delali boste ob farmacevtih, biomedicinskih inženirjih, veterinarjih in logistih, ki radi delijo svoje znanje.',
+    },
+    {
+      title: 'Stabilen delodajalec',
+      text: 'Več kot tri desetletja poslovanja v treh državah in dolgoletno sodelovanje z vodilnimi svetovnimi proizvajalci.',
+    },
   ],
   offer: [
     'Pogodba za nedoločen čas po uspešno opravljenem poskusnem delu, za večino delovnih mest',
@@ -26,14 +38,21 @@ export default {
       title: 'Pošljite prijavo',
       text: 'Kliknite »Pošlji prijavo«: obrazec je že naslovljen na našo kadrovsko službo. V sporočilu navedite delovno mesto, za katero se prijavljate, in v nekaj stavkih opišite svoje izkušnje; odgovorili vam bomo z naslovom, na katerega lahko pošljete življenjepis.',
     },
-    { title: 'Prvi pogovor', text: 'Če vaše izkušnje ustrezajo delovnemu mestu, vas bo sodelavka ali sodelavec iz kadrovske službe v dveh tednih poklical na kratek pogovor.' },
+    {
+      title: 'Prvi pogovor',
+      text: 'Če vaše izkušnje ustrezajo delovnemu mestu, vas bo sodelavka ali sodelavec iz kadrovske službe v dveh tednih poklical na kratek pogovor.',
+    },
     {
       title: 'Razgovor',
       text: 'Spoznali boste bodočega vodjo, za strokovna delovna mesta pa rešili krajšo praktično nalogo. Kandidate za skladišče in dostavo popeljemo po lokaciji.',
     },
-    { title: 'Odločitev', text: 'Izid sporočimo vsakemu kandidatu, ne glede na to, ali smo mu ponudili zaposlitev.' },
+    {
+      title: 'Odločitev',
+      text: 'Izid sporočimo vsakemu kandidatu, ne glede na to, ali smo mu ponudili zaposlitev.',
+    },
   ],
-  applyText: 'Prijave prejme neposredno naša kadrovska služba. Prosimo, da v sporočilu navedete naziv delovnega mesta.',
+  applyText:
+    'Prijave prejme neposredno naša kadrovska služba. Prosimo, da v sporočilu navedete naziv delovnega mesta.',
   privacyNote:
     'Podatke iz prijave uporabimo izključno za izvedbo tega izbirnega postopka. Hranimo jih do njegovega zaključka in še šest mesecev po njem, razen če nam dovolite, da jih hranimo dlje zaradi prihodnjih zaposlitev; to privolitev lahko kadar koli prekličete. Vse podrobnosti, tudi o vaših pravicah, so v politiki zasebnosti.',
 };

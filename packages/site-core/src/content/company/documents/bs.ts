@@ -8,7 +8,8 @@ export default {
       id: 'iso9001',
       type: 'certificate',
       title: 'Certifikat ISO 9001:2015 – sistem upravljanja kvalitetom',
-      description: 'Područje primjene: nabavka, skladištenje i distribucija lijekova i medicinskih sredstava, sekundarno pakovanje i servis opreme.',
+      description:
+        'Područje primjene: nabavka, skladištenje i distribucija lijekova i medicinskih sredstava, sekundarno pakovanje i servis opreme.',
       date: '2024-03-18',
     },
     {
@@ -22,14 +23,16 @@ export default {
       id: 'gdp',
       type: 'certificate',
       title: 'Certifikat dobre distributivne prakse (GDP)',
-      description: 'Izdaje ga {medicinesAgencyShort} nakon inspekcije skladištenja i transporta lijekova.',
+      description:
+        'Izdaje ga {medicinesAgencyShort} nakon inspekcije skladištenja i transporta lijekova.',
       date: '2023-10-05',
     },
     {
       id: 'gmp',
       type: 'certificate',
       title: 'GMP certifikat za sekundarno pakovanje',
-      description: 'Potvrđuje usklađenost s dobrom proizvođačkom praksom za sekundarno pakovanje i ponovno označavanje lijekova.',
+      description:
+        'Potvrđuje usklađenost s dobrom proizvođačkom praksom za sekundarno pakovanje i ponovno označavanje lijekova.',
       date: '2023-06-12',
     },
     {
@@ -50,14 +53,16 @@ export default {
       id: 'customer',
       type: 'form',
       title: 'Obrazac s podacima novog kupca',
-      description: 'Za apoteke, bolnice i ordinacije koje otvaraju račun kod nas, sa spiskom potrebnih dozvola.',
+      description:
+        'Za apoteke, bolnice i ordinacije koje otvaraju račun kod nas, sa spiskom potrebnih dozvola.',
       date: '2024-05-02',
     },
     {
       id: 'returns',
       type: 'form',
       title: 'Obrazac za povrat robe i reklamacije',
-      description: 'Za povrat robe ili prijavu nedostatka kvaliteta, oštećenog pakovanja ili odstupanja temperature.',
+      description:
+        'Za povrat robe ili prijavu nedostatka kvaliteta, oštećenog pakovanja ili odstupanja temperature.',
       date: '2024-05-02',
     },
     {

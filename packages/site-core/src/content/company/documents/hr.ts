@@ -8,7 +8,8 @@ export default {
       id: 'iso9001',
       type: 'certificate',
       title: 'Certifikat ISO 9001:2015 – sustav upravljanja kvalitetom',
-      description: 'Područje primjene: nabava, skladištenje i distribucija lijekova i medicinskih proizvoda, sekundarno pakiranje i servis opreme.',
+      description:
+        'Područje primjene: nabava, skladištenje i distribucija lijekova i medicinskih proizvoda, sekundarno pakiranje i servis opreme.',
       date: '2024-03-18',
     },
     {
@@ -22,14 +23,16 @@ export default {
       id: 'gdp',
       type: 'certificate',
       title: 'Certifikat dobre distribucijske prakse (GDP)',
-      description: 'Izdaje ga {medicinesAgencyShort} nakon inspekcije skladištenja i prijevoza lijekova.',
+      description:
+        'Izdaje ga {medicinesAgencyShort} nakon inspekcije skladištenja i prijevoza lijekova.',
       date: '2023-10-05',
     },
     {
       id: 'gmp',
       type: 'certificate',
       title: 'GMP certifikat za sekundarno pakiranje',
-      description: 'Potvrđuje sukladnost s dobrom proizvođačkom praksom za sekundarno pakiranje i preoznačavanje lijekova.',
+      description:
+        'Potvrđuje sukladnost s dobrom proizvođačkom praksom za sekundarno pakiranje i preoznačavanje lijekova.',
       date: '2023-06-12',
     },
     {
@@ -50,14 +53,16 @@ export default {
       id: 'customer',
       type: 'form',
       title: 'Obrazac s podacima novog kupca',
-      description: 'Za ljekarne, bolnice i ordinacije koje otvaraju račun kod nas, s popisom potrebnih dozvola.',
+      description:
+        'Za ljekarne, bolnice i ordinacije koje otvaraju račun kod nas, s popisom potrebnih dozvola.',
       date: '2024-05-02',
     },
     {
       id: 'returns',
       type: 'form',
       title: 'Obrazac za povrat robe i reklamacije',
-      description: 'Za povrat robe ili prijavu nedostatka kvalitete, oštećenog pakiranja ili odstupanja temperature.',
+      description:
+        'Za povrat robe ili prijavu nedostatka kvalitete, oštećenog pakiranja ili odstupanja temperature.',
       date: '2024-05-02',
     },
     {

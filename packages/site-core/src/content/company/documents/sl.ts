@@ -8,7 +8,8 @@ export default {
       id: 'iso9001',
       type: 'certificate',
       title: 'Certifikat ISO 9001:2015 – sistem vodenja kakovosti',
-      description: 'Področje: nabava, skladiščenje in distribucija zdravil in medicinskih pripomočkov, sekundarno pakiranje in servis opreme.',
+      description:
+        'Področje: nabava, skladiščenje in distribucija zdravil in medicinskih pripomočkov, sekundarno pakiranje in servis opreme.',
       date: '2024-03-18',
     },
     {
@@ -22,14 +23,16 @@ export default {
       id: 'gdp',
       type: 'certificate',
       title: 'Certifikat dobre distribucijske prakse (GDP)',
-      description: 'Izda ga {medicinesAgencyShort} po inšpekcijskem pregledu skladiščenja in prevoza zdravil.',
+      description:
+        'Izda ga {medicinesAgencyShort} po inšpekcijskem pregledu skladiščenja in prevoza zdravil.',
       date: '2023-10-05',
     },
     {
       id: 'gmp',
       type: 'certificate',
       title: 'Certifikat GMP za sekundarno pakiranje',
-      description: 'Potrjuje skladnost z dobro proizvodno prakso pri sekundarnem pakiranju in ponovnem označevanju zdravil.',
+      description:
+        'Potrjuje skladnost z dobro proizvodno prakso pri sekundarnem pakiranju in ponovnem označevanju zdravil.',
       date: '2023-06-12',
     },
     {
@@ -50,14 +53,16 @@ export default {
       id: 'customer',
       type: 'form',
       title: 'Obrazec s podatki novega kupca',
-      description: 'Za lekarne, bolnišnice in ambulante, ki pri nas odpirajo račun, s seznamom potrebnih dovoljenj.',
+      description:
+        'Za lekarne, bolnišnice in ambulante, ki pri nas odpirajo račun, s seznamom potrebnih dovoljenj.',
       date: '2024-05-02',
     },
     {
       id: 'returns',
       type: 'form',
       title: 'Obrazec za vračilo blaga in reklamacije',
-      description: 'Za vračilo blaga ali prijavo napake v kakovosti, poškodovane embalaže ali temperaturnega odstopanja.',
+      description:
+        'Za vračilo blaga ali prijavo napake v kakovosti, poškodovane embalaže ali temperaturnega odstopanja.',
       date: '2024-05-02',
     },
     {

@@ -5,7 +5,12 @@ import { termsCopy, termsModules } from './terms';
 import { videoCopy, videoModules } from './video';
 
 /** The legal routes, in the order their pages link to each other. */
-export const legalRoutes = ['pravila-privatnosti', 'cookies', 'uvjeti-koristenja', 'video-nadzor'] as const satisfies readonly RouteName[];
+export const legalRoutes = [
+  'pravila-privatnosti',
+  'cookies',
+  'uvjeti-koristenja',
+  'video-nadzor',
+] as const satisfies readonly RouteName[];
 export type LegalRoute = (typeof legalRoutes)[number];
 
 /** Each legal route's copy and the content folder it comes from (named in error messages). */

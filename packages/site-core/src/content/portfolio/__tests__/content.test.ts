@@ -18,16 +18,21 @@ const words = (sections: Section[]) =>
     .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 
 const topLevel = (section: string) =>
-  routeNames.filter((name) => routeTable[name].section === section && !('parent' in routeTable[name]));
+  routeNames.filter(
+    (name) => routeTable[name].section === section && !('parent' in routeTable[name]),
+  );
 
 describe('portfolio content modules', () => {
   it.each(Object.entries(areaModules))('areas/%s.ts parses with the area schema', (file, data) => {
     expect(() => parseAreaModule(`content/portfolio/areas/${file}.ts`, data)).not.toThrow();
   });
 
-  it.each(Object.entries(brandModules))('brands/%s.ts parses with the brand schema', (file, data) => {
-    expect(() => parseBrandModule(`content/portfolio/brands/${file}.ts`, data)).not.toThrow();
-  });
+  it.each(Object.entries(brandModules))(
+    'brands/%s.ts parses with the brand schema',
+    (file, data) => {
+      expect(() => parseBrandModule(`content/portfolio/brands/${file}.ts`, data)).not.toThrow();
+    },
+  );
 
   it('names the module and the missing locale when a translation is missing', () => {
     const broken = structuredClone(areaModules.dijagnostika) as AreaContent;
@@ -48,12 +53,16 @@ describe('portfolio content modules', () => {
 
 describe('coverage of the route table', () => {
   it('has a module for every department and service', () => {
-    const missing = [...topLevel('department'), ...topLevel('service')].filter((name) => !areaContent[name]);
+    const missing = [...topLevel('department'), ...topLevel('service')].filter(
+      (name) => !areaContent[name],
+    );
     expect(missing).toEqual([]);
   });
 
   it('has a module for every brand page', () => {
-    const missing = routeNames.filter((name) => routeTable[name].section === 'brand' && !brandContent[name]);
+    const missing = routeNames.filter(
+      (name) => routeTable[name].section === 'brand' && !brandContent[name],
+    );
     expect(missing).toEqual([]);
   });
 
@@ -65,7 +74,10 @@ describe('coverage of the route table', () => {
       });
     }
     for (const content of Object.values(brandContent)) {
-      expect({ route: content!.route, section: routeTable[content!.route].section }).toEqual({ route: content!.route, section: 'brand' });
+      expect({ route: content!.route, section: routeTable[content!.route].section }).toEqual({
+        route: content!.route,
+        section: 'brand',
+      });
     }
   });
 });

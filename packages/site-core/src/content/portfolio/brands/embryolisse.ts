@@ -13,23 +13,32 @@ export const embryolisse: BrandContent = {
         {
           heading: 'Što je Embryolisse',
           blocks: [
-            { type: 'paragraph', text: 'Marka potječe iz Francuske i razvija njegu kože od sredine prošlog stoljeća. Najpoznatiji proizvod je Lait-Crème Concentré, bogata krema-mlijeko koja hrani i vlaži kožu, a vizažisti je koriste i kao podlogu za šminku. Ponuda obuhvaća i sredstva za čišćenje, serume te njegu za kožu kojoj treba više vlage.' },
+            {
+              type: 'paragraph',
+              text: 'Marka potječe iz Francuske i razvija njegu kože od sredine prošlog stoljeća. Najpoznatiji proizvod je Lait-Crème Concentré, bogata krema-mlijeko koja hrani i vlaži kožu, a vizažisti je koriste i kao podlogu za šminku. Ponuda obuhvaća i sredstva za čišćenje, serume te njegu za kožu kojoj treba više vlage.',
+            },
           ],
         },
         {
           heading: 'Kome je namijenjena',
           blocks: [
-            { type: 'list', items: [
-              'osobama normalne i suhe kože kojima treba bogatija hidratacija',
-              'kao podloga za šminku, u profesionalnoj i svakodnevnoj uporabi',
-              'cijeloj obitelji, jer se mnogi proizvodi mogu koristiti na licu i tijelu',
-            ] },
+            {
+              type: 'list',
+              items: [
+                'osobama normalne i suhe kože kojima treba bogatija hidratacija',
+                'kao podloga za šminku, u profesionalnoj i svakodnevnoj uporabi',
+                'cijeloj obitelji, jer se mnogi proizvodi mogu koristiti na licu i tijelu',
+              ],
+            },
           ],
         },
         {
           heading: 'Kako se primjenjuje',
           blocks: [
-            { type: 'paragraph', text: 'Kremu nanesite ujutro i navečer na očišćeno lice i vrat te lagano umasirajte. Kao podlogu za šminku nanesite tanak sloj i pričekajte nekoliko minuta da se upije. Na vrlo suha mjesta, poput laktova i šaka, može se nanijeti i deblji sloj. Ako primijetite crvenilo ili svrbež, prekinite uporabu.' },
+            {
+              type: 'paragraph',
+              text: 'Kremu nanesite ujutro i navečer na očišćeno lice i vrat te lagano umasirajte. Kao podlogu za šminku nanesite tanak sloj i pričekajte nekoliko minuta da se upije. Na vrlo suha mjesta, poput laktova i šaka, može se nanijeti i deblji sloj. Ako primijetite crvenilo ili svrbež, prekinite uporabu.',
+            },
           ],
         },
       ],
@@ -41,7 +50,8 @@ export const embryolisse: BrandContent = {
           { title: 'Intenzivna njega', text: 'Serumi i maske za kožu kojoj treba više vlage.' },
         ],
       },
-      safetyNote: 'Embryolisse su kozmetički proizvodi. Pročitajte upute na pakiranju, a ako imate osjetljivu kožu ili alergije, posavjetujte se s ljekarnikom.',
+      safetyNote:
+        'Embryolisse su kozmetički proizvodi. Pročitajte upute na pakiranju, a ako imate osjetljivu kožu ili alergije, posavjetujte se s ljekarnikom.',
       facts: [
         { label: 'Podrijetlo', value: 'Francuska' },
         { label: 'Vrsta proizvoda', value: 'Kozmetika' },
@@ -54,23 +64,32 @@ export const embryolisse: BrandContent = {
         {
           heading: 'Kaj je Embryolisse',
           blocks: [
-            { type: 'paragraph', text: 'Znamka prihaja iz Francije in razvija nego kože od sredine prejšnjega stoletja. Njen najbolj znan izdelek je Lait-Crème Concentré, bogato kremno mleko, ki kožo hrani in vlaži, vizažisti pa ga uporabljajo tudi kot podlago za ličila. Ponudba obsega še čistila, serume in nego za kožo, ki potrebuje več vlage.' },
+            {
+              type: 'paragraph',
+              text: 'Znamka prihaja iz Francije in razvija nego kože od sredine prejšnjega stoletja. Njen najbolj znan izdelek je Lait-Crème Concentré, bogato kremno mleko, ki kožo hrani in vlaži, vizažisti pa ga uporabljajo tudi kot podlago za ličila. Ponudba obsega še čistila, serume in nego za kožo, ki potrebuje več vlage.',
+            },
           ],
         },
         {
           heading: 'Komu je namenjena',
           blocks: [
-            { type: 'list', items: [
-              'ljudem z normalno in suho kožo, ki potrebuje bogatejšo vlažilno nego',
-              'kot podlaga za ličila, pri profesionalni in vsakodnevni uporabi',
-              'vsej družini, saj veliko izdelkov lahko uporabljate na obrazu in telesu',
-            ] },
+            {
+              type: 'list',
+              items: [
+                'ljudem z normalno in suho kožo, ki potrebuje bogatejšo vlažilno nego',
+                'kot podlaga za ličila, pri profesionalni in vsakodnevni uporabi',
+                'vsej družini, saj veliko izdelkov lahko uporabljate na obrazu in telesu',
+              ],
+            },
           ],
         },
         {
           heading: 'Kako jo uporabljate',
           blocks: [
-            { type: 'paragraph', text: 'Kremo nanesite zjutraj in zvečer na očiščen obraz in vrat ter nežno vmasirajte. Kot podlago za ličila nanesite tanko plast in počakajte nekaj minut, da se vpije. Na zelo suha mesta, kot so komolci in dlani, lahko nanesete tudi debelejšo plast. Če opazite rdečico ali srbenje, prenehajte z uporabo.' },
+            {
+              type: 'paragraph',
+              text: 'Kremo nanesite zjutraj in zvečer na očiščen obraz in vrat ter nežno vmasirajte. Kot podlago za ličila nanesite tanko plast in počakajte nekaj minut, da se vpije. Na zelo suha mesta, kot so komolci in dlani, lahko nanesete tudi debelejšo plast. Če opazite rdečico ali srbenje, prenehajte z uporabo.',
+            },
           ],
         },
       ],
@@ -82,7 +101,8 @@ export const embryolisse: BrandContent = {
           { title: 'Intenzivna nega', text: 'Serumi in maske za kožo, ki potrebuje več vlage.' },
         ],
       },
-      safetyNote: 'Embryolisse so kozmetični izdelki. Preberite navodila na ovojnini, ob občutljivi koži ali alergijah pa se posvetujte s farmacevtom.',
+      safetyNote:
+        'Embryolisse so kozmetični izdelki. Preberite navodila na ovojnini, ob občutljivi koži ali alergijah pa se posvetujte s farmacevtom.',
       facts: [
         { label: 'Poreklo', value: 'Francija' },
         { label: 'Vrsta izdelka', value: 'Kozmetika' },
@@ -95,23 +115,32 @@ export const embryolisse: BrandContent = {
         {
           heading: 'Šta je Embryolisse',
           blocks: [
-            { type: 'paragraph', text: 'Brend potiče iz Francuske i razvija njegu kože od sredine prošlog vijeka. Najpoznatiji proizvod je Lait-Crème Concentré, bogata krema-mlijeko koja hrani i vlaži kožu, a šminkeri je koriste i kao podlogu za šminku. Ponuda obuhvata i sredstva za čišćenje, serume te njegu za kožu kojoj treba više vlage.' },
+            {
+              type: 'paragraph',
+              text: 'Brend potiče iz Francuske i razvija njegu kože od sredine prošlog vijeka. Najpoznatiji proizvod je Lait-Crème Concentré, bogata krema-mlijeko koja hrani i vlaži kožu, a šminkeri je koriste i kao podlogu za šminku. Ponuda obuhvata i sredstva za čišćenje, serume te njegu za kožu kojoj treba više vlage.',
+            },
           ],
         },
         {
           heading: 'Kome je namijenjena',
           blocks: [
-            { type: 'list', items: [
-              'osobama normalne i suhe kože kojima treba bogatija hidratacija',
-              'kao podloga za šminku, u profesionalnoj i svakodnevnoj upotrebi',
-              'cijeloj porodici, jer se mnogi proizvodi mogu koristiti na licu i tijelu',
-            ] },
+            {
+              type: 'list',
+              items: [
+                'osobama normalne i suhe kože kojima treba bogatija hidratacija',
+                'kao podloga za šminku, u profesionalnoj i svakodnevnoj upotrebi',
+                'cijeloj porodici, jer se mnogi proizvodi mogu koristiti na licu i tijelu',
+              ],
+            },
           ],
         },
         {
           heading: 'Kako se primjenjuje',
           blocks: [
-            { type: 'paragraph', text: 'Kremu nanesite ujutro i uveče na očišćeno lice i vrat te lagano umasirajte. Kao podlogu za šminku nanesite tanak sloj i sačekajte nekoliko minuta da se upije. Na vrlo suha mjesta, poput laktova i šaka, može se nanijeti i deblji sloj. Ako primijetite crvenilo ili svrab, prekinite upotrebu.' },
+            {
+              type: 'paragraph',
+              text: 'Kremu nanesite ujutro i uveče na očišćeno lice i vrat te lagano umasirajte. Kao podlogu za šminku nanesite tanak sloj i sačekajte nekoliko minuta da se upije. Na vrlo suha mjesta, poput laktova i šaka, može se nanijeti i deblji sloj. Ako primijetite crvenilo ili svrab, prekinite upotrebu.',
+            },
           ],
         },
       ],
@@ -123,7 +152,8 @@ export const embryolisse: BrandContent = {
           { title: 'Intenzivna njega', text: 'Serumi i maske za kožu kojoj treba više vlage.' },
         ],
       },
-      safetyNote: 'Embryolisse su kozmetički proizvodi. Pročitajte uputstvo na pakovanju, a ako imate osjetljivu kožu ili alergije, posavjetujte se s farmaceutom.',
+      safetyNote:
+        'Embryolisse su kozmetički proizvodi. Pročitajte uputstvo na pakovanju, a ako imate osjetljivu kožu ili alergije, posavjetujte se s farmaceutom.',
       facts: [
         { label: 'Porijeklo', value: 'Francuska' },
         { label: 'Vrsta proizvoda', value: 'Kozmetika' },
@@ -136,23 +166,32 @@ export const embryolisse: BrandContent = {
         {
           heading: 'What Embryolisse is',
           blocks: [
-            { type: 'paragraph', text: 'The brand comes from France and has been developing skin care since the middle of the last century. Its best-known product is Lait-Crème Concentré, a rich cream-milk that nourishes and moisturises the skin and that make-up artists also use as a primer. The range also includes cleansers, serums and care for skin that needs more moisture.' },
+            {
+              type: 'paragraph',
+              text: 'The brand comes from France and has been developing skin care since the middle of the last century. Its best-known product is Lait-Crème Concentré, a rich cream-milk that nourishes and moisturises the skin and that make-up artists also use as a primer. The range also includes cleansers, serums and care for skin that needs more moisture.',
+            },
           ],
         },
         {
           heading: 'Who it is for',
           blocks: [
-            { type: 'list', items: [
-              'people with normal to dry skin that needs richer moisturising',
-              'as a make-up base, for professional and everyday use',
-              'the whole family, as many products can be used on face and body',
-            ] },
+            {
+              type: 'list',
+              items: [
+                'people with normal to dry skin that needs richer moisturising',
+                'as a make-up base, for professional and everyday use',
+                'the whole family, as many products can be used on face and body',
+              ],
+            },
           ],
         },
         {
           heading: 'How to use it',
           blocks: [
-            { type: 'paragraph', text: 'Apply the cream morning and evening to the cleansed face and neck and massage in gently. As a make-up base, apply a thin layer and wait a few minutes for it to absorb. Very dry areas such as elbows and hands can take a thicker layer. If you notice redness or itching, stop using it.' },
+            {
+              type: 'paragraph',
+              text: 'Apply the cream morning and evening to the cleansed face and neck and massage in gently. As a make-up base, apply a thin layer and wait a few minutes for it to absorb. Very dry areas such as elbows and hands can take a thicker layer. If you notice redness or itching, stop using it.',
+            },
           ],
         },
       ],
@@ -164,7 +203,8 @@ export const embryolisse: BrandContent = {
           { title: 'Intensive care', text: 'Serums and masks for skin that needs more moisture.' },
         ],
       },
-      safetyNote: 'Embryolisse products are cosmetics. Read the instructions on the pack, and if you have sensitive skin or allergies, ask a pharmacist.',
+      safetyNote:
+        'Embryolisse products are cosmetics. Read the instructions on the pack, and if you have sensitive skin or allergies, ask a pharmacist.',
       facts: [
         { label: 'Origin', value: 'France' },
         { label: 'Product type', value: 'Cosmetics' },

@@ -12,17 +12,24 @@ export const schmidgall: BrandContent = {
         {
           heading: 'O proizvođaču',
           blocks: [
-            { type: 'paragraph', text: 'Schmidgall već generacijama proizvodi pripravke na osnovi ljekovitog bilja i eteričnih ulja. Najpoznatija je linija Carmol: kapi s mješavinom eteričnih ulja i ekstrakta matičnjaka te pastile za grlo s biljnim eteričnim uljima. Oba proizvoda zastupamo i distribuiramo ljekarnama.' },
+            {
+              type: 'paragraph',
+              text: 'Schmidgall već generacijama proizvodi pripravke na osnovi ljekovitog bilja i eteričnih ulja. Najpoznatija je linija Carmol: kapi s mješavinom eteričnih ulja i ekstrakta matičnjaka te pastile za grlo s biljnim eteričnim uljima. Oba proizvoda zastupamo i distribuiramo ljekarnama.',
+            },
           ],
         },
         {
           heading: 'Odgovorna primjena',
           blocks: [
-            { type: 'paragraph', text: 'I biljni pripravci sadrže djelotvorne tvari: mogu izazvati alergijske reakcije i nisu prikladni za svakoga. Pročitajte uputu ili deklaraciju, pridržavajte se preporučene doze i upitajte ljekarnika ako niste sigurni je li proizvod prikladan za vas ili za dijete. Ako tegobe traju ili se pogoršavaju, obratite se liječniku.' },
+            {
+              type: 'paragraph',
+              text: 'I biljni pripravci sadrže djelotvorne tvari: mogu izazvati alergijske reakcije i nisu prikladni za svakoga. Pročitajte uputu ili deklaraciju, pridržavajte se preporučene doze i upitajte ljekarnika ako niste sigurni je li proizvod prikladan za vas ili za dijete. Ako tegobe traju ili se pogoršavaju, obratite se liječniku.',
+            },
           ],
         },
       ],
-      safetyNote: 'Prije uporabe pažljivo pročitajte uputu o lijeku ili deklaraciju na pakiranju, a o rizicima i nuspojavama upitajte svog liječnika ili ljekarnika.',
+      safetyNote:
+        'Prije uporabe pažljivo pročitajte uputu o lijeku ili deklaraciju na pakiranju, a o rizicima i nuspojavama upitajte svog liječnika ili ljekarnika.',
       facts: [
         { label: 'Proizvođač', value: 'Schmidgall, Beč, Austrija' },
         { label: 'Vrsta proizvoda', value: 'Biljni pripravci' },
@@ -35,17 +42,24 @@ export const schmidgall: BrandContent = {
         {
           heading: 'O proizvajalcu',
           blocks: [
-            { type: 'paragraph', text: 'Schmidgall že več generacij izdeluje pripravke na osnovi zdravilnih rastlin in eteričnih olj. Najbolj znana je linija Carmol: kapljice z mešanico eteričnih olj in izvlečka melise ter pastile za grlo z eteričnimi olji rastlin. Oba izdelka zastopamo in ju distribuiramo lekarnam.' },
+            {
+              type: 'paragraph',
+              text: 'Schmidgall že več generacij izdeluje pripravke na osnovi zdravilnih rastlin in eteričnih olj. Najbolj znana je linija Carmol: kapljice z mešanico eteričnih olj in izvlečka melise ter pastile za grlo z eteričnimi olji rastlin. Oba izdelka zastopamo in ju distribuiramo lekarnam.',
+            },
           ],
         },
         {
           heading: 'Odgovorna uporaba',
           blocks: [
-            { type: 'paragraph', text: 'Tudi rastlinski pripravki vsebujejo učinkovine: lahko povzročijo alergijske reakcije in niso primerni za vsakogar. Preberite navodilo ali deklaracijo, upoštevajte priporočeni odmerek in vprašajte farmacevta, če niste prepričani, ali je izdelek primeren za vas ali za otroka. Če težave trajajo ali se poslabšajo, poiščite zdravnika.' },
+            {
+              type: 'paragraph',
+              text: 'Tudi rastlinski pripravki vsebujejo učinkovine: lahko povzročijo alergijske reakcije in niso primerni za vsakogar. Preberite navodilo ali deklaracijo, upoštevajte priporočeni odmerek in vprašajte farmacevta, če niste prepričani, ali je izdelek primeren za vas ali za otroka. Če težave trajajo ali se poslabšajo, poiščite zdravnika.',
+            },
           ],
         },
       ],
-      safetyNote: 'Pred uporabo natančno preberite navodilo za uporabo ali deklaracijo na ovojnini. O tveganju in neželenih učinkih se posvetujte z zdravnikom ali farmacevtom.',
+      safetyNote:
+        'Pred uporabo natančno preberite navodilo za uporabo ali deklaracijo na ovojnini. O tveganju in neželenih učinkih se posvetujte z zdravnikom ali farmacevtom.',
       facts: [
         { label: 'Proizvajalec', value: 'Schmidgall, Dunaj, Avstrija' },
         { label: 'Vrsta izdelka', value: 'Rastlinski pripravki' },
@@ -58,17 +72,24 @@ export const schmidgall: BrandContent = {
         {
           heading: 'O proizvođaču',
           blocks: [
-            { type: 'paragraph', text: 'Schmidgall već generacijama proizvodi preparate na osnovu ljekovitog bilja i eteričnih ulja. Najpoznatija je linija Carmol: kapi s mješavinom eteričnih ulja i ekstrakta matičnjaka te pastile za grlo s biljnim eteričnim uljima. Oba proizvoda zastupamo i distribuiramo apotekama.' },
+            {
+              type: 'paragraph',
+              text: 'Schmidgall već generacijama proizvodi preparate na osnovu ljekovitog bilja i eteričnih ulja. Najpoznatija je linija Carmol: kapi s mješavinom eteričnih ulja i ekstrakta matičnjaka te pastile za grlo s biljnim eteričnim uljima. Oba proizvoda zastupamo i distribuiramo apotekama.',
+            },
           ],
         },
         {
           heading: 'Odgovorna primjena',
           blocks: [
-            { type: 'paragraph', text: 'I biljni preparati sadrže aktivne supstance: mogu izazvati alergijske reakcije i nisu pogodni za svakoga. Pročitajte uputstvo ili deklaraciju, pridržavajte se preporučene doze i pitajte farmaceuta ako niste sigurni da li je proizvod odgovarajući za vas ili za dijete. Ako tegobe traju ili se pogoršavaju, obratite se ljekaru.' },
+            {
+              type: 'paragraph',
+              text: 'I biljni preparati sadrže aktivne supstance: mogu izazvati alergijske reakcije i nisu pogodni za svakoga. Pročitajte uputstvo ili deklaraciju, pridržavajte se preporučene doze i pitajte farmaceuta ako niste sigurni da li je proizvod odgovarajući za vas ili za dijete. Ako tegobe traju ili se pogoršavaju, obratite se ljekaru.',
+            },
           ],
         },
       ],
-      safetyNote: 'Prije upotrebe pažljivo pročitajte uputstvo o lijeku ili deklaraciju na pakovanju. O rizicima i neželjenim efektima posavjetujte se s ljekarom ili farmaceutom.',
+      safetyNote:
+        'Prije upotrebe pažljivo pročitajte uputstvo o lijeku ili deklaraciju na pakovanju. O rizicima i neželjenim efektima posavjetujte se s ljekarom ili farmaceutom.',
       facts: [
         { label: 'Proizvođač', value: 'Schmidgall, Beč, Austrija' },
         { label: 'Vrsta proizvoda', value: 'Biljni preparati' },
@@ -81,17 +102,24 @@ export const schmidgall: BrandContent = {
         {
           heading: 'About the manufacturer',
           blocks: [
-            { type: 'paragraph', text: 'For generations Schmidgall has made preparations based on medicinal plants and essential oils. Its best-known line is Carmol: drops with a blend of essential oils and lemon balm extract, and throat pastilles with herbal essential oils. We represent both products and distribute them to pharmacies.' },
+            {
+              type: 'paragraph',
+              text: 'For generations Schmidgall has made preparations based on medicinal plants and essential oils. Its best-known line is Carmol: drops with a blend of essential oils and lemon balm extract, and throat pastilles with herbal essential oils. We represent both products and distribute them to pharmacies.',
+            },
           ],
         },
         {
           heading: 'Responsible use',
           blocks: [
-            { type: 'paragraph', text: 'Herbal preparations contain active substances too: they can cause allergic reactions and are not suitable for everyone. Read the leaflet or label, keep to the recommended dose and ask a pharmacist if you are unsure whether a product suits you or your child. If symptoms persist or get worse, see a doctor.' },
+            {
+              type: 'paragraph',
+              text: 'Herbal preparations contain active substances too: they can cause allergic reactions and are not suitable for everyone. Read the leaflet or label, keep to the recommended dose and ask a pharmacist if you are unsure whether a product suits you or your child. If symptoms persist or get worse, see a doctor.',
+            },
           ],
         },
       ],
-      safetyNote: 'Read the package leaflet or the label carefully before use. Ask your doctor or pharmacist about the risks and possible side effects.',
+      safetyNote:
+        'Read the package leaflet or the label carefully before use. Ask your doctor or pharmacist about the risks and possible side effects.',
       facts: [
         { label: 'Manufacturer', value: 'Schmidgall, Vienna, Austria' },
         { label: 'Product type', value: 'Herbal preparations' },

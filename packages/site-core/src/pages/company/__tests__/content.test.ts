@@ -6,7 +6,12 @@ import { documentsModules } from '../../../content/company/documents';
 import { legalCopy } from '../../../content/company/legal';
 import { contentFile, fillCopy, localizedContent } from '../../../content/company/load';
 import { companyPlaceholders } from '../../../content/company/placeholders';
-import { aboutCopySchema, careersCopySchema, documentsCopySchema, legalCopySchema } from '../../../content/company/schema';
+import {
+  aboutCopySchema,
+  careersCopySchema,
+  documentsCopySchema,
+  legalCopySchema,
+} from '../../../content/company/schema';
 import { fixtureMarket } from '../testing/fixtureMarket';
 import { wordCount } from '../testing/renderPage';
 
@@ -14,14 +19,26 @@ const modules: { folder: string; schema: z.ZodType; data: Record<string, unknown
   { folder: 'about', schema: aboutCopySchema, data: aboutModules },
   { folder: 'careers', schema: careersCopySchema, data: careersModules },
   { folder: 'documents', schema: documentsCopySchema, data: documentsModules },
-  ...Object.values(legalCopy).map(({ folder, modules: data }) => ({ folder, schema: legalCopySchema, data })),
+  ...Object.values(legalCopy).map(({ folder, modules: data }) => ({
+    folder,
+    schema: legalCopySchema,
+    data,
+  })),
 ];
 
-const cases = modules.flatMap((module) => locales.map((locale) => ({ ...module, locale, file: contentFile(module.folder, locale) })));
+const cases = modules.flatMap((module) =>
+  locales.map((locale) => ({ ...module, locale, file: contentFile(module.folder, locale) })),
+);
 
 /** Every string of a copy object, for counting words and finding placeholders. */
 const strings = (value: unknown): string[] =>
-  typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(strings) : value && typeof value === 'object' ? Object.values(value).flatMap(strings) : [];
+  typeof value === 'string'
+    ? [value]
+    : Array.isArray(value)
+      ? value.flatMap(strings)
+      : value && typeof value === 'object'
+        ? Object.values(value).flatMap(strings)
+        : [];
 
 describe('company content modules', () => {
   it.each(cases)('$file parses with its schema', ({ schema, data, locale, file }) => {
@@ -31,26 +48,34 @@ describe('company content modules', () => {
   });
 
   it.each(cases)('$file only uses placeholders the market provides', ({ data, locale, file }) => {
-    expect(() => fillCopy(data[locale], companyPlaceholders({ market: fixtureMarket, locale }), file)).not.toThrow();
+    expect(() =>
+      fillCopy(data[locale], companyPlaceholders({ market: fixtureMarket, locale }), file),
+    ).not.toThrow();
   });
 
-  it.each(Object.values(legalCopy).flatMap(({ folder, modules: data }) => locales.map((locale) => ({ folder, locale, data }))))(
-    '$folder in $locale has at least 600 words',
-    ({ data, locale }) => {
-      expect(wordCount(strings(data[locale]).join(' '))).toBeGreaterThanOrEqual(600);
-    },
-  );
+  it.each(
+    Object.values(legalCopy).flatMap(({ folder, modules: data }) =>
+      locales.map((locale) => ({ folder, locale, data })),
+    ),
+  )('$folder in $locale has at least 600 words', ({ data, locale }) => {
+    expect(wordCount(strings(data[locale]).join(' '))).toBeGreaterThanOrEqual(600);
+  });
 
   it('names the file when a locale is missing or a field is broken', () => {
-    expect(() => localizedContent('about', aboutCopySchema, { ...aboutModules, sl: undefined } as never)).toThrow(
-      'site-core/src/content/company/about/sl.ts: missing',
-    );
-    expect(() => localizedContent('careers', careersCopySchema, { ...careersModules, bs: { ...careersModules.bs, offer: [] } })).toThrow(
-      /company\/careers\/bs\.ts: .*offer/s,
-    );
+    expect(() =>
+      localizedContent('about', aboutCopySchema, { ...aboutModules, sl: undefined } as never),
+    ).toThrow('site-core/src/content/company/about/sl.ts: missing');
+    expect(() =>
+      localizedContent('careers', careersCopySchema, {
+        ...careersModules,
+        bs: { ...careersModules.bs, offer: [] },
+      }),
+    ).toThrow(/company\/careers\/bs\.ts: .*offer/s);
   });
 
   it('fills a placeholder the market lacks with an error naming the source', () => {
-    expect(() => fillCopy({ text: 'Write to {dpoEmail}' }, {}, 'legal/privacy/en.ts')).toThrow('legal/privacy/en.ts: no value for {dpoEmail}');
+    expect(() => fillCopy({ text: 'Write to {dpoEmail}' }, {}, 'legal/privacy/en.ts')).toThrow(
+      'legal/privacy/en.ts: no value for {dpoEmail}',
+    );
   });
 });

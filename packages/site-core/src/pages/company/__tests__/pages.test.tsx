@@ -15,7 +15,8 @@ const minimumWords: Partial<Record<RouteName, number>> = {
 };
 const routes = Object.keys(minimumWords) as RouteName[];
 const router = createRouter(fixtureMarket);
-const hrefsOf = (page: HTMLElement) => [...page.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+const hrefsOf = (page: HTMLElement) =>
+  [...page.querySelectorAll('a')].map((a) => a.getAttribute('href'));
 
 describe.each(locales)('company pages in %s', (locale: Locale) => {
   describe.each(routes)('given the %s page', (name) => {
@@ -41,7 +42,9 @@ describe.each(locales)('company pages in %s', (locale: Locale) => {
     });
 
     it('has a tappable tel: link for every phone number of every location', () => {
-      const hrefs = [...page.querySelectorAll('a[href^="tel:"]')].map((a) => a.getAttribute('href'));
+      const hrefs = [...page.querySelectorAll('a[href^="tel:"]')].map((a) =>
+        a.getAttribute('href'),
+      );
       for (const location of fixtureMarket.locations) {
         expect(hrefs).toContain(location.tel1_link);
         if (location.tel2_link) expect(hrefs).toContain(location.tel2_link);
@@ -56,7 +59,8 @@ describe.each(locales)('company pages in %s', (locale: Locale) => {
     });
 
     it('shows the four certificates, the memberships and a link to the company information', () => {
-      for (const name of ['ISO 9001:2015', 'ISO 14001:2015', 'GDP', 'GMP']) expect(page.textContent).toContain(name);
+      for (const name of ['ISO 9001:2015', 'ISO 14001:2015', 'GDP', 'GMP'])
+        expect(page.textContent).toContain(name);
       expect(page.textContent).toContain(fixtureMarket.memberships![0]!.name[locale]);
       expect(hrefsOf(page)).toContain(router.href('o-nama-podaci-o-tvrtki', locale));
     });
@@ -66,7 +70,15 @@ describe.each(locales)('company pages in %s', (locale: Locale) => {
     it('lists every legal field, the share capital as currency and the bank account', () => {
       const page = renderCompanyPage(fixtureMarket, 'o-nama-podaci-o-tvrtki', locale);
       const company = fixtureMarket.company;
-      for (const value of [company.corporateName, company.registryCourt, company.registrationNumber, company.taxId, company.vatId, company.founder, company.director]) {
+      for (const value of [
+        company.corporateName,
+        company.registryCourt,
+        company.registrationNumber,
+        company.taxId,
+        company.vatId,
+        company.founder,
+        company.director,
+      ]) {
         expect(page.textContent).toContain(value);
       }
       expect(page.querySelectorAll('dl dt').length).toBeGreaterThanOrEqual(14);
@@ -82,12 +94,15 @@ describe.each(locales)('company pages in %s', (locale: Locale) => {
     });
 
     it('lists the open positions with location and type', () => {
-      for (const position of fixtureMarket.openPositions!) expect(page.textContent).toContain(position.title[locale]);
+      for (const position of fixtureMarket.openPositions!)
+        expect(page.textContent).toContain(position.title[locale]);
       expect(page.textContent).toContain('Sveta Nedelja');
     });
 
     it('offers a button that opens the contact form and links to the privacy policy', () => {
-      expect(page.querySelectorAll('button[aria-haspopup="dialog"]').length).toBeGreaterThanOrEqual(1);
+      expect(page.querySelectorAll('button[aria-haspopup="dialog"]').length).toBeGreaterThanOrEqual(
+        1,
+      );
       expect(hrefsOf(page)).toContain(router.href('pravila-privatnosti', locale));
     });
   });

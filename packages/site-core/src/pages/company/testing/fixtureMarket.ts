@@ -1,6 +1,11 @@
 import type { MarketConfig } from '../../../market/types';
 
-const everyLocale = (text: string) => ({ hr: `${text} (hr)`, sl: `${text} (sl)`, bs: `${text} (bs)`, en: text });
+const everyLocale = (text: string) => ({
+  hr: `${text} (hr)`,
+  sl: `${text} (sl)`,
+  bs: `${text} (bs)`,
+  en: text,
+});
 
 /** A sample market serving all four locales, with the company, legal and careers data the pages read. */
 export const fixtureMarket: MarketConfig = {
@@ -28,7 +33,9 @@ export const fixtureMarket: MarketConfig = {
     managementBoard: ['Ana Primjer, predsjednica Uprave', 'Ivan Uzorak, član Uprave'],
     director: 'Ana Primjer',
     shareCapital: { amount: 30_000_000, currency: 'EUR', paidInFull: true },
-    bankAccounts: [{ bank: 'Primjer banka d.d.', iban: 'HR00 0000 0000 0000 0000 9', swift: 'PRMBHR2X' }],
+    bankAccounts: [
+      { bank: 'Primjer banka d.d.', iban: 'HR00 0000 0000 0000 0000 9', swift: 'PRMBHR2X' },
+    ],
     email: 'info@medivia-test.example',
     phone: '+385 1 000 0009',
     founded: 1990,
@@ -67,7 +74,11 @@ export const fixtureMarket: MarketConfig = {
   figures: { employees: 473, employeesYear: 2020 },
   news: { categories: [], articles: [] },
   memberships: [
-    { name: everyLocale('National chamber of commerce'), since: 1994, url: 'https://chamber.example.org' },
+    {
+      name: everyLocale('National chamber of commerce'),
+      since: 1994,
+      url: 'https://chamber.example.org',
+    },
     { name: everyLocale('Association of pharmaceutical wholesalers') },
   ],
   openPositions: [
@@ -97,7 +108,11 @@ export const fixtureMarket: MarketConfig = {
       address: 'Sample street 1, 10000 Zagreb',
       website: 'https://dpa.example.org',
     },
-    medicinesAgency: { name: everyLocale('Sample Medicines Agency'), abbreviation: 'SMA', website: 'https://sma.example.org' },
+    medicinesAgency: {
+      name: everyLocale('Sample Medicines Agency'),
+      abbreviation: 'SMA',
+      website: 'https://sma.example.org',
+    },
     videoRetentionDays: 30,
     lastUpdated: '2025-01-15',
   },

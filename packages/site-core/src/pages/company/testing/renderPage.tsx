@@ -22,4 +22,5 @@ export function renderCompanyPage(market: MarketConfig, name: RouteName, locale:
   return container;
 }
 
-export const wordCount = (text: string) => text.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length;
+export const wordCount = (text: string) =>
+  text.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length;

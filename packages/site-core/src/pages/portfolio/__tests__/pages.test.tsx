@@ -7,13 +7,24 @@ import { portfolioPages } from '..';
 import { allFigures, fixtureMarket } from '../testing/fixtureMarket';
 import { internalLinks, renderPage, visibleWords } from '../testing/render';
 
-const portfolioRoutes = routeNames.filter((name) => ['department', 'service', 'brand'].includes(routeTable[name].section));
+const portfolioRoutes = routeNames.filter((name) =>
+  ['department', 'service', 'brand'].includes(routeTable[name].section),
+);
 
 /** Every locale with every feature on, and a lean market without the optional routes and figures. */
 const markets: { label: string; market: MarketConfig }[] = [
-  { label: 'full hr', market: fixtureMarket({ locales: ['hr', 'en'], full: true, figures: allFigures }) },
-  { label: 'full sl', market: fixtureMarket({ locales: ['sl', 'en'], full: true, figures: allFigures }) },
-  { label: 'full bs', market: fixtureMarket({ locales: ['bs', 'en'], full: true, figures: allFigures }) },
+  {
+    label: 'full hr',
+    market: fixtureMarket({ locales: ['hr', 'en'], full: true, figures: allFigures }),
+  },
+  {
+    label: 'full sl',
+    market: fixtureMarket({ locales: ['sl', 'en'], full: true, figures: allFigures }),
+  },
+  {
+    label: 'full bs',
+    market: fixtureMarket({ locales: ['bs', 'en'], full: true, figures: allFigures }),
+  },
   { label: 'lean bs', market: fixtureMarket({ locales: ['bs', 'en'], full: false }) },
 ];
 
@@ -52,7 +63,8 @@ describe.each(cases)('$name in $locale ($label)', ({ market, locale, name }) => 
 });
 
 describe('market figures on area pages', () => {
-  const page = (market: MarketConfig, locale: Locale, name: RouteName) => renderPage(market, locale, name);
+  const page = (market: MarketConfig, locale: Locale, name: RouteName) =>
+    renderPage(market, locale, name);
   const full = fixtureMarket({ locales: ['hr', 'en'], full: true, figures: allFigures });
   const lean = fixtureMarket({ locales: ['bs', 'en'], full: false });
 
@@ -66,7 +78,9 @@ describe('market figures on area pages', () => {
   });
 
   it('leaves the figures band out where the market has none', () => {
-    expect(page(lean, 'bs', 'nase-usluge-skladistenje-i-transport')).not.toContain('id="area-figures"');
+    expect(page(lean, 'bs', 'nase-usluge-skladistenje-i-transport')).not.toContain(
+      'id="area-figures"',
+    );
   });
 
   it('preselects the page department in the contact call to action', () => {
@@ -80,20 +94,34 @@ describe('the marketing department', () => {
     const full = fixtureMarket({ locales: ['hr', 'en'], full: true });
     const html = renderPage(full, 'hr', 'sluzbe-marketing-zastupstva');
     const router = createRouter(full);
-    for (const brand of ['brand-galderma', 'brand-neostrata', 'brand-talika', 'brand-embryolisse', 'brand-rowa', 'brand-schmidgall'] as const) {
+    for (const brand of [
+      'brand-galderma',
+      'brand-neostrata',
+      'brand-talika',
+      'brand-embryolisse',
+      'brand-rowa',
+      'brand-schmidgall',
+    ] as const) {
       expect(html).toContain(`href="${router.href(brand, 'hr')}"`);
     }
   });
 
   it('leaves out brands a market hides', () => {
-    const market = { ...fixtureMarket({ locales: ['hr', 'en'], full: true }), hiddenRoutes: ['brand-talika'] as const };
+    const market = {
+      ...fixtureMarket({ locales: ['hr', 'en'], full: true }),
+      hiddenRoutes: ['brand-talika'] as const,
+    };
     const router = createRouter(market);
-    expect(renderPage(market, 'hr', 'sluzbe-marketing-zastupstva')).not.toContain(router.href('brand-talika', 'hr'));
+    expect(renderPage(market, 'hr', 'sluzbe-marketing-zastupstva')).not.toContain(
+      router.href('brand-talika', 'hr'),
+    );
   });
 
   it('has the medicinal-products department link to Cochlear', () => {
     const full = fixtureMarket({ locales: ['hr', 'en'], full: true });
     const router = createRouter(full);
-    expect(renderPage(full, 'en', 'sluzbe-lijekovi-i-medicinski-proizvodi')).toContain(`href="${router.href('brand-cochlear', 'en')}"`);
+    expect(renderPage(full, 'en', 'sluzbe-lijekovi-i-medicinski-proizvodi')).toContain(
+      `href="${router.href('brand-cochlear', 'en')}"`,
+    );
   });
 });

@@ -31,7 +31,12 @@ export function fixtureMarket(options: {
       registrationNumber: '000000000',
       taxId: '00000000000',
       vatId: 'XX00000000000',
-      seat: { street: 'Ulica primjera 1', postalCode: '10000', city: 'Testgrad', country: 'Testland' },
+      seat: {
+        street: 'Ulica primjera 1',
+        postalCode: '10000',
+        city: 'Testgrad',
+        country: 'Testland',
+      },
       founder: 'Sample Founder Ltd.',
       managementBoard: ['Ana Primjer'],
       director: 'Ana Primjer',

@@ -10,7 +10,13 @@ import { portfolioPages } from '../index';
 /** Renders one portfolio page of a market and locale to static HTML, as the static export would. */
 export function renderPage(market: MarketConfig, locale: Locale, name: RouteName): string {
   const router = createRouter(market);
-  const ctx: SiteContext = { market, locale, intl: getIntl(market, locale), router, route: { name, params: {} } };
+  const ctx: SiteContext = {
+    market,
+    locale,
+    intl: getIntl(market, locale),
+    router,
+    route: { name, params: {} },
+  };
   const Page = portfolioPages[name];
   if (!Page) throw new Error(`No portfolio page registered for ${name}`);
   return renderToStaticMarkup(<Page ctx={ctx} />);
@@ -28,5 +34,7 @@ export function visibleWords(html: string): string[] {
 
 /** Internal hrefs of an HTML fragment (outbound https links excluded). */
 export function internalLinks(html: string): string[] {
-  return [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!).filter((href) => href.startsWith('/'));
+  return [...html.matchAll(/href="([^"]+)"/g)]
+    .map((m) => m[1]!)
+    .filter((href) => href.startsWith('/'));
 }
