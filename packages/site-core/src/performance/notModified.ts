@@ -8,11 +8,15 @@ let pageTag: string | null | undefined;
 
 /** The tag the page cache puts on this build's pages (the server runs in the app folder). */
 function buildTag(): string | null {
-  // Read once, found or not (undefined: not read yet).
-  if (pageTag === undefined)
-    pageTag = buildEntityTag(
-      path.join(/* turbopackIgnore: true */ process.cwd(), getEnv().NEXT_DIST_DIR),
-    );
+  // Read once, found or not (undefined: not read yet). `next dev` serves no tagged page, and the
+  // BUILD_ID it would find is that of an earlier production build, whose copies it must not confirm.
+  if (pageTag === undefined) {
+    const { NODE_ENV, NEXT_DIST_DIR } = getEnv();
+    pageTag =
+      NODE_ENV === 'production'
+        ? buildEntityTag(path.join(/* turbopackIgnore: true */ process.cwd(), NEXT_DIST_DIR))
+        : null;
+  }
   return pageTag;
 }
 
