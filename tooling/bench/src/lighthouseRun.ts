@@ -34,8 +34,26 @@ type Audit = {
   score: number | null;
   numericValue?: number;
   scoreDisplayMode?: string;
-  details?: { items?: { resourceType?: string; transferSize?: number }[] };
+  details?: {
+    items?: {
+      resourceType?: string;
+      transferSize?: number;
+      score?: number;
+      node?: { selector?: string; snippet?: string };
+    }[];
+  };
 };
+
+/**
+ * What moved, for a run with layout shift: the elements of the layout-shifts audit with their share.
+ * A shift that happens in one run of many cannot be reproduced later; this is its only record.
+ */
+function shiftedElements(audits: Record<string, Audit>): string {
+  const items = audits['layout-shifts']?.details?.items ?? [];
+  return items
+    .map((item) => `${item.node?.selector ?? item.node?.snippet ?? '?'} ${item.score?.toFixed(3)}`)
+    .join('; ');
+}
 
 /** Runs that fail to record at all, not the page's fault, and are worth one more try. */
 const RETRIES = 2;
@@ -86,6 +104,8 @@ export async function measure(
             .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
             .map((ref) => `${c}: ${ref.id} (${audits[ref.id]?.score})`),
         );
+      if ((audits['cumulative-layout-shift']?.numericValue ?? 0) > 0.001)
+        failures.push(`layout shift: ${shiftedElements(audits) || 'no element recorded'}`);
       const scripts = audits['resource-summary']?.details?.items?.find(
         (item) => item.resourceType === 'script',
       );
