@@ -40,6 +40,8 @@ type Audit = {
       transferSize?: number;
       score?: number;
       node?: { selector?: string; snippet?: string };
+      /** Lighthouse's root causes of a shift: a web font, unsized media, an injected iframe. */
+      subItems?: { items?: { cause?: string; extra?: { value?: string } }[] };
     }[];
   };
 };
@@ -51,7 +53,13 @@ type Audit = {
 function shiftedElements(audits: Record<string, Audit>): string {
   const items = audits['layout-shifts']?.details?.items ?? [];
   return items
-    .map((item) => `${item.node?.selector ?? item.node?.snippet ?? '?'} ${item.score?.toFixed(3)}`)
+    .map((item) => {
+      const causes = (item.subItems?.items ?? []).map(
+        ({ cause, extra }) => `${cause}${extra?.value ? ` ${extra.value}` : ''}`,
+      );
+      const element = item.node?.selector ?? item.node?.snippet ?? '?';
+      return `${element} ${item.score?.toFixed(3)}${causes.length ? ` (${causes.join(', ')})` : ''}`;
+    })
     .join('; ');
 }
 
