@@ -1,7 +1,6 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './support/chromium.mjs';
 import { markets, mockPort, mockUrl } from './support/markets';
-
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // The apps run as they do in production (next start on the built output), wired to local stubs
 // of SendGrid and reCAPTCHA so the tests never reach the internet.
@@ -30,18 +29,7 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 60_000,
   use: {
-    launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
     browserName: 'chromium',
   },
   webServer: [

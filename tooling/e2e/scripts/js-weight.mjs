@@ -1,19 +1,9 @@
 // Prints the gzip size of the JavaScript each given page loads (a quick check; bench:size is the full benchmark).
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../support/chromium.mjs';
 import { gzipSync } from 'node:zlib';
 const [base, ...paths] = process.argv.slice(2);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 for (const p of paths) {
   const page = await browser.newPage();
   const scripts = [];

@@ -1,17 +1,7 @@
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../support/chromium.mjs';
 const [base, width, ...paths] = process.argv.slice(2);
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 const page = await browser.newPage({ viewport: { width: Number(width), height: 800 } });
 for (const p of paths) {
   await page.goto(base + p);

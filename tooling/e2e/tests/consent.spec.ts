@@ -50,6 +50,21 @@ async function storedChoice(context: BrowserContext) {
     ? (JSON.parse(decodeURIComponent(cookie.value)) as { categories: string[]; revision: number })
     : null;
 }
+/** A choice made on an earlier visit, stored as the consent library stores it. */
+async function storeChoice(
+  context: BrowserContext,
+  categories: string[],
+  revision = consentRevision,
+) {
+  const choice = { categories, revision, consentId: 'e2e', data: null };
+  await context.addCookies([
+    {
+      name: consentCookieName,
+      value: encodeURIComponent(JSON.stringify(choice)),
+      url: market.baseURL,
+    },
+  ]);
+}
 const analyticsCookies = async (context: BrowserContext) =>
   (await context.cookies()).filter((c) => c.name.startsWith('_ga')).map((c) => c.name);
 
@@ -200,19 +215,7 @@ test.describe(`cookie consent (${market.code} ${locale})`, () => {
     await page.keyboard.press('Tab');
     await expect(dialog.getByRole('link', { name: t('consent.policyLink') })).toBeFocused();
 
-    const chosen = {
-      categories: ['necessary'],
-      revision: consentRevision,
-      consentId: 'e2e',
-      data: null,
-    };
-    await context.addCookies([
-      {
-        name: consentCookieName,
-        value: encodeURIComponent(JSON.stringify(chosen)),
-        url: market.baseURL,
-      },
-    ]);
+    await storeChoice(context, ['necessary']);
     await page.goto(about);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(consentDialog(page)).toHaveCount(0);
@@ -244,19 +247,7 @@ test.describe(`cookie consent (${market.code} ${locale})`, () => {
 
   test('a choice made under an older cookie policy is asked again', async ({ browser }) => {
     const { context, page, tagRequests } = await firstVisit(browser);
-    const old = {
-      categories: ['necessary', 'analytics'],
-      revision: consentRevision - 1,
-      consentId: 'e2e',
-      data: null,
-    };
-    await context.addCookies([
-      {
-        name: consentCookieName,
-        value: encodeURIComponent(JSON.stringify(old)),
-        url: market.baseURL,
-      },
-    ]);
+    await storeChoice(context, ['necessary', 'analytics'], consentRevision - 1);
     await page.goto(home);
     await expect(consentDialog(page)).toBeVisible();
     await expect(consentDialog(page)).toContainText(t('consent.modal.revision'));
