@@ -20,6 +20,32 @@ const legal: StepSpec['sections'] = [
   },
 ];
 
+/** How to reach the reporter, the same in both report kinds: name and e-mail required, phone optional. */
+const reporterContact: StepSpec['sections'][number]['fields'] = [
+  {
+    name: 'reporterName',
+    type: 'text',
+    label: 'report.field.reporterName',
+    required: true,
+    autoComplete: 'name',
+  },
+  {
+    name: 'reporterEmail',
+    type: 'email',
+    label: 'report.field.reporterEmail',
+    hint: 'report.field.reporterEmail.hint',
+    required: true,
+    autoComplete: 'email',
+  },
+  {
+    name: 'reporterPhone',
+    type: 'tel',
+    label: 'report.field.reporterPhone',
+    autoComplete: 'tel',
+    size: 'medium',
+  },
+];
+
 const human: StepSpec[] = [
   {
     key: 'applicant',
@@ -28,28 +54,7 @@ const human: StepSpec[] = [
       {
         legend: 'report.section.reporter',
         fields: [
-          {
-            name: 'reporterName',
-            type: 'text',
-            label: 'report.field.reporterName',
-            required: true,
-            autoComplete: 'name',
-          },
-          {
-            name: 'reporterEmail',
-            type: 'email',
-            label: 'report.field.reporterEmail',
-            hint: 'report.field.reporterEmail.hint',
-            required: true,
-            autoComplete: 'email',
-          },
-          {
-            name: 'reporterPhone',
-            type: 'tel',
-            label: 'report.field.reporterPhone',
-            autoComplete: 'tel',
-            size: 'medium',
-          },
+          ...reporterContact,
           {
             name: 'institution',
             type: 'text',
@@ -240,28 +245,7 @@ const veterinary: StepSpec[] = [
             label: 'report.field.reporterType',
             options: optionsOf('reporterType', REPORTER_TYPES),
           },
-          {
-            name: 'reporterName',
-            type: 'text',
-            label: 'report.field.reporterName',
-            required: true,
-            autoComplete: 'name',
-          },
-          {
-            name: 'reporterEmail',
-            type: 'email',
-            label: 'report.field.reporterEmail',
-            hint: 'report.field.reporterEmail.hint',
-            required: true,
-            autoComplete: 'email',
-          },
-          {
-            name: 'reporterPhone',
-            type: 'tel',
-            label: 'report.field.reporterPhone',
-            autoComplete: 'tel',
-            size: 'medium',
-          },
+          ...reporterContact,
           {
             name: 'institution',
             type: 'text',
