@@ -1,4 +1,4 @@
-import { consentCookieName, consentRevision } from './consentPolicy';
+import { consentCookieName, consentRevision, parseStoredConsent } from './consentPolicy';
 
 /**
  * The first layer of the cookie choice is part of every prerendered page (ConsentBanner), hidden by
@@ -9,6 +9,9 @@ export const consentNeededAttribute = 'data-consent-needed';
 /** The banner's element id: ConsentBanner renders it, the controller moves focus off it on closing. */
 export const consentBannerId = 'consent-banner';
 
+/** User agents of crawlers, which get no banner (the consent library's hideFromBots rule). */
+const crawlerAgent = /bot|crawl|spider|slurp|teoma/i;
+
 /**
  * Inline in <head>, so the banner is in the first paint rather than arriving after hydration (it used
  * to be the page's largest paint, late). The same test as readStoredConsent, in plain ES5, plus the
@@ -17,7 +20,7 @@ export const consentBannerId = 'consent-banner';
  * by runtime/earlyClicks.ts, like any other early click.)
  */
 export const consentBootScript =
-  'try{var n=navigator;if(!(n.webdriver||/bot|crawl|spider|slurp|teoma/i.test(n.userAgent))){' +
+  `try{var n=navigator;if(!(n.webdriver||${crawlerAgent}.test(n.userAgent))){` +
   `var m=document.cookie.match(/(?:^|;\\s*)${consentCookieName}=([^;]*)/),s='new';` +
   'if(m){try{var v=JSON.parse(decodeURIComponent(m[1]));' +
   `if(v&&typeof v==='object'&&typeof v.consentId==='string'&&v.categories instanceof Array)s=v.revision===${consentRevision}?'':'revision'}catch(e){}}` +
@@ -28,20 +31,10 @@ export function consentNeededFor(
   cookie: string,
   browser: Pick<Navigator, 'webdriver' | 'userAgent'>,
 ): 'new' | 'revision' | null {
-  if (browser.webdriver || /bot|crawl|spider|slurp|teoma/i.test(browser.userAgent)) return null;
-  const raw = new RegExp(`(?:^|;\\s*)${consentCookieName}=([^;]*)`).exec(cookie)?.[1];
-  if (!raw) return 'new';
-  try {
-    const value: unknown = JSON.parse(decodeURIComponent(raw));
-    if (value && typeof value === 'object') {
-      const { consentId, categories, revision } = value as Record<string, unknown>;
-      if (typeof consentId === 'string' && Array.isArray(categories))
-        return revision === consentRevision ? null : 'revision';
-    }
-  } catch {
-    // Unreadable: asked as if new, as the script does.
-  }
-  return 'new';
+  if (browser.webdriver || crawlerAgent.test(browser.userAgent)) return null;
+  const stored = parseStoredConsent(cookie);
+  if (!stored) return 'new';
+  return stored.revision === consentRevision ? null : 'revision';
 }
 
 /**

@@ -23,14 +23,12 @@ export interface StoredConsent {
 }
 
 /**
- * The visitor's recorded choice, read from document.cookie without loading the consent library, so
- * a returning visitor downloads none of its code. Null when there is no valid choice for this
- * revision (none yet, unreadable, or made under an older policy).
+ * The choice recorded in the consent cookie, under whichever revision it was made: its categories
+ * and the revision as stored. Null when there is none or it is unreadable or incomplete.
  */
-export function readStoredConsent(
+export function parseStoredConsent(
   cookieHeader: string,
-  revision = consentRevision,
-): StoredConsent | null {
+): { categories: string[]; revision: unknown } | null {
   const raw = cookieHeader
     .split(/;\s*/)
     .find((pair) => pair.startsWith(`${consentCookieName}=`))
@@ -39,11 +37,25 @@ export function readStoredConsent(
   try {
     const value: unknown = JSON.parse(decodeURIComponent(raw));
     if (!value || typeof value !== 'object') return null;
-    const { categories, revision: stored, consentId } = value as Record<string, unknown>;
-    if (!Array.isArray(categories) || typeof consentId !== 'string' || stored !== revision)
-      return null;
+    const { categories, revision, consentId } = value as Record<string, unknown>;
+    if (!Array.isArray(categories) || typeof consentId !== 'string') return null;
     return { categories: categories.filter((c): c is string => typeof c === 'string'), revision };
   } catch {
     return null;
   }
+}
+
+/**
+ * The visitor's recorded choice, read from document.cookie without loading the consent library, so
+ * a returning visitor downloads none of its code. Null when there is no valid choice for this
+ * revision (none yet, unreadable, or made under an older policy).
+ */
+export function readStoredConsent(
+  cookieHeader: string,
+  revision = consentRevision,
+): StoredConsent | null {
+  const stored = parseStoredConsent(cookieHeader);
+  return stored && stored.revision === revision
+    ? { categories: stored.categories, revision }
+    : null;
 }
