@@ -4,20 +4,15 @@ import { getEnv } from '../env';
 import { contentSecurityProxy } from '../security/cspProxy';
 import { buildEntityTag, matchesEntityTag } from './pageValidator.mjs';
 
-let pageTag: string | null | undefined;
-
-/** The tag the page cache puts on this build's pages (the server runs in the app folder). */
+/**
+ * The tag the page cache puts on this build's pages (the server runs in the app folder). `next dev`
+ * serves no tagged page, and the BUILD_ID it would find is that of an earlier production build,
+ * whose copies it must not confirm.
+ */
 function buildTag(): string | null {
-  // Read once, found or not (undefined: not read yet). `next dev` serves no tagged page, and the
-  // BUILD_ID it would find is that of an earlier production build, whose copies it must not confirm.
-  if (pageTag === undefined) {
-    const { NODE_ENV, NEXT_DIST_DIR } = getEnv();
-    pageTag =
-      NODE_ENV === 'production'
-        ? buildEntityTag(path.join(/* turbopackIgnore: true */ process.cwd(), NEXT_DIST_DIR))
-        : null;
-  }
-  return pageTag;
+  const { NODE_ENV, NEXT_DIST_DIR } = getEnv();
+  if (NODE_ENV !== 'production') return null;
+  return buildEntityTag(path.join(/* turbopackIgnore: true */ process.cwd(), NEXT_DIST_DIR));
 }
 
 /**

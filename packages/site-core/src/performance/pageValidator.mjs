@@ -7,14 +7,24 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
+/** Tags by build folder: the page cache asks on every request (Next builds it anew each time). */
+const tagsByBuild = new Map();
+
 /**
- * The entity tag of every prerendered page of the build in `distDir`, or null without a build.
- * Weak: a page has two representations under one tag, its HTML and the payload of client navigation.
+ * The entity tag of every prerendered page of the build in `distDir`, or null without a build; read
+ * once per folder and process. Weak: a page has two representations under one tag, its HTML and the
+ * payload of client navigation.
  *
  * @param {string} distDir
  * @returns {string | null}
  */
 export function buildEntityTag(distDir) {
+  if (!tagsByBuild.has(distDir)) tagsByBuild.set(distDir, readEntityTag(distDir));
+  return tagsByBuild.get(distDir);
+}
+
+/** @param {string} distDir */
+function readEntityTag(distDir) {
   try {
     const file = path.join(distDir, 'BUILD_ID');
     // A file of the running build, not a module: nothing for the bundler to trace.

@@ -33,7 +33,7 @@ const stamped = new WeakSet();
  * Prepares a cache value: pages get their scripts after paint, ASCII, their hashes and, when they
  * answer 200, the build's tag; route answers (feeds, JSON) the strict policy.
  */
-function withPolicy(value, entityTag) {
+function prepareForServing(value, entityTag) {
   if (!value || typeof value !== 'object' || stamped.has(value)) return;
   stamped.add(value);
   if (value.kind === 'APP_PAGE' && typeof value.html === 'string') {
@@ -47,25 +47,18 @@ function withPolicy(value, entityTag) {
   }
 }
 
-/** Tags by build folder, read once: Next builds a new cache handler for every request. */
-const entityTags = new Map();
-function entityTagOf(distDir) {
-  if (!entityTags.has(distDir)) entityTags.set(distDir, buildEntityTag(distDir));
-  return entityTags.get(distDir);
-}
-
 export default class HashedPageCache extends FileSystemCache {
   /** The build's folder holds BUILD_ID beside server/. The proxy's cache has no folder and serves no page. */
-  entityTag = this.serverDistDir ? entityTagOf(path.dirname(this.serverDistDir)) : null;
+  entityTag = this.serverDistDir ? buildEntityTag(path.dirname(this.serverDistDir)) : null;
 
   async get(...args) {
     const entry = await super.get(...args);
-    withPolicy(entry?.value, this.entityTag);
+    prepareForServing(entry?.value, this.entityTag);
     return entry;
   }
 
   async set(key, data, ctx) {
-    withPolicy(data, this.entityTag);
+    prepareForServing(data, this.entityTag);
     return super.set(key, data, ctx);
   }
 }
