@@ -10,7 +10,6 @@ describe('Icon', () => {
     const { container } = render(<Decorative />);
     const svg = container.querySelector('svg');
     expect(svg).toHaveAttribute('aria-hidden', 'true');
-    expect(svg).toHaveAttribute('focusable', 'false');
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 

@@ -17,6 +17,10 @@ export type IconComponent = ((props: IconProps) => React.JSX.Element) & { displa
 /**
  * Builds one icon component from its 24×24 stroke paths. Icons draw with `currentColor`, so they
  * take the colour of the surrounding text and need no per-icon theming.
+ *
+ * The stroke style lives in Icon.module.css, not in attributes: a page carries every icon twice
+ * (its HTML and its RSC payload), and the same seven attributes on each were 7 % of the About
+ * page's HTML. Width and height stay attributes, so an icon keeps its size should CSS fail.
  */
 export function createIcon(displayName: string, paths: React.ReactNode): IconComponent {
   function Icon({ title, size = '1.25em', className, ...props }: IconProps) {
@@ -25,16 +29,9 @@ export function createIcon(displayName: string, paths: React.ReactNode): IconCom
       : ({ 'aria-hidden': true } as const);
     return (
       <svg
-        xmlns="http://www.w3.org/2000/svg"
         viewBox="0 0 24 24"
         width={size}
         height={size}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.75}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        focusable="false"
         data-slot="icon"
         className={cx(styles.icon, className)}
         {...a11y}
