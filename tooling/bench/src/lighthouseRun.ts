@@ -63,6 +63,37 @@ function shiftedElements(audits: Record<string, Audit>): string {
     .join('; ');
 }
 
+/** A LayoutShift event of Chromium's trace: rects are [x, y, width, height] in CSS pixels. */
+type TraceEvent = {
+  name: string;
+  ts: number;
+  args?: {
+    data?: {
+      score?: number;
+      impacted_nodes?: { old_rect?: number[]; new_rect?: number[] }[];
+    };
+  };
+};
+
+/**
+ * How it moved: each shift of the trace with its time after navigation and the rectangles of the
+ * nodes it moved, before and after. Lighthouse names no root cause for the cookie banner's rare
+ * shift, so whether the banner grew, shrank or moved as a whole is the clue this leaves.
+ */
+export function shiftGeometry(traceEvents: TraceEvent[]): string {
+  const start = traceEvents.find((e) => e.name === 'navigationStart')?.ts ?? 0;
+  const rect = (r?: number[]) => (r ? `${r[0]},${r[1]} ${r[2]}x${r[3]}` : '?');
+  return traceEvents
+    .filter((e) => e.name === 'LayoutShift' && (e.args?.data?.score ?? 0) > 0)
+    .map((e) => {
+      const nodes = (e.args?.data?.impacted_nodes ?? []).map(
+        (n) => `${rect(n.old_rect)} -> ${rect(n.new_rect)}`,
+      );
+      return `at ${Math.round((e.ts - start) / 1000)} ms ${e.args?.data?.score?.toFixed(3)}: ${nodes.join(', ')}`;
+    })
+    .join('; ');
+}
+
 /** Runs that fail to record at all, not the page's fault, and are worth one more try. */
 const RETRIES = 2;
 
@@ -80,8 +111,8 @@ async function run(url: string, port: number) {
       onlyCategories: [...categories],
     });
     if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { lhr } = runner;
-    if (!lhr.runtimeError) return lhr;
+    const { lhr, artifacts } = runner;
+    if (!lhr.runtimeError) return { lhr, traceEvents: artifacts.Trace.traceEvents as TraceEvent[] };
     if (attempt >= RETRIES)
       throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
     console.warn(`  ${url}: ${lhr.runtimeError.code}, measuring again`);
@@ -100,7 +131,7 @@ export async function measure(
   const results: LighthouseFigures[] = [];
   try {
     for (const url of urls) {
-      const lhr = await run(url, chrome.port);
+      const { lhr, traceEvents } = await run(url, chrome.port);
       const audits = lhr.audits as Record<string, Audit>;
       const scores = Object.fromEntries(
         categories.map((c) => [c, lhr.categories[c]?.score ?? 0]),
@@ -113,7 +144,9 @@ export async function measure(
             .map((ref) => `${c}: ${ref.id} (${audits[ref.id]?.score})`),
         );
       if ((audits['cumulative-layout-shift']?.numericValue ?? 0) > 0.001)
-        failures.push(`layout shift: ${shiftedElements(audits) || 'no element recorded'}`);
+        failures.push(
+          `layout shift: ${shiftedElements(audits) || 'no element recorded'} [${shiftGeometry(traceEvents)}]`,
+        );
       const scripts = audits['resource-summary']?.details?.items?.find(
         (item) => item.resourceType === 'script',
       );
