@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
-import type { AnchorHTMLAttributes } from 'react';
+import type { AnchorHTMLAttributes, ComponentProps } from 'react';
 import { coreCatalogues, featureMessages } from '../../i18n/catalogue';
 import { ReportWizard } from './ReportWizard';
 
@@ -21,13 +21,14 @@ jest.mock('next/link', () => ({
 }));
 
 const messages = featureMessages(coreCatalogues.en, 'report.');
-const renderWizard = () =>
+const renderWizard = (props: Partial<ComponentProps<typeof ReportWizard>> = {}) =>
   render(
     <ReportWizard
       locale="en"
       messages={messages}
       homeHref="/en"
       privacyHref="/en/privacy-policy"
+      {...props}
     />,
   );
 
@@ -76,15 +77,7 @@ describe('the report wizard', () => {
   });
 
   it('given a kind to start with (Start pressed before it loaded), opens that first step', async () => {
-    render(
-      <ReportWizard
-        locale="en"
-        messages={messages}
-        homeHref="/en"
-        privacyHref="/en/privacy-policy"
-        startWith="veterinary"
-      />,
-    );
+    renderWizard({ startWith: 'veterinary' });
     const heading = await screen.findByRole('heading', {
       level: 2,
       name: /Step 1 of 4\s*Applicant/,

@@ -10,6 +10,9 @@ import styles from './FormField.module.css';
  * marker, hint and error the same way.
  */
 
+/** A hint or an error: its text, and the id the control's aria-describedby points at. */
+type FieldTextProps = { id?: string; children?: React.ReactNode; className?: string };
+
 /** Visible '*' (hidden from screen readers) plus the spoken `requiredLabel`. */
 export function RequiredMark({ required, requiredLabel }: RequiredProps) {
   if (!required) return null;
@@ -25,15 +28,7 @@ export function RequiredMark({ required, requiredLabel }: RequiredProps) {
   );
 }
 
-export function FieldHint({
-  id,
-  children,
-  className,
-}: {
-  id?: string;
-  children?: React.ReactNode;
-  className?: string;
-}) {
+export function FieldHint({ id, children, className }: FieldTextProps) {
   if (!children) return null;
   return (
     <p id={id} data-slot="field-hint" className={cx(styles.hint, className)}>
@@ -47,15 +42,7 @@ export function FieldHint({
  * appears after validation (e.g. on blur, when focus has already moved on) is announced; the message
  * itself is also linked to the control with aria-describedby so it is read again on focus.
  */
-export function FieldError({
-  id,
-  children,
-  className,
-}: {
-  id?: string;
-  children?: React.ReactNode;
-  className?: string;
-}) {
+export function FieldError({ id, children, className }: FieldTextProps) {
   return (
     <div
       aria-live="polite"
