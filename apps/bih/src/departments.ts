@@ -16,6 +16,6 @@ export const departments: Record<string, Department> = {
   sekundarno_pakiranje: { mail: box('pakovanje'), tel: '+387 33 000 019' },
   javna_nabava: { mail: box('javne-nabavke'), tel: '+387 33 000 020' },
   racunovodstvo: { mail: box('racunovodstvo'), tel: '+387 33 000 021' },
-  ljudski_potencijali: { mail: box('karijere'), tel: '+387 33 000 022' },
+  ljudski_potencijali: { mail: box('careers'), tel: '+387 33 000 022' },
   uprava: { mail: box('uprava'), tel: '+387 33 000 023' },
 };

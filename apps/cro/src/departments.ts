@@ -25,7 +25,7 @@ export const departments: Record<string, Department> = {
   vanjska_trgovina: { mail: box('vanjska-trgovina'), tel: '+385 1 000 0028' },
   racunovodstvo: { mail: box('racunovodstvo'), tel: '+385 1 000 0029' },
   financije: { mail: box('financije'), tel: '+385 1 000 0030' },
-  ljudski_potencijali: { mail: box('karijere'), tel: '+385 1 000 0031' },
+  ljudski_potencijali: { mail: box('careers'), tel: '+385 1 000 0031' },
   informatika: { mail: box('informatika'), tel: '+385 1 000 0032' },
   pravni_poslovi: { mail: box('pravna'), tel: '+385 1 000 0033' },
   uprava: { mail: box('uprava'), tel: '+385 1 000 0034' },

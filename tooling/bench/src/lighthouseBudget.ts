@@ -13,10 +13,10 @@ const minPerformance = Number(process.env.LIGHTHOUSE_MIN_PERFORMANCE ?? 0.98);
 const market = benchMarkets()[0]!;
 const { router } = market;
 const locale = router.defaultLocale;
-const article = router.pages(locale).find((page) => page.name === 'novosti-i-dogadanja-clanak');
+const article = router.pages(locale).find((page) => page.name === 'newsArticle');
 const sample = [
   router.href('home', locale),
-  router.href('o-nama', locale),
+  router.href('about', locale),
   ...(article ? [router.href(article.name, locale, article.params)] : []),
 ];
 

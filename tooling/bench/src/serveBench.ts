@@ -62,12 +62,10 @@ try {
       servers.push(server);
       const { router } = market;
       const locale = router.defaultLocale;
-      const article = router
-        .pages(locale)
-        .find((page) => page.name === 'novosti-i-dogadanja-clanak');
+      const article = router.pages(locale).find((page) => page.name === 'newsArticle');
       const hrefs = [
         router.href('home', locale),
-        router.href('o-nama', locale),
+        router.href('about', locale),
         ...(article ? [router.href(article.name, locale, article.params)] : []),
       ];
       for (const href of hrefs) {

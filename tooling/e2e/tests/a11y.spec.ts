@@ -41,7 +41,7 @@ for (const market of markets) {
     const page = await context.newPage();
     const found: string[] = [];
     const scan = async (what: string) => found.push(...(await axeViolations(page, what)));
-    const about = market.router.href('o-nama', market.router.defaultLocale);
+    const about = market.router.href('about', market.router.defaultLocale);
 
     await page.setViewportSize({ width: 390, height: 844 });
     await gotoHydrated(page, about);

@@ -17,7 +17,7 @@ const market: MarketUnderTest = markets[0]!;
 const locale = market.router.defaultLocale;
 const t = (id: string) => market.config.messages?.[locale]?.[id] ?? coreCatalogues[locale][id]!;
 const home = market.router.href('home', locale);
-const about = market.router.href('o-nama', locale);
+const about = market.router.href('about', locale);
 
 interface Visit {
   context: BrowserContext;
@@ -90,7 +90,7 @@ test.describe(`cookie consent (${market.code} ${locale})`, () => {
     ).toBeVisible();
     await expect(dialog.getByRole('link', { name: t('consent.policyLink') })).toHaveAttribute(
       'href',
-      market.router.href('cookies', locale),
+      market.router.href('cookiePolicy', locale),
     );
     // Consent Mode v2 defaults are in place before any tag.
     const defaults = await page.evaluate(() =>

@@ -6,17 +6,17 @@ import { gradeHeaders } from '../support/observatory';
 function responsesOf(market: MarketUnderTest) {
   const { router } = market;
   const locale = router.defaultLocale;
-  const article = router.pages(locale).find((page) => page.name === 'novosti-i-dogadanja-clanak');
+  const article = router.pages(locale).find((page) => page.name === 'newsArticle');
   const report = router.pages(locale).some((page) => page.name === 'report');
   return {
     'home page': router.href('home', locale),
-    'content page': router.href('o-nama', locale),
-    'other-locale page': router.href('o-nama', 'en'),
+    'content page': router.href('about', locale),
+    'other-locale page': router.href('about', 'en'),
     ...(article ? { article: router.href(article.name, locale, article.params) } : {}),
     // The one page that loads form code (zod, react-hook-form) on arrival.
     ...(report ? { 'form page (report wizard)': router.href('report', locale) } : {}),
     '404 (rendered on demand)': `/ova-stranica-ne-postoji-${Date.now()}`,
-    'search results (dynamic)': `${router.href('pretraga', locale)}?q=${encodeURIComponent('servis')}`,
+    'search results (dynamic)': `${router.href('search', locale)}?q=${encodeURIComponent('servis')}`,
     'API answer': '/api/verify-recaptcha',
     'route answer (robots.txt)': '/robots.txt',
   };

@@ -82,7 +82,7 @@ for (const market of markets) {
 
 /** A content page says something real; utility pages (thank-you, search) are short by nature. */
 function minimumWords(name: RouteName): number {
-  return name === 'hvala' || name === 'pretraga' ? 5 : 80;
+  return name === 'thankYou' || name === 'search' ? 5 : 80;
 }
 
 function escape(text: string) {

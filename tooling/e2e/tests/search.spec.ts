@@ -33,8 +33,8 @@ for (const market of markets) {
 
     for (const locale of router.locales) {
       const t = (id: string) => message(market, locale, id);
-      const searchHref = router.href('pretraga', locale);
-      const target = 'nase-usluge-skladistenje-i-transport';
+      const searchHref = router.href('search', locale);
+      const target = 'warehousingAndTransport';
       const targetHref = router.href(target, locale);
       // "Skladištenje i transport" typed as "skladistenje i transport": no diacritics at all.
       const plainQuery = foldText(t(`route.${target}.title`));
@@ -54,7 +54,7 @@ for (const market of markets) {
           .getByRole('link', { name: t('nav.search'), exact: true })
           .click();
         await expect(page).toHaveURL(new RegExp(`${searchHref}$`));
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('route.pretraga.title'));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('route.search.title'));
 
         await page.getByRole('searchbox', { name: t('search.field') }).fill(plainQuery);
         await page
@@ -75,7 +75,7 @@ for (const market of markets) {
 
     const locale = router.defaultLocale;
     const t = (id: string) => message(market, locale, id);
-    const target = 'sluzbe-dijagnostika';
+    const target = 'diagnostics';
     const title = t(`route.${target}.title`);
     const typo = withTypo(title);
 
@@ -107,7 +107,7 @@ for (const market of markets) {
       await header.getByRole('button', { name: t('nav.search') }).click();
       await field.fill(typo);
       await field.press('Enter');
-      await expect(page).toHaveURL(new RegExp(`${router.href('pretraga', locale)}\\?q=`));
+      await expect(page).toHaveURL(new RegExp(`${router.href('search', locale)}\\?q=`));
       await expect(resultLinks(page, market, locale).first()).toHaveAttribute(
         'href',
         router.href(target, locale),
@@ -142,7 +142,7 @@ for (const market of markets) {
       const page = await context.newPage();
       const found: string[] = [];
       const check = async (label: string) => found.push(...(await axeViolations(page, label)));
-      const searchHref = router.href('pretraga', locale);
+      const searchHref = router.href('search', locale);
       for (const href of [
         searchHref,
         `${searchHref}?q=${encodeURIComponent(typo)}`,

@@ -6,7 +6,7 @@ import type { ResolvedRoute } from '@medivia/site-core/routing/router';
 import { markets, type MarketUnderTest } from '../support/markets';
 
 /** Pages for visitors only: the thank-you page after a form and the search results. */
-const unlisted = new Set(['hvala', 'pretraga']);
+const unlisted = new Set(['thankYou', 'search']);
 
 type JsonLd = Record<string, unknown> & { '@type'?: string; '@graph'?: Record<string, unknown>[] };
 
@@ -123,12 +123,12 @@ for (const market of markets) {
         expect(response.status(), href).toBe(200);
         return /<meta name="robots" content="([^"]*)"/.exec(await response.text())?.[1] ?? null;
       };
-      const search = router.href('pretraga', router.defaultLocale);
+      const search = router.href('search', router.defaultLocale);
       expect(await robotsOf(`${search}?q=${encodeURIComponent('skladište')}`)).toBe(
         'noindex, follow',
       );
       expect(await robotsOf(search)).toBeNull();
-      expect(await robotsOf(router.href('hvala', router.defaultLocale))).toBeNull();
+      expect(await robotsOf(router.href('thankYou', router.defaultLocale))).toBeNull();
     });
 
     test('every page type carries its canonical address and the data of its kind; the company pages the Organization', async ({
@@ -136,11 +136,11 @@ for (const market of markets) {
     }) => {
       const locale = router.defaultLocale;
       const article = articlesIn(config.news, locale)[0]!;
-      const nested = router.pages(locale).find((route) => route.name === 'o-nama-podaci-o-tvrtki')!;
+      const nested = router.pages(locale).find((route) => route.name === 'companyInformation')!;
       const pages = {
         home: router.href('home', locale),
-        about: router.href('o-nama', locale),
-        article: router.href('novosti-i-dogadanja-clanak', locale, { slug: article.t.slug }),
+        about: router.href('about', locale),
+        article: router.href('newsArticle', locale, { slug: article.t.slug }),
         nested: router.href(nested.name, locale, nested.params),
       };
       const found: Record<keyof typeof pages, JsonLd[]> = {
@@ -228,7 +228,7 @@ for (const market of markets) {
         page,
         request,
       }) => {
-        const news = router.href('novosti-i-dogadanja', locale);
+        const news = router.href('news', locale);
         await page.goto(encodeURI(news));
         const advertised = page.locator('link[rel="alternate"][type="application/rss+xml"]');
         await expect(advertised).toHaveCount(1);

@@ -38,14 +38,14 @@ for (const market of markets) {
     test('the language switcher leads to the same page in the other locale and back', async ({
       page,
     }) => {
-      const about = market.router.href('o-nama', locale);
+      const about = market.router.href('about', locale);
       await gotoHydrated(page, about);
       const other = market.router.locales.find((l) => l !== locale)!;
       await page
         .getByRole('navigation', { name: t('nav.language') })
         .getByRole('link', { name: new RegExp(localeNames[other]) })
         .click();
-      await expect(page).toHaveURL(new RegExp(`${market.router.href('o-nama', other)}$`));
+      await expect(page).toHaveURL(new RegExp(`${market.router.href('about', other)}$`));
       const back = (id: string) =>
         market.config.messages?.[other]?.[id] ?? coreCatalogues[other][id]!;
       await page
@@ -85,7 +85,7 @@ for (const market of markets) {
     }) => {
       // Page weight: the footer used to travel twice in each page's inline payload (once more for the
       // not-found boundary). Its heading id appears in the markup and the payload once each.
-      const html = await (await request.get(market.router.href('o-nama', locale))).text();
+      const html = await (await request.get(market.router.href('about', locale))).text();
       expect(html.match(/id="footer-about"/g)).toHaveLength(1);
       expect(html.match(/\\"id\\":\\"footer-about\\"/g)).toHaveLength(1);
 
@@ -97,9 +97,9 @@ for (const market of markets) {
       await gotoHydrated(page, '/');
       await page
         .getByRole('banner')
-        .getByRole('link', { name: t('route.o-nama.title'), exact: true })
+        .getByRole('link', { name: t('route.about.title'), exact: true })
         .click();
-      await expect(page).toHaveURL(new RegExp(`${market.router.href('o-nama', locale)}$`));
+      await expect(page).toHaveURL(new RegExp(`${market.router.href('about', locale)}$`));
       await expect(page.getByRole('contentinfo')).toHaveCount(1);
     });
 

@@ -9,7 +9,7 @@ export const communityArticles: NewsArticle[] = [
     date: '2025-12-18',
     illustration: 'charity',
     related: ['group-35-years', 'sarajevo-premises'],
-    seeAlso: ['sluzbe-medicinska-oprema'],
+    seeAlso: ['medicalEquipment'],
     translations: {
       bs: {
         slug: 'donirali-smo-inhalatore-i-pulsne-oksimetre',

@@ -9,7 +9,7 @@ export const companyArticles: NewsArticle[] = [
     date: '2025-03-20',
     illustration: 'people',
     related: ['group-35-years', 'iso-2026'],
-    seeAlso: ['o-nama', 'karijere'],
+    seeAlso: ['about', 'careers'],
     translations: {
       bs: {
         slug: 'preselili-smo-se-u-nove-prostorije-u-sarajevu',
@@ -48,7 +48,7 @@ export const companyArticles: NewsArticle[] = [
     date: '2025-07-09',
     illustration: 'anniversary',
     related: ['sarajevo-premises', 'iso-2026'],
-    seeAlso: ['o-nama'],
+    seeAlso: ['about'],
     translations: {
       bs: {
         slug: 'grupa-medivia-obiljezava-35-godina',
@@ -87,7 +87,7 @@ export const companyArticles: NewsArticle[] = [
     date: '2026-05-06',
     illustration: 'certificate',
     related: ['group-35-years', 'sarajevo-premises'],
-    seeAlso: ['o-nama', 'nase-usluge-skladistenje-i-transport'],
+    seeAlso: ['about', 'warehousingAndTransport'],
     translations: {
       bs: {
         slug: 'certifikati-iso-obuhvataju-i-sarajevo',

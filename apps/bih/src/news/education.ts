@@ -8,7 +8,7 @@ export const educationArticles: NewsArticle[] = [
     category: 'education',
     date: '2025-05-14',
     illustration: 'dental',
-    seeAlso: ['sluzbe-stomatologija-i-zubna-tehnika'],
+    seeAlso: ['dentalMedicine'],
     event: {
       start: '2025-06-05',
       end: '2025-06-07',
@@ -52,7 +52,7 @@ export const educationArticles: NewsArticle[] = [
     category: 'education',
     date: '2025-10-15',
     illustration: 'veterinary',
-    seeAlso: ['sluzbe-veterina'],
+    seeAlso: ['animalHealth'],
     event: {
       start: '2025-11-06T10:00',
       end: '2025-11-06T15:00',
@@ -97,7 +97,7 @@ export const educationArticles: NewsArticle[] = [
     date: '2026-10-28',
     illustration: 'webinar',
     related: ['kelvora-bih', 'sarajevo-premises'],
-    seeAlso: ['nase-usluge-registracije', 'nase-usluge-sekundarno-opremanje'],
+    seeAlso: ['regulatoryAffairs', 'repackaging'],
     event: { start: '2026-11-26T10:00', end: '2026-11-26T12:00', place: 'Online (webinar)' },
     translations: {
       bs: {

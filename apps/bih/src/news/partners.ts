@@ -9,7 +9,7 @@ export const partnerArticles: NewsArticle[] = [
     date: '2026-02-25',
     illustration: 'diagnostics',
     related: ['regulatory-webinar-2026', 'sarajevo-premises'],
-    seeAlso: ['sluzbe-dijagnostika', 'nase-usluge-registracije'],
+    seeAlso: ['diagnostics', 'regulatoryAffairs'],
     translations: {
       bs: {
         slug: 'analizatori-kelvora-sada-i-u-bih',

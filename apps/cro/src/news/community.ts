@@ -9,7 +9,7 @@ export const communityArticles: NewsArticle[] = [
     date: '2025-12-10',
     illustration: 'charity',
     related: ['anniversary-35', 'fleet-81-vehicles'],
-    seeAlso: ['sluzbe-medicinska-oprema', 'nase-usluge-servis'],
+    seeAlso: ['medicalEquipment', 'equipmentService'],
     translations: {
       hr: {
         slug: 'donirali-smo-opremu-otocnim-ambulantama',

@@ -9,7 +9,7 @@ export const companyArticles: NewsArticle[] = [
     date: '2025-04-08',
     illustration: 'vehicles',
     related: ['dugopolje-warehouse', 'iso-recertification'],
-    seeAlso: ['nase-usluge-skladistenje-i-transport'],
+    seeAlso: ['warehousingAndTransport'],
     translations: {
       hr: {
         slug: 'flota-81-vozilo-s-kontroliranom-temperaturom',
@@ -48,7 +48,7 @@ export const companyArticles: NewsArticle[] = [
     date: '2025-06-12',
     illustration: 'anniversary',
     related: ['iso-recertification', 'island-clinics-donation'],
-    seeAlso: ['o-nama', 'karijere'],
+    seeAlso: ['about', 'careers'],
     translations: {
       hr: {
         slug: '35-godina-medivije',
@@ -89,7 +89,7 @@ export const companyArticles: NewsArticle[] = [
     date: '2025-09-22',
     illustration: 'certificate',
     related: ['anniversary-35', 'fleet-81-vehicles'],
-    seeAlso: ['o-nama', 'nase-usluge-sekundarno-opremanje'],
+    seeAlso: ['about', 'repackaging'],
     translations: {
       hr: {
         slug: 'obnovljeni-certifikati-iso-9001-i-iso-14001',
@@ -128,7 +128,7 @@ export const companyArticles: NewsArticle[] = [
     date: '2026-05-18',
     illustration: 'warehouse',
     related: ['fleet-81-vehicles', 'anniversary-35'],
-    seeAlso: ['nase-usluge-skladistenje-i-transport', 'karijere'],
+    seeAlso: ['warehousingAndTransport', 'careers'],
     translations: {
       hr: {
         slug: 'skladiste-u-dugopolju-vece-za-2400-cetvornih-metara',

@@ -13,7 +13,7 @@ export const educationArticles: NewsArticle[] = [
       end: '2025-10-18',
       place: 'Zagreb, kongresni centar, izlagački prostor br. 14',
     },
-    seeAlso: ['sluzbe-stomatologija-i-zubna-tehnika'],
+    seeAlso: ['dentalMedicine'],
     translations: {
       hr: {
         slug: 'stomatoloski-kongres-zagreb-2025',
@@ -57,7 +57,7 @@ export const educationArticles: NewsArticle[] = [
       end: '2026-04-11T15:00',
       place: 'Vukovar, dvorana za edukacije distribucijskog centra',
     },
-    seeAlso: ['sluzbe-veterina'],
+    seeAlso: ['animalHealth'],
     translations: {
       hr: {
         slug: 'seminar-za-veterinare-vukovar-2026',
@@ -98,7 +98,7 @@ export const educationArticles: NewsArticle[] = [
     illustration: 'webinar',
     related: ['kelvora-partnership', 'dental-congress-2025'],
     event: { start: '2026-12-03T10:00', end: '2026-12-03T12:00', place: 'Online (webinar)' },
-    seeAlso: ['nase-usluge-registracije', 'nase-usluge-sekundarno-opremanje'],
+    seeAlso: ['regulatoryAffairs', 'repackaging'],
     translations: {
       hr: {
         slug: 'webinar-oznacavanje-medicinskih-proizvoda-mdr',

@@ -8,7 +8,7 @@ export const partnerArticles: NewsArticle[] = [
     category: 'partners',
     date: '2025-02-17',
     illustration: 'pharmacy',
-    seeAlso: ['sluzbe-marketing-zastupstva'],
+    seeAlso: ['marketing'],
     translations: {
       hr: {
         slug: 'embryolisse-u-nasem-portfelju',
@@ -49,7 +49,7 @@ export const partnerArticles: NewsArticle[] = [
     date: '2026-01-20',
     illustration: 'diagnostics',
     related: ['regulatory-webinar-mdr', 'fleet-81-vehicles'],
-    seeAlso: ['sluzbe-dijagnostika', 'nase-usluge-servis'],
+    seeAlso: ['diagnostics', 'equipmentService'],
     translations: {
       hr: {
         slug: 'partnerstvo-s-kelvora-diagnostics',

@@ -9,7 +9,7 @@ export const communityArticles: NewsArticle[] = [
     date: '2025-11-27',
     illustration: 'charity',
     related: ['trzin-warehouse'],
-    seeAlso: ['sluzbe-medicinska-oprema'],
+    seeAlso: ['medicalEquipment'],
     translations: {
       sl: {
         slug: 'podarili-smo-defibrilator-in-organizirali-tecaj-ozivljanja',

@@ -9,7 +9,7 @@ export const companyArticles: NewsArticle[] = [
     date: '2025-02-26',
     illustration: 'warehouse',
     related: ['new-vans-2026', 'iso-gdp-2026'],
-    seeAlso: ['nase-usluge-skladistenje-i-transport', 'nase-usluge-sekundarno-opremanje'],
+    seeAlso: ['warehousingAndTransport', 'repackaging'],
     translations: {
       sl: {
         slug: 'novo-skladisce-v-trzinu',
@@ -48,7 +48,7 @@ export const companyArticles: NewsArticle[] = [
     date: '2026-02-12',
     illustration: 'certificate',
     related: ['trzin-warehouse', 'new-vans-2026'],
-    seeAlso: ['o-nama'],
+    seeAlso: ['about'],
     translations: {
       sl: {
         slug: 'obnovljena-certifikata-iso-in-pregled-gdp',
@@ -87,7 +87,7 @@ export const companyArticles: NewsArticle[] = [
     date: '2026-06-04',
     illustration: 'vehicles',
     related: ['trzin-warehouse', 'iso-gdp-2026'],
-    seeAlso: ['nase-usluge-skladistenje-i-transport'],
+    seeAlso: ['warehousingAndTransport'],
     translations: {
       sl: {
         slug: 'stiri-nova-vozila-z-nadzorovano-temperaturo',

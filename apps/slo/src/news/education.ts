@@ -8,7 +8,7 @@ export const educationArticles: NewsArticle[] = [
     category: 'education',
     date: '2025-04-23',
     illustration: 'dental',
-    seeAlso: ['sluzbe-stomatologija-i-zubna-tehnika'],
+    seeAlso: ['dentalMedicine'],
     event: {
       start: '2025-05-16',
       end: '2025-05-17',
@@ -52,7 +52,7 @@ export const educationArticles: NewsArticle[] = [
     category: 'education',
     date: '2025-09-18',
     illustration: 'veterinary',
-    seeAlso: ['sluzbe-veterina'],
+    seeAlso: ['animalHealth'],
     event: {
       start: '2025-10-09T16:00',
       end: '2025-10-09T19:30',
@@ -97,7 +97,7 @@ export const educationArticles: NewsArticle[] = [
     date: '2026-10-20',
     illustration: 'webinar',
     related: ['quickline-partnership', 'trzin-warehouse'],
-    seeAlso: ['nase-usluge-registracije', 'nase-usluge-sekundarno-opremanje'],
+    seeAlso: ['regulatoryAffairs', 'repackaging'],
     event: { start: '2026-12-09T09:00', end: '2026-12-09T11:00', place: 'Spletni seminar (Zoom)' },
     translations: {
       sl: {

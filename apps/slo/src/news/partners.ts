@@ -9,7 +9,7 @@ export const partnerArticles: NewsArticle[] = [
     date: '2025-06-10',
     illustration: 'diagnostics',
     related: ['regulatory-webinar-2026', 'trzin-warehouse'],
-    seeAlso: ['sluzbe-dijagnostika'],
+    seeAlso: ['diagnostics'],
     translations: {
       sl: {
         slug: 'analizatorji-nordlab-quickline',

@@ -21,7 +21,7 @@ export function consentDialogSettings(
   return {
     lang: localeTags[locale],
     texts: Object.fromEntries(ids.map((id) => [id, intl.tm(id)])),
-    cookiePolicyHref: router.href('cookies', locale),
+    cookiePolicyHref: router.href('cookiePolicy', locale),
   };
 }
 

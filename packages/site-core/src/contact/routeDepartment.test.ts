@@ -3,12 +3,12 @@ import { testMarket } from './test/fixtures';
 
 describe('departmentForRoute', () => {
   it("gives the market's department for a department page", () => {
-    expect(departmentForRoute(testMarket, 'sluzbe-dijagnostika')).toBe('dijagnostika');
+    expect(departmentForRoute(testMarket, 'diagnostics')).toBe('dijagnostika');
   });
 
   it('gives nothing for a route without one, for no route, and for a key missing from the directory', () => {
-    expect(departmentForRoute(testMarket, 'o-nama')).toBeUndefined();
+    expect(departmentForRoute(testMarket, 'about')).toBeUndefined();
     expect(departmentForRoute(testMarket, null)).toBeUndefined();
-    expect(departmentForRoute(testMarket, 'nase-usluge-servis')).toBeUndefined();
+    expect(departmentForRoute(testMarket, 'equipmentService')).toBeUndefined();
   });
 });

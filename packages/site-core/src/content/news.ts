@@ -145,8 +145,8 @@ export function relatedArticles(
 /** The static pages of the news routes: article slugs and filter slugs per locale. */
 export function newsParamSource(news: NewsContent): ParamSource {
   return {
-    'novosti-i-dogadanja-clanak': (locale) => articlesIn(news, locale).map((a) => a.t.slug),
-    'novosti-i-dogadanja-kategorija': (locale) =>
+    newsArticle: (locale) => articlesIn(news, locale).map((a) => a.t.slug),
+    newsCategory: (locale) =>
       newsFilters(news, locale).flatMap((filter) => filterSlug(filter, locale) ?? []),
   };
 }
@@ -154,10 +154,10 @@ export function newsParamSource(news: NewsContent): ParamSource {
 /** The same article or filter page in another locale, for the language switcher and hreflang. */
 export function newsParamTranslator(news: NewsContent): ParamTranslator {
   return (name, from, slug, to) => {
-    if (name === 'novosti-i-dogadanja-clanak') {
+    if (name === 'newsArticle') {
       return news.articles.find((a) => a.translations[from]?.slug === slug)?.translations[to]?.slug;
     }
-    if (name === 'novosti-i-dogadanja-kategorija') {
+    if (name === 'newsCategory') {
       const filter = filterBySlug(news, from, slug);
       return filter && filterSlug(filter, to);
     }

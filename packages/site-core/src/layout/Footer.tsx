@@ -11,13 +11,13 @@ export function Footer({ ctx, year }: { ctx: SiteContext; year: number }) {
   const { intl, market, router, locale } = ctx;
   const sisters = market.sisterSites.filter((site) => site.market !== market.market);
   const legal = sectionLinks(ctx, [
-    'cookies',
-    'uvjeti-koristenja',
-    'o-nama-podaci-o-tvrtki',
-    'pravila-privatnosti',
-    'video-nadzor',
+    'cookiePolicy',
+    'termsOfUse',
+    'companyInformation',
+    'privacyPolicy',
+    'videoSurveillance',
   ]);
-  const more = sectionLinks(ctx, ['file', 'karijere']);
+  const more = sectionLinks(ctx, ['documents', 'careers']);
   const showReportLink =
     router.isVisible('report') && (market.reportLinkLocales ?? []).includes(locale);
   const newTab = intl.t('footer.opensInNewTab');

@@ -94,7 +94,7 @@ export function Header({ ctx }: { ctx: SiteContext }) {
         </nav>
         <div className={styles.actions}>
           <SearchToggle
-            action={router.href('pretraga', locale)}
+            action={router.href('search', locale)}
             labels={{
               toggle: intl.t('nav.search'),
               field: intl.t('nav.searchLabel'),

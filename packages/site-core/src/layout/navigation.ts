@@ -20,7 +20,7 @@ export function mainNavigation(ctx: SiteContext): MainNavigation {
   return {
     services: sectionLinks(ctx, serviceRoutes),
     departments: sectionLinks(ctx, departmentRoutes),
-    pages: sectionLinks(ctx, ['o-nama', 'karijere', 'novosti-i-dogadanja']),
+    pages: sectionLinks(ctx, ['about', 'careers', 'news']),
   };
 }
 

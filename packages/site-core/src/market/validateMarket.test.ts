@@ -18,8 +18,8 @@ describe('market validation', () => {
   });
 
   it('names a call to action that points at a department the directory lacks', () => {
-    const broken = { ...fixtureMarket, routeDepartments: { 'sluzbe-veterina': 'nepostojeci' } };
-    expect(() => validateMarket(broken)).toThrow(/routeDepartments\.sluzbe-veterina/);
+    const broken = { ...fixtureMarket, routeDepartments: { animalHealth: 'nepostojeci' } };
+    expect(() => validateMarket(broken)).toThrow(/routeDepartments\.animalHealth/);
   });
 
   it('rejects a time zone that is not an IANA zone, naming it', () => {

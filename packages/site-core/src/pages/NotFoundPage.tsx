@@ -7,9 +7,7 @@ import styles from './NotFoundPage.module.css';
 /** Spec §2/§8 404: the localized message and three ways on: home, a service, the contact form. */
 export function NotFoundPage({ ctx }: { ctx: SiteContext }) {
   const { intl, router, locale } = ctx;
-  const service = router.isVisible('nase-usluge-klinicke-studije')
-    ? 'nase-usluge-klinicke-studije'
-    : 'nase-usluge-registracije';
+  const service = router.isVisible('clinicalTrials') ? 'clinicalTrials' : 'regulatoryAffairs';
   return (
     <section className={styles.notFound} aria-labelledby="not-found-title">
       {/* Not-found pages get no generateMetadata; React hoists this title into the head. */}

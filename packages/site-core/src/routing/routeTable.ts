@@ -83,12 +83,12 @@ const daylong = same(
 export const routeTable = {
   home: { paths: same('/', '/'), section: 'home' },
 
-  'sluzbe-lijekovi-i-medicinski-proizvodi': {
+  medicinalProducts: {
     paths: { ...MEDICINAL },
     section: 'department',
     requires: 'medicinalProducts',
   },
-  'sluzbe-dijagnostika': {
+  diagnostics: {
     paths: {
       hr: '/sluzbe/dijagnostika',
       sl: '/storitve/diagnostiko',
@@ -97,7 +97,7 @@ export const routeTable = {
     },
     section: 'department',
   },
-  'sluzbe-veterina': {
+  animalHealth: {
     paths: {
       hr: '/sluzbe/veterina',
       sl: '/storitve/veterina',
@@ -106,7 +106,7 @@ export const routeTable = {
     },
     section: 'department',
   },
-  'sluzbe-stomatologija-i-zubna-tehnika': {
+  dentalMedicine: {
     paths: {
       hr: '/sluzbe/stomatologija-i-zubna-tehnika',
       sl: '/storitve/stomatologija-in-zobotehnika',
@@ -115,12 +115,12 @@ export const routeTable = {
     },
     section: 'department',
   },
-  'sluzbe-marketing-zastupstva': {
+  marketing: {
     paths: { ...MARKETING },
     section: 'department',
     requires: 'representedBrands',
   },
-  'sluzbe-medicinska-oprema': {
+  medicalEquipment: {
     paths: {
       hr: '/sluzbe/medicinska-oprema',
       sl: '/storitve/medicinska-oprema',
@@ -130,7 +130,7 @@ export const routeTable = {
     section: 'department',
   },
 
-  'nase-usluge-skladistenje-i-transport': {
+  warehousingAndTransport: {
     paths: {
       hr: '/nase-usluge/skladistenje-i-transport',
       sl: '/nase-storitve/skladiscnje-in-transport',
@@ -139,7 +139,7 @@ export const routeTable = {
     },
     section: 'service',
   },
-  'nase-usluge-registracije': {
+  regulatoryAffairs: {
     paths: {
       hr: '/nase-usluge/registracije',
       sl: '/nase-storitve/registracija',
@@ -148,7 +148,7 @@ export const routeTable = {
     },
     section: 'service',
   },
-  'nase-usluge-klinicke-studije': {
+  clinicalTrials: {
     paths: {
       hr: '/nase-usluge/klinicke-studije',
       sl: '/nase-storitve/klinicke-studije',
@@ -158,7 +158,7 @@ export const routeTable = {
     section: 'service',
     requires: 'clinicalTrials',
   },
-  'nase-usluge-sekundarno-opremanje': {
+  repackaging: {
     paths: {
       hr: '/nase-usluge/sekundarno-opremanje',
       sl: '/nase-storitve/sekundarna-oprema',
@@ -167,7 +167,7 @@ export const routeTable = {
     },
     section: 'service',
   },
-  'nase-usluge-servis': {
+  equipmentService: {
     paths: {
       hr: '/nase-usluge/servis',
       sl: '/nase-storitve/storitev',
@@ -178,11 +178,11 @@ export const routeTable = {
     requires: 'equipmentService',
   },
 
-  'o-nama': {
+  about: {
     paths: { hr: '/o-nama', sl: '/o-nas', bs: '/o-nama', en: '/about-us' },
     section: 'company',
   },
-  'o-nama-podaci-o-tvrtki': {
+  companyInformation: {
     paths: {
       hr: '/o-nama/podaci-o-tvrtki',
       sl: '/o-nas/podatki-o-podjetju',
@@ -190,10 +190,10 @@ export const routeTable = {
       en: '/about-us/company-information',
     },
     section: 'company',
-    parent: 'o-nama',
+    parent: 'about',
   },
-  karijere: { paths: same('/karijere', '/karijere'), section: 'careers' },
-  'novosti-i-dogadanja': {
+  careers: { paths: same('/karijere', '/karijere'), section: 'careers' },
+  news: {
     paths: {
       hr: '/novosti-i-dogadanja',
       sl: '/novice-in-dogodki',
@@ -202,7 +202,7 @@ export const routeTable = {
     },
     section: 'news',
   },
-  'novosti-i-dogadanja-clanak': {
+  newsArticle: {
     paths: {
       hr: '/novosti-i-dogadanja/[slug]',
       sl: '/novice-in-dogodki/[slug]',
@@ -210,10 +210,10 @@ export const routeTable = {
       en: '/news-and-events/[slug]',
     },
     section: 'news',
-    parent: 'novosti-i-dogadanja',
+    parent: 'news',
   },
   // One prerendered page per news filter (a post type or a category), so filtering needs no JavaScript.
-  'novosti-i-dogadanja-kategorija': {
+  newsCategory: {
     paths: {
       hr: '/novosti-i-dogadanja/kategorija/[slug]',
       sl: '/novice-in-dogodki/kategorija/[slug]',
@@ -221,11 +221,11 @@ export const routeTable = {
       en: '/news-and-events/category/[slug]',
     },
     section: 'news',
-    parent: 'novosti-i-dogadanja',
+    parent: 'news',
   },
-  file: { paths: same('/file', '/file'), section: 'company' },
+  documents: { paths: same('/file', '/file'), section: 'company' },
 
-  'pravila-privatnosti': {
+  privacyPolicy: {
     paths: {
       hr: '/pravila-privatnosti',
       sl: '/pravilnik-o-zasebnosti',
@@ -234,7 +234,7 @@ export const routeTable = {
     },
     section: 'legal',
   },
-  'uvjeti-koristenja': {
+  termsOfUse: {
     paths: {
       hr: '/uvjeti-koristenja',
       sl: '/pogoji-uporabe',
@@ -243,7 +243,7 @@ export const routeTable = {
     },
     section: 'legal',
   },
-  cookies: {
+  cookiePolicy: {
     paths: {
       hr: '/politika-kolacica',
       sl: '/politika-piskotkov',
@@ -252,7 +252,7 @@ export const routeTable = {
     },
     section: 'legal',
   },
-  'video-nadzor': {
+  videoSurveillance: {
     // The Slovenian path keeps the space the spec lists; browsers send it as %20.
     paths: {
       hr: '/obavijest-o-videonadzoru',
@@ -274,113 +274,113 @@ export const routeTable = {
     requires: 'adverseEffectReports',
   },
   // Shared with next-config.mjs, which rewrites searches with ?q= to the dynamic results route.
-  pretraga: { paths: searchPaths, section: 'utility' },
-  hvala: {
+  search: { paths: searchPaths, section: 'utility' },
+  thankYou: {
     paths: { hr: '/hvala', sl: '/hvala', bs: '/hvala', en: '/thank-you' },
     section: 'utility',
   },
 
   // Represented brands (marketing department).
-  'brand-galderma': {
+  galderma: {
     paths: galderma,
     section: 'brand',
-    parent: 'sluzbe-marketing-zastupstva',
+    parent: 'marketing',
     requires: 'representedBrands',
   },
-  'brand-galderma-actinica': {
+  galdermaActinica: {
     paths: under(galderma, 'actinica'),
     section: 'brand',
-    parent: 'brand-galderma',
+    parent: 'galderma',
     requires: 'representedBrands',
   },
-  'brand-galderma-cetaphil': {
+  galdermaCetaphil: {
     paths: under(galderma, 'cetaphil'),
     section: 'brand',
-    parent: 'brand-galderma',
+    parent: 'galderma',
     requires: 'representedBrands',
   },
-  'brand-galderma-excipial': {
+  galdermaExcipial: {
     paths: under(galderma, 'excipial'),
     section: 'brand',
-    parent: 'brand-galderma',
+    parent: 'galderma',
     requires: 'representedBrands',
   },
-  'brand-galderma-daylong': {
+  galdermaDaylong: {
     paths: daylong,
     section: 'brand',
-    parent: 'brand-galderma',
+    parent: 'galderma',
     requires: 'representedBrands',
   },
-  'brand-neostrata': {
+  neostrata: {
     paths: under(MARKETING, 'neostrata-company-inc'),
     section: 'brand',
-    parent: 'sluzbe-marketing-zastupstva',
+    parent: 'marketing',
     requires: 'representedBrands',
   },
-  'brand-talika': {
+  talika: {
     paths: under(MARKETING, 'talika'),
     section: 'brand',
-    parent: 'sluzbe-marketing-zastupstva',
+    parent: 'marketing',
     requires: 'representedBrands',
   },
-  'brand-embryolisse': {
+  embryolisse: {
     paths: under(MARKETING, 'embryolisse'),
     section: 'brand',
-    parent: 'sluzbe-marketing-zastupstva',
+    parent: 'marketing',
     requires: 'representedBrands',
   },
-  'brand-rowa': {
+  rowa: {
     paths: rowa,
     section: 'brand',
-    parent: 'sluzbe-marketing-zastupstva',
+    parent: 'marketing',
     requires: 'representedBrands',
   },
-  'brand-rowa-rowatinex': {
+  rowaRowatinex: {
     paths: under(rowa, 'rowatinex'),
     section: 'brand',
-    parent: 'brand-rowa',
+    parent: 'rowa',
     requires: 'representedBrands',
   },
-  'brand-rowa-rowachol': {
+  rowaRowachol: {
     paths: under(rowa, 'rowachol'),
     section: 'brand',
-    parent: 'brand-rowa',
+    parent: 'rowa',
     requires: 'representedBrands',
   },
-  'brand-schmidgall': {
+  schmidgall: {
     paths: schmidgall,
     section: 'brand',
-    parent: 'sluzbe-marketing-zastupstva',
+    parent: 'marketing',
     requires: 'representedBrands',
   },
-  'brand-schmidgall-carmol-kapi': {
+  schmidgallCarmolDrops: {
     paths: under(schmidgall, { default: 'carmol-kapi', sl: 'carmol-kapljice', en: 'carmol-drops' }),
     section: 'brand',
-    parent: 'brand-schmidgall',
+    parent: 'schmidgall',
     requires: 'representedBrands',
   },
-  'brand-schmidgall-carmol-pastile': {
+  schmidgallCarmolPastilles: {
     paths: under(schmidgall, { default: 'carmol-pastile', en: 'carmol-pastilles' }),
     section: 'brand',
-    parent: 'brand-schmidgall',
+    parent: 'schmidgall',
     requires: 'representedBrands',
   },
-  'brand-cochlear': {
+  cochlear: {
     paths: cochlear,
     section: 'brand',
-    parent: 'sluzbe-lijekovi-i-medicinski-proizvodi',
+    parent: 'medicinalProducts',
     requires: 'medicinalProducts',
   },
-  'brand-cochlear-nucleus': {
+  cochlearNucleus: {
     paths: under(cochlear, 'nucleus'),
     section: 'brand',
-    parent: 'brand-cochlear',
+    parent: 'cochlear',
     requires: 'medicinalProducts',
   },
-  'brand-cochlear-dobrobit': {
+  cochlearWellBeing: {
     paths: under(cochlear, { default: 'dobrobit-i-kohlearni-implantat', en: 'well-being-survey' }),
     section: 'brand',
-    parent: 'brand-cochlear',
+    parent: 'cochlear',
     requires: 'medicinalProducts',
   },
 } as const satisfies Record<string, RouteDefinition>;

@@ -25,15 +25,15 @@ export function SearchPage({ ctx, query = '' }: { ctx: SiteContext; query?: stri
     <>
       <PageHeader
         ctx={ctx}
-        name="pretraga"
-        title={routeTitle(ctx, 'pretraga')}
+        name="search"
+        title={routeTitle(ctx, 'search')}
         lead={intl.t('search.lead')}
       />
       <div className={styles.page}>
         <form
           role="search"
           method="get"
-          action={router.href('pretraga', locale)}
+          action={router.href('search', locale)}
           className={styles.form}
           aria-labelledby="search-page-label"
         >

@@ -29,7 +29,7 @@ export function createSearch({ market, router }: { market: MarketConfig; router:
     locale,
     intl: getIntl(market, locale),
     router,
-    route: { name: 'pretraga', params: {} },
+    route: { name: 'search', params: {} },
   });
 
   const localeOf = async ({ params }: LocaleParams): Promise<Locale> => {

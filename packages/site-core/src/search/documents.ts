@@ -27,7 +27,7 @@ interface PageText {
 }
 
 /** Utility pages with nothing to find on them; news filter pages only list what the articles say. */
-const unsearchable = new Set<RouteName>(['pretraga', 'hvala', 'novosti-i-dogadanja-kategorija']);
+const unsearchable = new Set<RouteName>(['search', 'thankYou', 'newsCategory']);
 
 // Keys of content objects that hold markup choices or ids, not words a visitor reads.
 const structuralKeys = new Set(['type', 'tone', 'id', 'date', 'style', 'ordered', 'illustration']);
@@ -75,9 +75,9 @@ function pageText(ctx: SearchContext, route: ResolvedRoute): PageText {
           intl.t('home.qualityText'),
         ],
       };
-    case 'o-nama':
+    case 'about':
       return copyText(aboutCopy[locale]);
-    case 'karijere': {
+    case 'careers': {
       const text = copyText(careersCopy[locale]);
       const positions = (market.openPositions ?? []).flatMap((position, index) =>
         (['title', 'team', 'summary'] as const).map((field) =>
@@ -86,11 +86,11 @@ function pageText(ctx: SearchContext, route: ResolvedRoute): PageText {
       );
       return { ...text, paragraphs: [...positions, ...text.paragraphs] };
     }
-    case 'file':
+    case 'documents':
       return copyText(
         fillCopy(documentsCopy[locale], companyPlaceholders(ctx), contentFile('documents', locale)),
       );
-    case 'o-nama-podaci-o-tvrtki': {
+    case 'companyInformation': {
       const { company } = market;
       return {
         excerpt: intl.t('company.info.lead', { name: company.abbreviatedName }),
@@ -103,7 +103,7 @@ function pageText(ctx: SearchContext, route: ResolvedRoute): PageText {
         ],
       };
     }
-    case 'novosti-i-dogadanja-clanak': {
+    case 'newsArticle': {
       const article = articlesIn(market.news, locale).find((a) => a.t.slug === route.params.slug);
       if (!article) break;
       const paragraphs = article.t.body.map((paragraph) => paragraph.replace(/^##\s+/, ''));

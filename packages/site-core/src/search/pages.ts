@@ -2,4 +2,4 @@ import type { PageFragment } from '../pages/types';
 import { EmptySearchPage } from './SearchPage';
 
 /** The prerendered search page without a query; queries go to the app's dynamic search-results route. */
-export const searchPages: PageFragment = { pretraga: EmptySearchPage };
+export const searchPages: PageFragment = { search: EmptySearchPage };

@@ -1,7 +1,7 @@
 // Plain JavaScript: the route table imports it, and so does next-config.mjs, which runs without a
 // TypeScript loader and rewrites these paths to the app's dynamic search-results route.
 
-/** Path of the search page per locale, without the locale prefix: the `pretraga` route of the route table. */
+/** Path of the search page per locale, without the locale prefix: the `search` route of the route table. */
 export const searchPaths = {
   hr: '/pretraga',
   sl: '/iskanje',

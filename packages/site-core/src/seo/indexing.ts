@@ -7,7 +7,7 @@ import type { RouteName } from '../routing/routeTable';
  * every route, which `noindex` fails. What must stay out of the index are the search *results*
  * (`?q=…`, an endless space of thin pages): their metadata says `noindex, follow` (createSearch).
  */
-const unlistedRoutes: ReadonlySet<RouteName> = new Set<RouteName>(['hvala', 'pretraga']);
+const unlistedRoutes: ReadonlySet<RouteName> = new Set<RouteName>(['thankYou', 'search']);
 
 export function isListedInSitemap(name: RouteName): boolean {
   return !unlistedRoutes.has(name);

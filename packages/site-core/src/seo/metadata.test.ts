@@ -63,7 +63,7 @@ describe('the head of a page', () => {
     expect(feedOf('hr', '/novosti-i-dogadanja')).toEqual([
       {
         url: `${origin}/rss.xml`,
-        title: `Medivia Test: ${getIntl(market, 'hr').t('route.novosti-i-dogadanja.title')}`,
+        title: `Medivia Test: ${getIntl(market, 'hr').t('route.news.title')}`,
       },
     ]);
     expect(feedOf('en', '/news-and-events/new-vehicles')).toEqual([

@@ -21,7 +21,7 @@ export function pageMetadata(ctx: SiteContext): Metadata {
   let title = intl.tm(`route.${route.name}.title`);
   let description = intl.tm(`route.${route.name}.description`);
   const article =
-    route.name === 'novosti-i-dogadanja-clanak'
+    route.name === 'newsArticle'
       ? articlesIn(market.news, locale).find((a) => a.t.slug === route.params.slug)
       : undefined;
   if (article) {

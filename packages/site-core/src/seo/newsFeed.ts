@@ -17,7 +17,7 @@ export function feedHref(router: Pick<Router, 'defaultLocale'>, locale: Locale):
 }
 
 export function newsFeedTitle({ intl, market }: Pick<SiteContext, 'intl' | 'market'>): string {
-  return `${market.appName}: ${intl.t('route.novosti-i-dogadanja.title')}`;
+  return `${market.appName}: ${intl.t('route.news.title')}`;
 }
 
 const xmlEntities: Record<string, string> = {
@@ -36,12 +36,9 @@ const rfc822 = (isoDay: string) => new Date(`${isoDay}T00:00:00Z`).toUTCString()
 export function newsFeedXml(ctx: FeedContext): string {
   const { market, intl, router, locale } = ctx;
   const articles = articlesIn(market.news, locale);
-  const newsUrl = absoluteUrl(market, router.href('novosti-i-dogadanja', locale));
+  const newsUrl = absoluteUrl(market, router.href('news', locale));
   const items = articles.map((article) => {
-    const link = absoluteUrl(
-      market,
-      router.href('novosti-i-dogadanja-clanak', locale, { slug: article.t.slug }),
-    );
+    const link = absoluteUrl(market, router.href('newsArticle', locale, { slug: article.t.slug }));
     return [
       '<item>',
       `<title>${xml(article.t.title)}</title>`,
@@ -59,7 +56,7 @@ export function newsFeedXml(ctx: FeedContext): string {
     '<channel>',
     `<title>${xml(newsFeedTitle(ctx))}</title>`,
     `<link>${xml(newsUrl)}</link>`,
-    `<description>${xml(intl.t('route.novosti-i-dogadanja.description'))}</description>`,
+    `<description>${xml(intl.t('route.news.description'))}</description>`,
     `<language>${localeTags[locale]}</language>`,
     `<atom:link href="${xml(absoluteUrl(market, feedHref(router, locale)))}" rel="self" type="application/rss+xml"/>`,
     ...(articles[0] ? [`<lastBuildDate>${rfc822(articles[0].date)}</lastBuildDate>`] : []),

@@ -17,10 +17,7 @@ export function marketSitemap(market: MarketConfig, router: Router): MetadataRou
       .pages(locale)
       .filter((route) => isListedInSitemap(route.name))
       .map((route) => {
-        const date =
-          route.name === 'novosti-i-dogadanja-clanak'
-            ? published.get(route.params.slug!)
-            : undefined;
+        const date = route.name === 'newsArticle' ? published.get(route.params.slug!) : undefined;
         return {
           url: absoluteUrl(market, router.href(route.name, locale, route.params)),
           ...(date ? { lastModified: date } : {}),

@@ -86,8 +86,8 @@ export function createSite(market: MarketConfig) {
                 name: intl.tm(`department.${key}`),
               })),
               messages: featureMessages(marketMessages(market, locale), 'contact.'),
-              privacyHref: router.href('pravila-privatnosti', locale),
-              termsHref: router.href('uvjeti-koristenja', locale),
+              privacyHref: router.href('privacyPolicy', locale),
+              termsHref: router.href('termsOfUse', locale),
               recaptchaSiteKey: getEnv().NEXT_PUBLIC_RECAPTCHA_SITE_KEY,
             }}
             thankYou={{

@@ -57,7 +57,7 @@ export const fixtureMarket: MarketConfig = {
       tel: '+385 1 000 0022',
     },
   },
-  routeDepartments: { 'sluzbe-dijagnostika': 'dijagnostika', 'nase-usluge-servis': 'servis' },
+  routeDepartments: { diagnostics: 'dijagnostika', equipmentService: 'servis' },
   pharmacovigilanceMailbox: 'farmakovigilancija@medivia-test.example',
   defaultMailFrom: 'web@medivia-test.example',
   sisterSites: [

@@ -34,14 +34,9 @@ export function describeMarketNews(market: MarketConfig, source: string) {
       const [first, second] = [locales[0], locales[1]!];
       const pages = router
         .pages(first)
-        .filter(
-          (r) =>
-            r.name === 'novosti-i-dogadanja-clanak' || r.name === 'novosti-i-dogadanja-kategorija',
-        );
-      expect(pages.filter((r) => r.name === 'novosti-i-dogadanja-clanak')).toHaveLength(
-        news.articles.length,
-      );
-      expect(pages.filter((r) => r.name === 'novosti-i-dogadanja-kategorija')).toHaveLength(
+        .filter((r) => r.name === 'newsArticle' || r.name === 'newsCategory');
+      expect(pages.filter((r) => r.name === 'newsArticle')).toHaveLength(news.articles.length);
+      expect(pages.filter((r) => r.name === 'newsCategory')).toHaveLength(
         news.categories.length + 2,
       );
       for (const route of pages) expect(router.alternate(route, first, second)).toMatch(/^\/en\//);

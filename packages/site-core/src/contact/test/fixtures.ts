@@ -24,7 +24,7 @@ export const testMarket = {
       tel: '+385 1 000 0022',
     },
   },
-  routeDepartments: { 'sluzbe-dijagnostika': 'dijagnostika', 'nase-usluge-servis': 'nepostojeca' },
+  routeDepartments: { diagnostics: 'dijagnostika', equipmentService: 'nepostojeca' },
   defaultMailFrom: 'web@medivia-test.example',
 } as unknown as MarketConfig;
 

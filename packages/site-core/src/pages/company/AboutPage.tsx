@@ -40,7 +40,7 @@ export function AboutPage({ ctx }: { ctx: SiteContext }) {
 
   return (
     <>
-      <PageHeader ctx={ctx} name="o-nama" title={routeTitle(ctx, 'o-nama')} lead={copy.lead} />
+      <PageHeader ctx={ctx} name="about" title={routeTitle(ctx, 'about')} lead={copy.lead} />
 
       <section className={layout.section} aria-labelledby="about-intro">
         <div className={`${layout.inner} ${layout.twoColumns}`}>
@@ -147,9 +147,9 @@ export function AboutPage({ ctx }: { ctx: SiteContext }) {
               </li>
             ))}
           </ul>
-          {router.isVisible('file') && (
+          {router.isVisible('documents') && (
             <p className={styles.more}>
-              <Link href={router.href('file', locale)}>
+              <Link href={router.href('documents', locale)}>
                 {intl.t('company.about.documentsLink')}
                 <ArrowRightIcon />
               </Link>
@@ -201,15 +201,15 @@ export function AboutPage({ ctx }: { ctx: SiteContext }) {
             )}
             {memberships.length === 0 && (
               <h2 id="about-memberships" className="visually-hidden">
-                {routeTitle(ctx, 'o-nama-podaci-o-tvrtki')}
+                {routeTitle(ctx, 'companyInformation')}
               </h2>
             )}
           </div>
           <Card
-            title={routeTitle(ctx, 'o-nama-podaci-o-tvrtki')}
+            title={routeTitle(ctx, 'companyInformation')}
             text={copy.companyInfoText}
             icon={<BuildingIcon />}
-            href={router.href('o-nama-podaci-o-tvrtki', locale)}
+            href={router.href('companyInformation', locale)}
             cta={intl.t('company.about.companyInfoCta')}
             linkComponent={Link}
           />

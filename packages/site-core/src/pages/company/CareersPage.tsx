@@ -25,7 +25,7 @@ export function CareersPage({ ctx }: { ctx: SiteContext }) {
   const { intl, market, router, locale } = ctx;
   const copy = careersCopy[locale];
   const positions = market.openPositions ?? [];
-  const hr = market.routeDepartments?.karijere;
+  const hr = market.routeDepartments?.careers;
   const applyButton = (
     <ContactButton label={intl.t('careers.applyButton')} department={hr} size="lg" />
   );
@@ -34,8 +34,8 @@ export function CareersPage({ ctx }: { ctx: SiteContext }) {
     <>
       <PageHeader
         ctx={ctx}
-        name="karijere"
-        title={routeTitle(ctx, 'karijere')}
+        name="careers"
+        title={routeTitle(ctx, 'careers')}
         lead={copy.lead}
         actions={applyButton}
       />
@@ -148,8 +148,8 @@ export function CareersPage({ ctx }: { ctx: SiteContext }) {
             <h3 id="careers-privacy">{intl.t('careers.privacyTitle')}</h3>
             <p>{copy.privacyNote}</p>
             <p className={styles.privacyLink}>
-              <Link href={router.href('pravila-privatnosti', locale)}>
-                {routeTitle(ctx, 'pravila-privatnosti')}
+              <Link href={router.href('privacyPolicy', locale)}>
+                {routeTitle(ctx, 'privacyPolicy')}
                 <ArrowRightIcon />
               </Link>
             </p>

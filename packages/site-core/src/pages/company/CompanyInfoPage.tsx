@@ -50,8 +50,8 @@ export function CompanyInfoPage({ ctx }: { ctx: SiteContext }) {
     <>
       <PageHeader
         ctx={ctx}
-        name="o-nama-podaci-o-tvrtki"
-        title={routeTitle(ctx, 'o-nama-podaci-o-tvrtki')}
+        name="companyInformation"
+        title={routeTitle(ctx, 'companyInformation')}
         lead={intl.t('company.info.lead', { name: company.abbreviatedName })}
       />
       <div className={layout.section}>
@@ -129,7 +129,7 @@ export function CompanyInfoPage({ ctx }: { ctx: SiteContext }) {
           />
         </div>
         <p className={`${layout.inner} ${styles.back}`}>
-          <Link href={router.href('o-nama', locale)}>{t('company.info.backToAbout')}</Link>
+          <Link href={router.href('about', locale)}>{t('company.info.backToAbout')}</Link>
         </p>
       </div>
     </>

@@ -54,7 +54,7 @@ export function DocumentsPage({ ctx }: { ctx: SiteContext }) {
     companyPlaceholders(ctx),
     contentFile('documents', locale),
   );
-  const department = market.routeDepartments?.file;
+  const department = market.routeDepartments?.documents;
   const request = (
     <ContactButton label={intl.t('company.documents.request')} department={department} />
   );
@@ -63,8 +63,8 @@ export function DocumentsPage({ ctx }: { ctx: SiteContext }) {
     <>
       <PageHeader
         ctx={ctx}
-        name="file"
-        title={routeTitle(ctx, 'file')}
+        name="documents"
+        title={routeTitle(ctx, 'documents')}
         lead={copy.lead}
         actions={request}
       />

@@ -29,9 +29,9 @@ export function ThankYouPage({ ctx }: { ctx: SiteContext }) {
           <ButtonLink href={router.href('home', locale)} size="lg" linkComponent={Link}>
             {intl.t('thankYou.back')}
           </ButtonLink>
-          {router.isVisible('novosti-i-dogadanja') && (
+          {router.isVisible('news') && (
             <ButtonLink
-              href={router.href('novosti-i-dogadanja', locale)}
+              href={router.href('news', locale)}
               variant="ghost"
               size="lg"
               trailingIcon={<ArrowRightIcon />}

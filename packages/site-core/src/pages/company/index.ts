@@ -8,13 +8,13 @@ import { ThankYouPage } from './ThankYouPage';
 
 /** Routes rendered by this area's page components. */
 export const companyPages: PageFragment = {
-  'o-nama': AboutPage,
-  'o-nama-podaci-o-tvrtki': CompanyInfoPage,
-  karijere: CareersPage,
-  file: DocumentsPage,
-  'pravila-privatnosti': legalPage('pravila-privatnosti'),
-  cookies: legalPage('cookies'),
-  'uvjeti-koristenja': legalPage('uvjeti-koristenja'),
-  'video-nadzor': legalPage('video-nadzor'),
-  hvala: ThankYouPage,
+  about: AboutPage,
+  companyInformation: CompanyInfoPage,
+  careers: CareersPage,
+  documents: DocumentsPage,
+  privacyPolicy: legalPage('privacyPolicy'),
+  cookiePolicy: legalPage('cookiePolicy'),
+  termsOfUse: legalPage('termsOfUse'),
+  videoSurveillance: legalPage('videoSurveillance'),
+  thankYou: ThankYouPage,
 };

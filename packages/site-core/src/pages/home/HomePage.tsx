@@ -45,7 +45,7 @@ export function HomePage({ ctx }: { ctx: SiteContext }) {
           <div className={styles.heroActions}>
             <ContactButton label={intl.t('home.ctaContact')} size="lg" />
             <ButtonLink
-              href={router.href('o-nama', locale)}
+              href={router.href('about', locale)}
               variant="secondary"
               size="lg"
               linkComponent={Link}
@@ -92,9 +92,7 @@ export function HomePage({ ctx }: { ctx: SiteContext }) {
           <div className={styles.inner}>
             <div className={styles.sectionHead}>
               <h2 id="home-news">{intl.t('home.newsTitle')}</h2>
-              <Link href={router.href('novosti-i-dogadanja', locale)}>
-                {intl.t('home.newsAll')}
-              </Link>
+              <Link href={router.href('news', locale)}>{intl.t('home.newsAll')}</Link>
             </div>
             <ul className={styles.grid}>
               {latest.map((article) => (
@@ -102,7 +100,7 @@ export function HomePage({ ctx }: { ctx: SiteContext }) {
                   <Card
                     title={article.t.title}
                     text={article.t.summary}
-                    href={router.href('novosti-i-dogadanja-clanak', locale, {
+                    href={router.href('newsArticle', locale, {
                       slug: article.t.slug,
                     })}
                     linkComponent={Link}
@@ -123,7 +121,7 @@ export function HomePage({ ctx }: { ctx: SiteContext }) {
           <div>
             <h2 id="home-quality">{intl.t('home.qualityTitle')}</h2>
             <p>{intl.t('home.qualityText')}</p>
-            <Link href={router.href('o-nama', locale)}>{intl.t('home.learnMore')}</Link>
+            <Link href={router.href('about', locale)}>{intl.t('home.learnMore')}</Link>
           </div>
           {router.isVisible('report') && (market.reportLinkLocales ?? []).includes(locale) && (
             <div className={styles.report}>

@@ -15,15 +15,15 @@ import type { RouteName } from '../../routing/routeTable';
 
 /** A drawn icon per department and service, for teaser cards. */
 export const routeIcon: Partial<Record<RouteName, ComponentType>> = {
-  'sluzbe-lijekovi-i-medicinski-proizvodi': PillIcon,
-  'sluzbe-dijagnostika': MicroscopeIcon,
-  'sluzbe-veterina': PawIcon,
-  'sluzbe-stomatologija-i-zubna-tehnika': ToothIcon,
-  'sluzbe-marketing-zastupstva': UsersIcon,
-  'sluzbe-medicinska-oprema': StethoscopeIcon,
-  'nase-usluge-skladistenje-i-transport': TruckIcon,
-  'nase-usluge-registracije': ClipboardIcon,
-  'nase-usluge-klinicke-studije': MicroscopeIcon,
-  'nase-usluge-sekundarno-opremanje': BoxIcon,
-  'nase-usluge-servis': WrenchIcon,
+  medicinalProducts: PillIcon,
+  diagnostics: MicroscopeIcon,
+  animalHealth: PawIcon,
+  dentalMedicine: ToothIcon,
+  marketing: UsersIcon,
+  medicalEquipment: StethoscopeIcon,
+  warehousingAndTransport: TruckIcon,
+  regulatoryAffairs: ClipboardIcon,
+  clinicalTrials: MicroscopeIcon,
+  repackaging: BoxIcon,
+  equipmentService: WrenchIcon,
 };

@@ -37,8 +37,8 @@ describe('the article page', () => {
       const links = within(related).getAllByRole('link');
       expect(links.map((l) => l.textContent)).toEqual(['Naslov warehouse', 'Naslov webinar']);
       expect(links.map((l) => resolveHref(page.router, l.getAttribute('href')!).route)).toEqual([
-        { name: 'novosti-i-dogadanja-clanak', params: { slug: 'novo-skladiste' } },
-        { name: 'novosti-i-dogadanja-clanak', params: { slug: 'webinar-regulativa' } },
+        { name: 'newsArticle', params: { slug: 'novo-skladiste' } },
+        { name: 'newsArticle', params: { slug: 'webinar-regulativa' } },
       ]);
     });
 
@@ -47,7 +47,7 @@ describe('the article page', () => {
       const links = within(seeAlso).getAllByRole('link');
       expect(
         links.map((l) => resolveHref(page.router, l.getAttribute('href')!).route?.name),
-      ).toEqual(['nase-usluge-skladistenje-i-transport', 'o-nama']);
+      ).toEqual(['warehousingAndTransport', 'about']);
       expect(within(seeAlso).getByRole('button', { name: 'Pošaljite upit' })).toBeTruthy();
     });
 
@@ -55,9 +55,7 @@ describe('the article page', () => {
       const back = within(page.container).getByRole('link', {
         name: 'Natrag na sve novosti i događanja',
       });
-      expect(resolveHref(page.router, back.getAttribute('href')!).route?.name).toBe(
-        'novosti-i-dogadanja',
-      );
+      expect(resolveHref(page.router, back.getAttribute('href')!).route?.name).toBe('news');
     });
   });
 
@@ -82,7 +80,7 @@ describe('the article page', () => {
       expect(hrefs).toEqual(['/en/news-and-events/regulatory-webinar']);
       expect(resolveHref(page.router, hrefs[0]!)).toEqual({
         locale: 'en',
-        route: { name: 'novosti-i-dogadanja-clanak', params: { slug: 'regulatory-webinar' } },
+        route: { name: 'newsArticle', params: { slug: 'regulatory-webinar' } },
       });
     });
   });

@@ -97,7 +97,7 @@ export function ArticlePage({ ctx }: { ctx: SiteContext }) {
       <article className={styles.article}>
         <PageHeader
           ctx={ctx}
-          name="novosti-i-dogadanja-clanak"
+          name="newsArticle"
           title={article.t.title}
           eyebrow={typeLabel(intl, article.type)}
           lead={article.t.summary}

@@ -14,7 +14,7 @@ function NewsList({ ctx, filter }: { ctx: SiteContext; filter: NewsFilter }) {
   const { intl, locale, market } = ctx;
   const articles = articlesIn(market.news, locale);
   const shown = applyFilter(articles, filter);
-  const name = filter.kind === 'all' ? 'novosti-i-dogadanja' : 'novosti-i-dogadanja-kategorija';
+  const name = filter.kind === 'all' ? 'news' : 'newsCategory';
   const copy = filterPageCopy(ctx, filter);
 
   return (

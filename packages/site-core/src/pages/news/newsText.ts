@@ -38,25 +38,25 @@ export function filterLabel(intl: SiteIntl, filter: NewsFilter, locale: Locale):
 }
 
 export function filterHref(ctx: SiteContext, filter: NewsFilter): string {
-  if (filter.kind === 'all') return ctx.router.href('novosti-i-dogadanja', ctx.locale);
-  return ctx.router.href('novosti-i-dogadanja-kategorija', ctx.locale, {
+  if (filter.kind === 'all') return ctx.router.href('news', ctx.locale);
+  return ctx.router.href('newsCategory', ctx.locale, {
     slug: filterSlug(filter, ctx.locale),
   });
 }
 
 export function articleHref(ctx: SiteContext, slug: string): string {
-  return ctx.router.href('novosti-i-dogadanja-clanak', ctx.locale, { slug });
+  return ctx.router.href('newsArticle', ctx.locale, { slug });
 }
 
 /** Heading, eyebrow and lead of a news list page; the same title and description suit its head tags. */
 export function filterPageCopy(ctx: SiteContext, filter: NewsFilter) {
   const { intl, locale } = ctx;
-  const listTitle = intl.t('route.novosti-i-dogadanja.title');
+  const listTitle = intl.t('route.news.title');
   if (filter.kind === 'all')
     return {
       title: listTitle,
       eyebrow: undefined,
-      lead: intl.t('route.novosti-i-dogadanja.description'),
+      lead: intl.t('route.news.description'),
     };
   const lead =
     filter.kind === 'type'
@@ -66,13 +66,13 @@ export function filterPageCopy(ctx: SiteContext, filter: NewsFilter) {
 }
 
 /**
- * Head title and description of a category/type filter page (route `novosti-i-dogadanja-kategorija`),
+ * Head title and description of a category/type filter page (route `newsCategory`),
  * e.g. "Edukacija – Novosti i događanja"; undefined for any other route.
  */
 export function newsFilterMetadata(
   ctx: SiteContext,
 ): { title: string; description: string } | undefined {
-  if (ctx.route?.name !== 'novosti-i-dogadanja-kategorija') return undefined;
+  if (ctx.route?.name !== 'newsCategory') return undefined;
   const filter = filterBySlug(ctx.market.news, ctx.locale, ctx.route.params.slug);
   if (!filter) return undefined;
   const copy = filterPageCopy(ctx, filter);

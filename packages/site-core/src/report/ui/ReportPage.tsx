@@ -28,7 +28,7 @@ export function ReportPage({ ctx }: { ctx: SiteContext }) {
             locale: ctx.locale,
             messages: featureMessages(marketMessages(ctx.market, ctx.locale), 'report.'),
             homeHref: ctx.router.href('home', ctx.locale),
-            privacyHref: ctx.router.href('pravila-privatnosti', ctx.locale),
+            privacyHref: ctx.router.href('privacyPolicy', ctx.locale),
             recaptchaSiteKey: getEnv().NEXT_PUBLIC_RECAPTCHA_SITE_KEY,
           }}
         />

@@ -13,11 +13,11 @@ describe('the search documents of a market', () => {
   it('hold the pages the content modules render, in the route table order', () => {
     const hrefs = documents.map((d) => d.href);
     expect(hrefs[0]).toBe('/');
-    expect(hrefs).toContain(router.href('sluzbe-dijagnostika', 'hr'));
-    expect(hrefs).toContain(router.href('brand-galderma-cetaphil', 'hr'));
-    expect(hrefs).toContain(router.href('pravila-privatnosti', 'hr'));
+    expect(hrefs).toContain(router.href('diagnostics', 'hr'));
+    expect(hrefs).toContain(router.href('galdermaCetaphil', 'hr'));
+    expect(hrefs).toContain(router.href('privacyPolicy', 'hr'));
     expect(hrefs).toContain(
-      router.href('novosti-i-dogadanja-clanak', 'hr', {
+      router.href('newsArticle', 'hr', {
         slug: fixtureNews().articles[0]!.translations.hr!.slug,
       }),
     );
@@ -25,8 +25,8 @@ describe('the search documents of a market', () => {
 
   it('leave out the search page, the thank-you page and the news filters', () => {
     const hrefs = documents.map((d) => d.href);
-    expect(hrefs).not.toContain(router.href('pretraga', 'hr'));
-    expect(hrefs).not.toContain(router.href('hvala', 'hr'));
+    expect(hrefs).not.toContain(router.href('search', 'hr'));
+    expect(hrefs).not.toContain(router.href('thankYou', 'hr'));
     expect(hrefs.some((href) => href.includes('/kategorija/'))).toBe(false);
   });
 
@@ -36,11 +36,11 @@ describe('the search documents of a market', () => {
       features: { ...market.features, representedBrands: false },
     };
     const hrefs = searchDocuments(contextFor('hr', withoutBrands)).map((d) => d.href);
-    expect(hrefs).not.toContain(router.href('brand-galderma-cetaphil', 'hr'));
+    expect(hrefs).not.toContain(router.href('galdermaCetaphil', 'hr'));
   });
 
   it('fill the legal texts with the market facts the page shows', () => {
-    const privacy = documents.find((d) => d.href === router.href('pravila-privatnosti', 'hr'))!;
+    const privacy = documents.find((d) => d.href === router.href('privacyPolicy', 'hr'))!;
     expect(privacy.paragraphs.join(' ')).toContain('dpo@medivia-test.example');
     expect(privacy.paragraphs.join(' ')).not.toMatch(/\{\w+\}/);
   });
@@ -48,7 +48,7 @@ describe('the search documents of a market', () => {
 
 describe('searching the real content', () => {
   it('finds "Laboratorijska dijagnostika" by a word typed without diacritics or with one typo', () => {
-    const diagnostics = router.href('sluzbe-dijagnostika', 'hr');
+    const diagnostics = router.href('diagnostics', 'hr');
     expect(topHref('dijagnostika')).toBe(diagnostics);
     expect(topHref('laboratorijska')).toBe(diagnostics);
     expect(topHref('dijagnostka')).toBe(diagnostics);
@@ -56,8 +56,8 @@ describe('searching the real content', () => {
   });
 
   it('finds a page whose title has diacritics by the word typed without them', () => {
-    expect(topHref('skladistenje')).toBe(router.href('nase-usluge-skladistenje-i-transport', 'hr'));
-    expect(topHref('kolacica')).toBe(router.href('cookies', 'hr'));
+    expect(topHref('skladistenje')).toBe(router.href('warehousingAndTransport', 'hr'));
+    expect(topHref('kolacica')).toBe(router.href('cookiePolicy', 'hr'));
   });
 
   it('finds a news article by a word of its body', () => {
@@ -70,7 +70,7 @@ describe('searching the real content', () => {
   it('searches the locale it was built for', () => {
     const english = searchDocuments(contextFor('en'));
     expect(searchEntries(english, 'laboratory diagnostics')[0]?.entry.href).toBe(
-      router.href('sluzbe-dijagnostika', 'en'),
+      router.href('diagnostics', 'en'),
     );
   });
 });

@@ -20,6 +20,6 @@ export function searchContext(locale: Locale, market: MarketConfig = searchMarke
     locale,
     intl: getIntl(market, locale),
     router: createMarketRouter(market),
-    route: { name: 'pretraga', params: {} },
+    route: { name: 'search', params: {} },
   };
 }

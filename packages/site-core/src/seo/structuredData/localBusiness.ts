@@ -35,7 +35,7 @@ export function locationBusiness(
 export function locationsJsonLd(
   ctx: Pick<SiteContext, 'market' | 'intl' | 'router' | 'locale'>,
 ): Graph {
-  const pageUrl = absoluteUrl(ctx.market, ctx.router.href('o-nama', ctx.locale));
+  const pageUrl = absoluteUrl(ctx.market, ctx.router.href('about', ctx.locale));
   return {
     '@context': 'https://schema.org',
     '@graph': ctx.market.locations.map((location) => locationBusiness(ctx, location, pageUrl)),

@@ -20,10 +20,7 @@ function companyRef({ market }: ArticleContext): Organization {
 }
 
 const articleUrl = (ctx: ArticleContext, article: LocalizedArticle) =>
-  absoluteUrl(
-    ctx.market,
-    ctx.router.href('novosti-i-dogadanja-clanak', ctx.locale, { slug: article.t.slug }),
-  );
+  absoluteUrl(ctx.market, ctx.router.href('newsArticle', ctx.locale, { slug: article.t.slug }));
 
 export function newsArticleJsonLd(
   ctx: ArticleContext,

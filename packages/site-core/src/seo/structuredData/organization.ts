@@ -32,7 +32,7 @@ export function postalAddress(
  */
 export const organizationPages: ReadonlySet<RouteName> = new Set<RouteName>([
   'home',
-  'o-nama-podaci-o-tvrtki',
+  'companyInformation',
 ]);
 
 /**

@@ -2,17 +2,12 @@ import type { AreaContent } from '../model';
 
 /** Laboratory diagnostics department. */
 export const dijagnostika: AreaContent = {
-  route: 'sluzbe-dijagnostika',
+  route: 'diagnostics',
   kind: 'department',
   illustration: 'diagnostics',
   figures: [],
   certificates: ['iso9001'],
-  related: [
-    'sluzbe-medicinska-oprema',
-    'nase-usluge-servis',
-    'nase-usluge-skladistenje-i-transport',
-    'nase-usluge-registracije',
-  ],
+  related: ['medicalEquipment', 'equipmentService', 'warehousingAndTransport', 'regulatoryAffairs'],
   copy: {
     hr: {
       lead: 'Laboratorijima pratimo cijeli put uzorka: od analizatora, reagensa i potrošnog materijala do aplikacijske podrške, edukacije i servisa.',

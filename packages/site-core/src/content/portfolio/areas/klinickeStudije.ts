@@ -2,16 +2,12 @@ import type { AreaContent } from '../model';
 
 /** Clinical trials service (logistics of investigational medicinal products). */
 export const klinickeStudije: AreaContent = {
-  route: 'nase-usluge-klinicke-studije',
+  route: 'clinicalTrials',
   kind: 'service',
   illustration: 'clinicalTrials',
   figures: [],
   certificates: ['gdp', 'gmp'],
-  related: [
-    'nase-usluge-skladistenje-i-transport',
-    'nase-usluge-registracije',
-    'nase-usluge-sekundarno-opremanje',
-  ],
+  related: ['warehousingAndTransport', 'regulatoryAffairs', 'repackaging'],
   copy: {
     hr: {
       lead: 'Logistika ispitivanih lijekova za klinička ispitivanja: uvoz, skladištenje, označivanje, distribucija centrima i povrat – sljedivo i u skladu s protokolom.',

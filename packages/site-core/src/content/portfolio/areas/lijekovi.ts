@@ -2,18 +2,13 @@ import type { AreaContent } from '../model';
 
 /** Medicinal products and medical devices department (full-line wholesale). */
 export const lijekovi: AreaContent = {
-  route: 'sluzbe-lijekovi-i-medicinski-proizvodi',
+  route: 'medicinalProducts',
   kind: 'department',
   illustration: 'medicines',
   figures: ['customers', 'suppliers'],
   certificates: ['gdp', 'iso9001'],
-  related: [
-    'nase-usluge-skladistenje-i-transport',
-    'nase-usluge-registracije',
-    'nase-usluge-sekundarno-opremanje',
-    'nase-usluge-klinicke-studije',
-  ],
-  brands: ['brand-cochlear'],
+  related: ['warehousingAndTransport', 'regulatoryAffairs', 'repackaging', 'clinicalTrials'],
+  brands: ['cochlear'],
   copy: {
     hr: {
       lead: 'Cjelovita veleprodaja lijekova i medicinskih proizvoda: pouzdana opskrba ljekarni, bolnica i zdravstvenih ustanova svakog radnog dana.',

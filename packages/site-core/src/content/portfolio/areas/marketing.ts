@@ -2,25 +2,13 @@ import type { AreaContent } from '../model';
 
 /** Marketing of represented brands; lists the brand pages the market shows. */
 export const marketing: AreaContent = {
-  route: 'sluzbe-marketing-zastupstva',
+  route: 'marketing',
   kind: 'department',
   illustration: 'marketing',
   figures: [],
   certificates: [],
-  related: [
-    'sluzbe-lijekovi-i-medicinski-proizvodi',
-    'nase-usluge-registracije',
-    'nase-usluge-sekundarno-opremanje',
-    'nase-usluge-skladistenje-i-transport',
-  ],
-  brands: [
-    'brand-galderma',
-    'brand-neostrata',
-    'brand-talika',
-    'brand-embryolisse',
-    'brand-rowa',
-    'brand-schmidgall',
-  ],
+  related: ['medicinalProducts', 'regulatoryAffairs', 'repackaging', 'warehousingAndTransport'],
+  brands: ['galderma', 'neostrata', 'talika', 'embryolisse', 'rowa', 'schmidgall'],
   copy: {
     hr: {
       lead: 'Zastupamo međunarodne dermokozmetičke, bezreceptne i medicinske robne marke i približavamo ih ljekarnama, liječnicima i pacijentima.',

@@ -2,17 +2,12 @@ import type { AreaContent } from '../model';
 
 /** Medical equipment department. */
 export const medicinskaOprema: AreaContent = {
-  route: 'sluzbe-medicinska-oprema',
+  route: 'medicalEquipment',
   kind: 'department',
   illustration: 'equipment',
   figures: ['medicalEquipmentSuppliers'],
   certificates: ['iso9001'],
-  related: [
-    'nase-usluge-servis',
-    'sluzbe-dijagnostika',
-    'sluzbe-stomatologija-i-zubna-tehnika',
-    'nase-usluge-registracije',
-  ],
+  related: ['equipmentService', 'diagnostics', 'dentalMedicine', 'regulatoryAffairs'],
   copy: {
     hr: {
       lead: 'Medicinska oprema za bolnice, poliklinike i ordinacije – od savjetovanja i projektiranja do instalacije, edukacije i servisa.',

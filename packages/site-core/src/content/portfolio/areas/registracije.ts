@@ -2,17 +2,12 @@ import type { AreaContent } from '../model';
 
 /** Regulatory affairs service. */
 export const registracije: AreaContent = {
-  route: 'nase-usluge-registracije',
+  route: 'regulatoryAffairs',
   kind: 'service',
   illustration: 'regulatory',
   figures: [],
   certificates: ['iso9001'],
-  related: [
-    'nase-usluge-sekundarno-opremanje',
-    'nase-usluge-klinicke-studije',
-    'sluzbe-lijekovi-i-medicinski-proizvodi',
-    'sluzbe-medicinska-oprema',
-  ],
+  related: ['repackaging', 'clinicalTrials', 'medicinalProducts', 'medicalEquipment'],
   copy: {
     hr: {
       lead: 'Od prve prijave do obnove odobrenja: vodimo regulatorne postupke za lijekove, medicinske proizvode, dodatke prehrani i kozmetiku te farmakovigilanciju za proizvođače.',

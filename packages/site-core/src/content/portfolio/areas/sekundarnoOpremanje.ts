@@ -2,16 +2,12 @@ import type { AreaContent } from '../model';
 
 /** Repackaging and relabelling service (secondary packaging under GMP). */
 export const sekundarnoOpremanje: AreaContent = {
-  route: 'nase-usluge-sekundarno-opremanje',
+  route: 'repackaging',
   kind: 'service',
   illustration: 'repackaging',
   figures: [],
   certificates: ['gmp', 'gdp'],
-  related: [
-    'nase-usluge-registracije',
-    'nase-usluge-skladistenje-i-transport',
-    'nase-usluge-klinicke-studije',
-  ],
+  related: ['regulatoryAffairs', 'warehousingAndTransport', 'clinicalTrials'],
   copy: {
     hr: {
       lead: 'Sekundarno pakiranje i preoznačavanje lijekova i medicinskih proizvoda za lokalno tržište, u skladu s dobrom proizvođačkom praksom.',

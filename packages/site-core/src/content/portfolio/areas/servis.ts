@@ -2,16 +2,12 @@ import type { AreaContent } from '../model';
 
 /** Equipment service. */
 export const servis: AreaContent = {
-  route: 'nase-usluge-servis',
+  route: 'equipmentService',
   kind: 'service',
   illustration: 'service',
   figures: ['serviceAroundTheClock'],
   certificates: ['iso9001'],
-  related: [
-    'sluzbe-medicinska-oprema',
-    'sluzbe-dijagnostika',
-    'sluzbe-stomatologija-i-zubna-tehnika',
-  ],
+  related: ['medicalEquipment', 'diagnostics', 'dentalMedicine'],
   copy: {
     hr: {
       lead: 'Instalacija, preventivno održavanje, umjeravanje i popravak medicinske, laboratorijske i dentalne opreme – s dežurnim servisom kad je najpotrebniji.',

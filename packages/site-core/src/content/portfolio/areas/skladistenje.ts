@@ -2,17 +2,12 @@ import type { AreaContent } from '../model';
 
 /** Warehousing and transport service. */
 export const skladistenje: AreaContent = {
-  route: 'nase-usluge-skladistenje-i-transport',
+  route: 'warehousingAndTransport',
   kind: 'service',
   illustration: 'warehouse',
   figures: ['vehicles', 'warehouses', 'deliveryHours'],
   certificates: ['gdp', 'iso9001', 'iso14001'],
-  related: [
-    'nase-usluge-sekundarno-opremanje',
-    'nase-usluge-klinicke-studije',
-    'sluzbe-lijekovi-i-medicinski-proizvodi',
-    'sluzbe-veterina',
-  ],
+  related: ['repackaging', 'clinicalTrials', 'medicinalProducts', 'animalHealth'],
   copy: {
     hr: {
       lead: 'Skladištimo i prevozimo lijekove i medicinske proizvode u skladu s dobrom distribucijskom praksom, uz neprekinut nadzor temperature od prijema do isporuke.',

@@ -2,16 +2,12 @@ import type { AreaContent } from '../model';
 
 /** Dental medicine and dental technics department. */
 export const stomatologija: AreaContent = {
-  route: 'sluzbe-stomatologija-i-zubna-tehnika',
+  route: 'dentalMedicine',
   kind: 'department',
   illustration: 'dental',
   figures: ['dentalSuppliers', 'dentalPartners'],
   certificates: ['iso9001'],
-  related: [
-    'sluzbe-medicinska-oprema',
-    'nase-usluge-servis',
-    'nase-usluge-skladistenje-i-transport',
-  ],
+  related: ['medicalEquipment', 'equipmentService', 'warehousingAndTransport'],
   copy: {
     hr: {
       lead: 'Stomatološke jedinice, materijali, instrumenti i tehnologija za ordinacije dentalne medicine i zubotehničke laboratorije – od planiranja ordinacije do servisa.',

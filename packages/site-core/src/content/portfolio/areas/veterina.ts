@@ -2,16 +2,12 @@ import type { AreaContent } from '../model';
 
 /** Animal health department. */
 export const veterina: AreaContent = {
-  route: 'sluzbe-veterina',
+  route: 'animalHealth',
   kind: 'department',
   illustration: 'animalHealth',
   figures: ['animalHealthCustomers'],
   certificates: ['gdp'],
-  related: [
-    'nase-usluge-skladistenje-i-transport',
-    'nase-usluge-registracije',
-    'sluzbe-dijagnostika',
-  ],
+  related: ['warehousingAndTransport', 'regulatoryAffairs', 'diagnostics'],
   copy: {
     hr: {
       lead: 'Veterinarski lijekovi, cjepiva, oprema i potrošni materijal za veterinarske ambulante, farme i trgovine za kućne ljubimce – uz stručni savjet i brzu dostavu.',

@@ -2,7 +2,7 @@ import type { BrandContent } from '../model';
 
 /** Actinica lotion (Galderma): a medical device for UV protection of skin at risk. */
 export const actinica: BrandContent = {
-  route: 'brand-galderma-actinica',
+  route: 'galdermaActinica',
   kind: 'medicalDevice',
   mark: { text: 'Actinica', style: 'condensed', hue: 28 },
   copy: {

@@ -2,7 +2,7 @@ import type { BrandContent } from '../model';
 
 /** Carmol drops (Schmidgall): herbal medicine with essential oils and lemon balm extract. */
 export const carmolKapi: BrandContent = {
-  route: 'brand-schmidgall-carmol-kapi',
+  route: 'schmidgallCarmolDrops',
   kind: 'herbalMedicine',
   mark: { text: 'Carmol', style: 'condensed', hue: 132 },
   copy: {

@@ -2,7 +2,7 @@ import type { BrandContent } from '../model';
 
 /** Carmol pastilles (Schmidgall): throat lozenges with herbal essential oils. */
 export const carmolPastile: BrandContent = {
-  route: 'brand-schmidgall-carmol-pastile',
+  route: 'schmidgallCarmolPastilles',
   kind: 'pharmacyProduct',
   mark: { text: 'Carmol', style: 'rounded', hue: 118 },
   copy: {

@@ -2,7 +2,7 @@ import type { BrandContent } from '../model';
 
 /** Cetaphil (Galderma): gentle cleansing and moisturising skin care. */
 export const cetaphil: BrandContent = {
-  route: 'brand-galderma-cetaphil',
+  route: 'galdermaCetaphil',
   kind: 'cosmetic',
   mark: { text: 'Cetaphil', style: 'rounded', hue: 212 },
   website: 'https://www.cetaphil.com',

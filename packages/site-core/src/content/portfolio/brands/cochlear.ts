@@ -2,7 +2,7 @@ import type { BrandContent } from '../model';
 
 /** Cochlear: implantable hearing solutions (medicinal products department); parent of Nucleus and the survey. */
 export const cochlear: BrandContent = {
-  route: 'brand-cochlear',
+  route: 'cochlear',
   kind: 'company',
   mark: { text: 'Cochlear', style: 'light', hue: 44 },
   website: 'https://www.cochlear.com',

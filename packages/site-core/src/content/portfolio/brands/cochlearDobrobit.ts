@@ -2,7 +2,7 @@ import type { BrandContent } from '../model';
 
 /** The well-being survey for cochlear-implant recipients and their families. */
 export const cochlearDobrobit: BrandContent = {
-  route: 'brand-cochlear-dobrobit',
+  route: 'cochlearWellBeing',
   kind: 'survey',
   mark: { text: 'Cochlear', style: 'rounded', hue: 44 },
   copy: {

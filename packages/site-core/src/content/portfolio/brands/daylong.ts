@@ -2,7 +2,7 @@ import type { BrandContent } from '../model';
 
 /** Daylong (Galderma): sun protection for everyday life and outdoor activities. */
 export const daylong: BrandContent = {
-  route: 'brand-galderma-daylong',
+  route: 'galdermaDaylong',
   kind: 'cosmetic',
   mark: { text: 'Daylong', style: 'sans', hue: 42 },
   copy: {

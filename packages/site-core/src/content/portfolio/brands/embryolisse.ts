@@ -2,7 +2,7 @@ import type { BrandContent } from '../model';
 
 /** Embryolisse: French moisturising care known among make-up artists. */
 export const embryolisse: BrandContent = {
-  route: 'brand-embryolisse',
+  route: 'embryolisse',
   kind: 'cosmetic',
   mark: { text: 'Embryolisse', sub: 'Laboratoires', style: 'serif', hue: 8 },
   website: 'https://www.embryolisse.com',

@@ -2,7 +2,7 @@ import type { BrandContent } from '../model';
 
 /** Excipial (Galderma): care for dry and very dry skin with urea. */
 export const excipial: BrandContent = {
-  route: 'brand-galderma-excipial',
+  route: 'galdermaExcipial',
   kind: 'cosmetic',
   mark: { text: 'Excipial', style: 'light', hue: 190 },
   copy: {

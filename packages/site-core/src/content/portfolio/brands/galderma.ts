@@ -2,7 +2,7 @@ import type { BrandContent } from '../model';
 
 /** Galderma: parent page of Actinica, Cetaphil, Excipial and Daylong. */
 export const galderma: BrandContent = {
-  route: 'brand-galderma',
+  route: 'galderma',
   kind: 'company',
   mark: { text: 'Galderma', style: 'sans', hue: 205 },
   website: 'https://www.galderma.com',

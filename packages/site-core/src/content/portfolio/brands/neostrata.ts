@@ -2,7 +2,7 @@ import type { BrandContent } from '../model';
 
 /** NeoStrata: dermatological skin care with hydroxy acids. */
 export const neostrata: BrandContent = {
-  route: 'brand-neostrata',
+  route: 'neostrata',
   kind: 'cosmetic',
   mark: { text: 'NeoStrata', style: 'light', hue: 275 },
   website: 'https://www.neostrata.com',

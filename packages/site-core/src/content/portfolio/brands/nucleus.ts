@@ -2,7 +2,7 @@ import type { BrandContent } from '../model';
 
 /** The Nucleus sound processor (Cochlear). */
 export const nucleus: BrandContent = {
-  route: 'brand-cochlear-nucleus',
+  route: 'cochlearNucleus',
   kind: 'medicalDevice',
   mark: { text: 'Nucleus', style: 'sans', hue: 44 },
   copy: {

@@ -2,7 +2,7 @@ import type { BrandContent } from '../model';
 
 /** Rowa Pharmaceuticals: parent page of Rowatinex and Rowachol. */
 export const rowa: BrandContent = {
-  route: 'brand-rowa',
+  route: 'rowa',
   kind: 'company',
   mark: { text: 'Rowa', sub: 'Pharmaceuticals', style: 'condensed', hue: 145 },
   copy: {

@@ -2,7 +2,7 @@ import type { BrandContent } from '../model';
 
 /** Rowachol (Rowa): plant-derived terpene medicine used with disorders of bile flow. */
 export const rowachol: BrandContent = {
-  route: 'brand-rowa-rowachol',
+  route: 'rowaRowachol',
   kind: 'herbalMedicine',
   mark: { text: 'Rowachol', style: 'sans', hue: 95 },
   copy: {

@@ -2,7 +2,7 @@ import type { BrandContent } from '../model';
 
 /** Rowatinex (Rowa): plant-derived terpene medicine used with kidney and urinary stones. */
 export const rowatinex: BrandContent = {
-  route: 'brand-rowa-rowatinex',
+  route: 'rowaRowatinex',
   kind: 'herbalMedicine',
   mark: { text: 'Rowatinex', style: 'sans', hue: 155 },
   copy: {

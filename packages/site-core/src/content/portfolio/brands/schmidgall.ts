@@ -2,7 +2,7 @@ import type { BrandContent } from '../model';
 
 /** Schmidgall: parent page of the Carmol drops and pastilles. */
 export const schmidgall: BrandContent = {
-  route: 'brand-schmidgall',
+  route: 'schmidgall',
   kind: 'company',
   mark: { text: 'Schmidgall', sub: 'Wien', style: 'serif', hue: 222 },
   copy: {

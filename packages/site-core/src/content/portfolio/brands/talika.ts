@@ -2,7 +2,7 @@ import type { BrandContent } from '../model';
 
 /** Talika: care for eyelashes, eyebrows and the eye area. */
 export const talika: BrandContent = {
-  route: 'brand-talika',
+  route: 'talika',
   kind: 'cosmetic',
   mark: { text: 'Talika', sub: 'Paris', style: 'serif', hue: 330 },
   copy: {

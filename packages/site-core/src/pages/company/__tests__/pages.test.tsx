@@ -6,11 +6,11 @@ import { fixtureMarket } from '../testing/fixtureMarket';
 import { renderCompanyPage, wordCount } from '../testing/renderPage';
 
 const minimumWords: Partial<Record<RouteName, number>> = {
-  'o-nama': 600,
-  'o-nama-podaci-o-tvrtki': 60,
-  karijere: 350,
-  file: 150,
-  hvala: 15,
+  about: 600,
+  companyInformation: 60,
+  careers: 350,
+  documents: 150,
+  thankYou: 15,
   ...Object.fromEntries(legalRoutes.map((name) => [name, 600])),
 };
 const routes = Object.keys(minimumWords) as RouteName[];
@@ -38,7 +38,7 @@ describe.each(locales)('company pages in %s', (locale: Locale) => {
   describe('given the about page', () => {
     let page: HTMLElement;
     beforeAll(() => {
-      page = renderCompanyPage(fixtureMarket, 'o-nama', locale);
+      page = renderCompanyPage(fixtureMarket, 'about', locale);
     });
 
     it('has a tappable tel: link for every phone number of every location', () => {
@@ -62,13 +62,13 @@ describe.each(locales)('company pages in %s', (locale: Locale) => {
       for (const name of ['ISO 9001:2015', 'ISO 14001:2015', 'GDP', 'GMP'])
         expect(page.textContent).toContain(name);
       expect(page.textContent).toContain(fixtureMarket.memberships![0]!.name[locale]);
-      expect(hrefsOf(page)).toContain(router.href('o-nama-podaci-o-tvrtki', locale));
+      expect(hrefsOf(page)).toContain(router.href('companyInformation', locale));
     });
   });
 
   describe('given the company information page', () => {
     it('lists every legal field, the share capital as currency and the bank account', () => {
-      const page = renderCompanyPage(fixtureMarket, 'o-nama-podaci-o-tvrtki', locale);
+      const page = renderCompanyPage(fixtureMarket, 'companyInformation', locale);
       const company = fixtureMarket.company;
       for (const value of [
         company.corporateName,
@@ -90,7 +90,7 @@ describe.each(locales)('company pages in %s', (locale: Locale) => {
   describe('given the careers page', () => {
     let page: HTMLElement;
     beforeAll(() => {
-      page = renderCompanyPage(fixtureMarket, 'karijere', locale);
+      page = renderCompanyPage(fixtureMarket, 'careers', locale);
     });
 
     it('lists the open positions with location and type', () => {
@@ -103,13 +103,13 @@ describe.each(locales)('company pages in %s', (locale: Locale) => {
       expect(page.querySelectorAll('button[aria-haspopup="dialog"]').length).toBeGreaterThanOrEqual(
         1,
       );
-      expect(hrefsOf(page)).toContain(router.href('pravila-privatnosti', locale));
+      expect(hrefsOf(page)).toContain(router.href('privacyPolicy', locale));
     });
   });
 
   describe('given the thank-you page', () => {
     it('links home and writes no robots tag of its own (the page metadata owns the head)', () => {
-      const page = renderCompanyPage(fixtureMarket, 'hvala', locale);
+      const page = renderCompanyPage(fixtureMarket, 'thankYou', locale);
       expect(page.querySelector('meta[name="robots"]')).toBeNull();
       expect(hrefsOf(page)).toContain(router.href('home', locale));
     });

@@ -66,7 +66,7 @@ export const fixtureMarket: MarketConfig = {
     },
   ],
   departments: { ljudski_potencijali: { mail: 'hr@medivia-test.example', tel: '+385 1 000 0011' } },
-  routeDepartments: { karijere: 'ljudski_potencijali', file: 'sektor_kvalitete' },
+  routeDepartments: { careers: 'ljudski_potencijali', documents: 'sektor_kvalitete' },
   pharmacovigilanceMailbox: 'pv@medivia-test.example',
   defaultMailFrom: 'web@medivia-test.example',
   sisterSites: [],

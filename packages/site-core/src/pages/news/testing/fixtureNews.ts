@@ -62,7 +62,7 @@ export function fixtureNews(): NewsContent {
       article('new-vehicles', 'company', '2026-03-02', 'nova-vozila', 'new-vehicles', {
         illustration: 'vehicles',
         related: ['warehouse', 'webinar'],
-        seeAlso: ['nase-usluge-skladistenje-i-transport', 'sluzbe-marketing-zastupstva', 'o-nama'],
+        seeAlso: ['warehousingAndTransport', 'marketing', 'about'],
       }),
       article('warehouse', 'company', '2025-10-14', 'novo-skladiste', 'new-warehouse', {
         illustration: 'warehouse',

@@ -41,7 +41,7 @@ export function fixtureMarket(news: NewsContent): MarketConfig {
     },
     locations: [],
     departments: { skladiste: { mail: 'skladiste@medivia.example', tel: '+385 1 000 0001' } },
-    routeDepartments: { 'nase-usluge-skladistenje-i-transport': 'skladiste' },
+    routeDepartments: { warehousingAndTransport: 'skladiste' },
     pharmacovigilanceMailbox: 'pv@medivia.example',
     defaultMailFrom: 'web@medivia.example',
     sisterSites: [],

@@ -69,38 +69,36 @@ describe('market figures on area pages', () => {
   const lean = fixtureMarket({ locales: ['bs', 'en'], full: false });
 
   it('shows the figures the market config has', () => {
-    const html = page(full, 'hr', 'nase-usluge-skladistenje-i-transport');
+    const html = page(full, 'hr', 'warehousingAndTransport');
     expect(html).toContain('81');
     expect(html).toContain('dostava od ponedjeljka do petka');
     expect(html).toContain('8–20 h');
-    expect(page(full, 'en', 'nase-usluge-servis')).toContain('24/7');
-    expect(page(full, 'hr', 'sluzbe-stomatologija-i-zubna-tehnika')).toContain('1.200+');
+    expect(page(full, 'en', 'equipmentService')).toContain('24/7');
+    expect(page(full, 'hr', 'dentalMedicine')).toContain('1.200+');
   });
 
   it('leaves the figures band out where the market has none', () => {
-    expect(page(lean, 'bs', 'nase-usluge-skladistenje-i-transport')).not.toContain(
-      'id="area-figures"',
-    );
+    expect(page(lean, 'bs', 'warehousingAndTransport')).not.toContain('id="area-figures"');
   });
 
   it('preselects the page department in the contact call to action', () => {
     // The department is passed to the client island; its label is rendered, the key travels in props.
-    expect(page(full, 'hr', 'sluzbe-dijagnostika')).toContain('Pišite timu za dijagnostiku');
+    expect(page(full, 'hr', 'diagnostics')).toContain('Pišite timu za dijagnostiku');
   });
 });
 
 describe('the marketing department', () => {
   it('lists the represented brands that the market shows', () => {
     const full = fixtureMarket({ locales: ['hr', 'en'], full: true });
-    const html = renderPage(full, 'hr', 'sluzbe-marketing-zastupstva');
+    const html = renderPage(full, 'hr', 'marketing');
     const router = createRouter(full);
     for (const brand of [
-      'brand-galderma',
-      'brand-neostrata',
-      'brand-talika',
-      'brand-embryolisse',
-      'brand-rowa',
-      'brand-schmidgall',
+      'galderma',
+      'neostrata',
+      'talika',
+      'embryolisse',
+      'rowa',
+      'schmidgall',
     ] as const) {
       expect(html).toContain(`href="${router.href(brand, 'hr')}"`);
     }
@@ -109,19 +107,17 @@ describe('the marketing department', () => {
   it('leaves out brands a market hides', () => {
     const market = {
       ...fixtureMarket({ locales: ['hr', 'en'], full: true }),
-      hiddenRoutes: ['brand-talika'] as const,
+      hiddenRoutes: ['talika'] as const,
     };
     const router = createRouter(market);
-    expect(renderPage(market, 'hr', 'sluzbe-marketing-zastupstva')).not.toContain(
-      router.href('brand-talika', 'hr'),
-    );
+    expect(renderPage(market, 'hr', 'marketing')).not.toContain(router.href('talika', 'hr'));
   });
 
   it('has the medicinal-products department link to Cochlear', () => {
     const full = fixtureMarket({ locales: ['hr', 'en'], full: true });
     const router = createRouter(full);
-    expect(renderPage(full, 'en', 'sluzbe-lijekovi-i-medicinski-proizvodi')).toContain(
-      `href="${router.href('brand-cochlear', 'en')}"`,
+    expect(renderPage(full, 'en', 'medicinalProducts')).toContain(
+      `href="${router.href('cochlear', 'en')}"`,
     );
   });
 });

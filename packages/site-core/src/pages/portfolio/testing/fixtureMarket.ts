@@ -52,8 +52,8 @@ export function fixtureMarket(options: {
       marketing_zastupstava: { mail: 'marketing@medivia.example', tel: '+000 1 000 0002' },
     },
     routeDepartments: {
-      'sluzbe-dijagnostika': 'dijagnostika',
-      'sluzbe-marketing-zastupstva': 'marketing_zastupstava',
+      diagnostics: 'dijagnostika',
+      marketing: 'marketing_zastupstava',
     },
     pharmacovigilanceMailbox: 'pv@medivia.example',
     defaultMailFrom: 'web@medivia.example',
