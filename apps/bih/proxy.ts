@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { siteProxy } from '@medivia/site-core/performance/notModified';
+import { siteProxy } from '@medivia/site-core/proxy';
 
 /**
  * Pages rendered per request (search results) get a nonce-based Content-Security-Policy; a repeat

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { coreCatalogues, featureMessages } from '../i18n/catalogue';
-import { earlyClickScript, reactListeningPrefix, replayEarlyClick } from '../runtime/earlyClicks';
+import { earlyClickScript, reactListeningPrefix, replayEarlyClick } from '../next/earlyClicks';
 import { consentBootScript, consentNeededAttribute } from './consentBoot';
 import { consentCookieName, consentRevision, readStoredConsent } from './consentPolicy';
 import type { ConsentDialogSettings } from './dialogConfig';

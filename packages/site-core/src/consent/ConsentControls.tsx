@@ -9,7 +9,7 @@ import {
   prepareConsentDialog,
   startConsent,
 } from './consentController';
-import { replayClick } from '../runtime/earlyClicks';
+import { replayClick } from '../next/earlyClicks';
 import type { ConsentDialogSettings } from './dialogConfig';
 import styles from './CookieSettingsButton.module.css';
 

@@ -17,7 +17,7 @@ const crawlerAgent = /bot|crawl|spider|slurp|teoma/i;
  * to be the page's largest paint, late). The same test as readStoredConsent, in plain ES5, plus the
  * consent library's own rule that automated browsers and crawlers get no banner (hideFromBots).
  * A constant text: the CSP allows it by its sha256 hash. (An answer given before hydration is kept
- * by runtime/earlyClicks.ts, like any other early click.)
+ * by src/next/earlyClicks.ts, like any other early click.)
  */
 export const consentBootScript =
   `try{var n=navigator;if(!(n.webdriver||${crawlerAgent}.test(n.userAgent))){` +

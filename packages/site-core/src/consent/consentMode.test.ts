@@ -3,7 +3,7 @@ import {
   documentPolicy,
   inlineScriptHashes,
   thirdPartySources,
-} from '../security/contentSecurityPolicy.mjs';
+} from '../next/contentSecurityPolicy.mjs';
 import {
   analyticsTagUrl,
   consentDefaultsScript,

@@ -1,4 +1,4 @@
-// Plain JavaScript: the page cache handler (security/hashedPageCache.mjs) applies this to every cached
+// Plain JavaScript: the page cache handler (src/next/hashedPageCache.mjs) applies this to every cached
 // HTML page before it hashes the page's inline scripts.
 //
 // Why: Next writes its client scripts as <script async> in <head>. They arrive while the browser is

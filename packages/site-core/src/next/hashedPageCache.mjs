@@ -1,7 +1,7 @@
 // Next's incremental cache with four additions: every cached HTML page starts Next's client scripts
-// after its first paint (performance/scriptsAfterPaint.mjs), is kept as plain ASCII so that each
-// answer is written fast (performance/asciiHtml.mjs), carries the build's entity tag in place of the
-// per-request hash Next would compute (performance/pageValidator.mjs), and carries a
+// after its first paint (src/next/scriptsAfterPaint.mjs), is kept as plain ASCII so that each
+// answer is written fast (src/next/asciiHtml.mjs), carries the build's entity tag in place of the
+// per-request hash Next would compute (src/next/pageValidator.mjs), and carries a
 // Content-Security-Policy that allows exactly its own inline scripts by hash.
 //
 // Why here: Next inlines its hydration data (self.__next_f.push(...)) into each page, different on
@@ -14,9 +14,9 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import process from 'node:process';
-import { asciiHtml } from '../performance/asciiHtml.mjs';
-import { buildEntityTag } from '../performance/pageValidator.mjs';
-import { deferScriptsUntilPaint } from '../performance/scriptsAfterPaint.mjs';
+import { asciiHtml } from './asciiHtml.mjs';
+import { buildEntityTag } from './pageValidator.mjs';
+import { deferScriptsUntilPaint } from './scriptsAfterPaint.mjs';
 import { documentPolicy, inlineScriptHashes, resourcePolicy } from './contentSecurityPolicy.mjs';
 
 // The app's own copy of Next (the server runs in the app folder), so the cache shares its statics.

@@ -1,8 +1,8 @@
 // Plain JavaScript so each app's next.config.ts can import it without a TypeScript loader.
 import process from 'node:process';
 import { fileURLToPath, URL } from 'node:url';
-import { searchPaths, searchResultsSegment } from './src/search/searchPaths.mjs';
-import { resourcePolicy } from './src/security/contentSecurityPolicy.mjs';
+import { searchPaths, searchResultsSegment } from '../search/searchPaths.mjs';
+import { resourcePolicy } from './contentSecurityPolicy.mjs';
 
 /**
  * Locale routing of a market site. Pages live under app/[lang]; the default locale has no prefix
@@ -16,9 +16,9 @@ import { resourcePolicy } from './src/security/contentSecurityPolicy.mjs';
  */
 /**
  * Security headers of every response. The Content-Security-Policy of HTML pages is not here: each
- * cached page gets one that allows its own inline scripts by hash (src/security/hashedPageCache.mjs),
- * and the dynamic pages one with a per-request nonce (src/security/cspProxy.ts). Source lists live
- * in src/security/contentSecurityPolicy.mjs. 'interest-cohort' is gone from Permissions-Policy:
+ * cached page gets one that allows its own inline scripts by hash (src/next/hashedPageCache.mjs),
+ * and the dynamic pages one with a per-request nonce (src/next/cspProxy.ts). Source lists live
+ * in src/next/contentSecurityPolicy.mjs. 'interest-cohort' is gone from Permissions-Policy:
  * Chromium reports the unknown feature as a console error.
  */
 const securityHeaders = [
@@ -58,12 +58,12 @@ export function withMarketRouting({ defaultLocale, otherLocales }, config = {}) 
     serverExternalPackages: ['better-sqlite3', ...(config.serverExternalPackages ?? [])],
     poweredByHeader: false,
     // Next would hash each page anew on every request for its ETag; the page cache gives prerendered
-    // pages the build's tag instead, and the proxy answers it with 304 (src/performance/pageValidator.mjs).
+    // pages the build's tag instead, and the proxy answers it with 304 (src/next/pageValidator.mjs).
     generateEtags: false,
     // A second build beside the regular one (the secrets check of tooling/bench builds with fake keys).
     ...(process.env.NEXT_DIST_DIR ? { distDir: process.env.NEXT_DIST_DIR } : {}),
     // Stamps each cached page with the hashes of its inline scripts (see securityHeaders).
-    cacheHandler: fileURLToPath(new URL('./src/security/hashedPageCache.mjs', import.meta.url)),
+    cacheHandler: fileURLToPath(new URL('./hashedPageCache.mjs', import.meta.url)),
     reactStrictMode: true,
     // Types are checked once per package by `pnpm typecheck` (turbo), not again inside every app build.
     typescript: { ignoreBuildErrors: true },

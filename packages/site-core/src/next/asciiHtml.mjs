@@ -1,4 +1,4 @@
-// Plain JavaScript: the page cache handler (security/hashedPageCache.mjs) applies this to every cached
+// Plain JavaScript: the page cache handler (src/next/hashedPageCache.mjs) applies this to every cached
 // HTML page, after scriptsAfterPaint and before it hashes the page's inline scripts.
 //
 // Why: V8 holds a string at one byte per character only while every character is Latin-1. A page in

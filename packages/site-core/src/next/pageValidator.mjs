@@ -1,8 +1,8 @@
 // The validator of prerendered pages. Next's own ETag is a hash of the whole page, computed on every
 // request (FNV over 90–130 kB of text): a fifth of the server's time per page. A prerendered page
 // only changes with a new build, so its build ID validates it just as well and costs nothing per
-// request. The page cache handler puts this tag on every cached page (security/hashedPageCache.mjs);
-// the proxy answers a repeat visit that sends it back with 304 (performance/notModified.ts), before
+// request. The page cache handler puts this tag on every cached page (src/next/hashedPageCache.mjs);
+// the proxy answers a repeat visit that sends it back with 304 (src/next/notModified.ts), before
 // any routing or rendering.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,6 +1,6 @@
 import { consentBootScript } from '../consent/consentBoot';
 import { consentDefaultsScript } from '../consent/consentMode';
-import { earlyClickScript } from '../runtime/earlyClicks';
+import { earlyClickScript } from './earlyClicks';
 import { webFontBootScript } from '../runtime/webFont';
 
 /**

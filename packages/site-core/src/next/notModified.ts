@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
 import { getEnv } from '../env';
-import { contentSecurityProxy } from '../security/cspProxy';
+import { contentSecurityProxy } from './cspProxy';
 import { buildEntityTag, matchesEntityTag } from './pageValidator.mjs';
 
 /**
