@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { resetEnv } from '../env';
 import { createContactHandlers } from './handlers';
-import { jsonPost, testMarket, validMessage } from './test/fixtures';
+import { jsonPost, contactMarket, validMessage } from './test/fixtures';
 
 /*
  * The real mailer (@sendgrid/mail) and the real bot check, against a local stand-in for SendGrid's
@@ -65,7 +65,7 @@ afterEach(() => {
 });
 
 const send = (body = validMessage) =>
-  createContactHandlers(testMarket).sendMail(jsonPost('/mail/send', body));
+  createContactHandlers(contactMarket).sendMail(jsonPost('/mail/send', body));
 
 describe('POST /mail/send through @sendgrid/mail', () => {
   it('makes exactly one SendGrid request to the department, with the visitor as reply-to', async () => {

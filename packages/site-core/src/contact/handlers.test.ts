@@ -6,7 +6,7 @@ import { resetEnv } from '../env';
 import type { BotCheck } from '../server/recaptcha';
 import type { MailResult } from '../server/mailer';
 import { createContactHandlers } from './handlers';
-import { jsonPost, testMarket, validMessage } from './test/fixtures';
+import { jsonPost, contactMarket, validMessage } from './test/fixtures';
 
 const savedEnv = { ...process.env };
 
@@ -20,7 +20,7 @@ function setup({
     return mail;
   });
   const verify = jest.fn(async () => bot);
-  return { sent, send, verify, handlers: createContactHandlers(testMarket, { send, verify }) };
+  return { sent, send, verify, handlers: createContactHandlers(contactMarket, { send, verify }) };
 }
 
 beforeEach(() => {

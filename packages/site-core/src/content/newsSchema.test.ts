@@ -1,17 +1,17 @@
-import { fixtureNews } from '../pages/news/testing/fixtureNews';
+import { createTestNews } from '../testing/testNews';
 import type { NewsContent } from './news';
 import { validateNews } from './newsSchema';
 
 const source = 'apps/test/src/news.ts';
 const broken = (change: (news: NewsContent) => void) => {
-  const news = fixtureNews();
+  const news = createTestNews();
   change(news);
   return () => validateNews(news, ['hr', 'en'], source);
 };
 
 describe('validateNews', () => {
   it('accepts a consistent news set', () => {
-    expect(validateNews(fixtureNews(), ['hr', 'en'], source).articles).toHaveLength(5);
+    expect(validateNews(createTestNews(), ['hr', 'en'], source).articles).toHaveLength(5);
   });
 
   it('names the file and the article when a related id is broken', () => {
@@ -30,7 +30,7 @@ describe('validateNews', () => {
   });
 
   it('fails when the market has a locale the content lacks', () => {
-    expect(() => validateNews(fixtureNews(), ['hr', 'en', 'sl'], source)).toThrow(
+    expect(() => validateNews(createTestNews(), ['hr', 'en', 'sl'], source)).toThrow(
       'category "company" is not translated into sl',
     );
   });

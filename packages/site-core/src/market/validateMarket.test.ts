@@ -1,5 +1,7 @@
 import { validateMarket } from './validateMarket';
-import { fixtureMarket } from '../test/fixtureMarket';
+import { createTestMarket } from '../testing/testMarket';
+
+const fixtureMarket = createTestMarket();
 
 describe('market validation', () => {
   it('accepts a complete market', () => {

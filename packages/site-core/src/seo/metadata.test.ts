@@ -2,11 +2,13 @@ import type { Locale } from '../i18n/locales';
 import { getIntl } from '../i18n/intl';
 import { createMarketRouter } from '../routing/marketRouter';
 import { pageMetadata } from './metadata';
-import { contextAt, seoMarket } from './testing/seoFixture';
+import { testContext, type PagePath } from '../testing/render';
+import { createTestMarket } from '../testing/testMarket';
 
-const market = seoMarket();
+const market = createTestMarket();
 const origin = 'https://www.medivia-test.example';
-const metadataAt = (locale: Locale, path: string) => pageMetadata(contextAt(market, locale, path));
+const metadataAt = (locale: Locale, path: PagePath) =>
+  pageMetadata(testContext(market, locale, path));
 
 describe('the head of a page', () => {
   it.each([
@@ -58,7 +60,7 @@ describe('the head of a page', () => {
   });
 
   it("announces the locale's news feed on news pages only", () => {
-    const feedOf = (locale: Locale, path: string) =>
+    const feedOf = (locale: Locale, path: PagePath) =>
       metadataAt(locale, path).alternates?.types?.['application/rss+xml'];
     expect(feedOf('hr', '/novosti-i-dogadanja')).toEqual([
       {

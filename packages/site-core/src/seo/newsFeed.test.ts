@@ -2,9 +2,9 @@ import { getIntl } from '../i18n/intl';
 import type { Locale } from '../i18n/locales';
 import { createMarketRouter } from '../routing/marketRouter';
 import { feedHref, newsFeedXml } from './newsFeed';
-import { seoMarket } from './testing/seoFixture';
+import { createTestMarket } from '../testing/testMarket';
 
-const market = seoMarket();
+const market = createTestMarket();
 const router = createMarketRouter(market);
 
 function feedOf(locale: Locale, source = market) {
@@ -63,9 +63,9 @@ describe('the news feed of a locale', () => {
   });
 
   it('escapes markup in titles and summaries', () => {
-    const news = seoMarket().news;
+    const news = createTestMarket().news;
     news.articles[0]!.translations.en!.title = 'Cold chain <&> "quality"';
-    const { items } = feedOf('en', seoMarket({ news }));
+    const { items } = feedOf('en', createTestMarket({ news }));
     expect(items.map((item) => item.title)).toContain('Cold chain <&> "quality"');
   });
 

@@ -2,9 +2,9 @@
 import { PostType } from '../content/news';
 import { createMarketRouter } from '../routing/marketRouter';
 import { seoRoutes } from './seoRoutes';
-import { seoMarket } from './testing/seoFixture';
+import { createTestMarket } from '../testing/testMarket';
 
-const market = seoMarket();
+const market = createTestMarket();
 const router = createMarketRouter(market);
 
 describe('the feed route', () => {

@@ -1,9 +1,9 @@
 import { localeTags } from '../i18n/locales';
 import { createMarketRouter } from '../routing/marketRouter';
 import { marketRobots, marketSitemap } from './sitemap';
-import { seoMarket } from './testing/seoFixture';
+import { createTestMarket, noNews } from '../testing/testMarket';
 
-const market = seoMarket();
+const market = createTestMarket();
 const router = createMarketRouter(market);
 const sitemap = marketSitemap(market, router);
 const byUrl = new Map(sitemap.map((entry) => [entry.url, entry]));
@@ -26,7 +26,7 @@ describe('the sitemap of a market', () => {
   });
 
   it('leaves out the routes a market switches off', () => {
-    const narrow = seoMarket({ features: { ...market.features, representedBrands: false } });
+    const narrow = createTestMarket({ features: { ...market.features, representedBrands: false } });
     const narrowRouter = createMarketRouter(narrow);
     const urls = marketSitemap(narrow, narrowRouter).map((entry) => entry.url);
     expect(urls).not.toContain(absolute(router.href('galderma', 'hr')));
@@ -60,7 +60,7 @@ describe('the sitemap of a market', () => {
   });
 
   it('percent-encodes paths with spaces (the Slovenian video-surveillance notice)', () => {
-    const slovenian = seoMarket({ locales: ['sl', 'en'], news: { categories: [], articles: [] } });
+    const slovenian = createTestMarket({ locales: ['sl', 'en'], news: noNews() });
     const urls = marketSitemap(slovenian, createMarketRouter(slovenian)).map((entry) => entry.url);
     expect(urls).toContain('https://www.medivia-test.example/obvestilo-o-video%20nadzoru');
   });

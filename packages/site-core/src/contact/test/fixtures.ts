@@ -1,32 +1,12 @@
-import type { MarketConfig } from '../../market/types';
+import { createTestMarket } from '../../testing/testMarket';
 
-/** A market with just what the contact endpoints read; sample mailboxes on an example domain. */
-export const testMarket = {
-  market: 'test',
-  appName: 'Medivia Test',
-  siteUrl: 'https://www.medivia-test.example',
-  locales: ['hr', 'en'],
+/** The test market with the service department's full Croatian name, as the mail subjects quote it. */
+export const contactMarket = createTestMarket((base) => ({
   messages: {
-    hr: {
-      'department.dijagnostika': 'Laboratorijska dijagnostika',
-      'department.servis': 'Servis medicinske opreme',
-    },
-    en: {
-      'department.dijagnostika': 'Laboratory diagnostics',
-      'department.servis': 'Equipment service',
-    },
+    ...base.messages,
+    hr: { ...base.messages?.hr, 'department.servis': 'Servis medicinske opreme' },
   },
-  departments: {
-    dijagnostika: { mail: 'dijagnostika@medivia-test.example', tel: '+385 1 000 0012' },
-    servis: {
-      mail: 'servis@medivia-test.example',
-      mail2: 'servis-dezurni@medivia-test.example',
-      tel: '+385 1 000 0022',
-    },
-  },
-  routeDepartments: { diagnostics: 'dijagnostika', equipmentService: 'nepostojeca' },
-  defaultMailFrom: 'web@medivia-test.example',
-} as unknown as MarketConfig;
+}));
 
 export const validMessage = {
   department: 'dijagnostika',

@@ -12,6 +12,7 @@ import {
 } from '@medivia/ui/Icon';
 import { careersCopy } from '../../content/company/careers';
 import { localize } from '../../content/company/localize';
+import { contactDepartmentFor } from '../../contact/routeDepartment';
 import { ContactButton } from '../../layout/ContactButton';
 import { PageHeader } from '../../layout/PageHeader';
 import { routeTitle, type SiteContext } from '../../site/context';
@@ -25,7 +26,7 @@ export function CareersPage({ ctx }: { ctx: SiteContext }) {
   const { intl, market, router, locale } = ctx;
   const copy = careersCopy[locale];
   const positions = market.openPositions ?? [];
-  const hr = market.routeDepartments?.careers;
+  const hr = contactDepartmentFor(market, 'careers');
   const applyButton = (
     <ContactButton label={intl.t('careers.applyButton')} department={hr} size="lg" />
   );

@@ -4,6 +4,7 @@ import { documentsCopy } from '../../content/company/documents';
 import { contentFile, fillCopy } from '../../content/company/load';
 import { companyPlaceholders } from '../../content/company/placeholders';
 import type { DocumentType } from '../../content/company/schema';
+import { contactDepartmentFor } from '../../contact/routeDepartment';
 import { ContactButton } from '../../layout/ContactButton';
 import { PageHeader } from '../../layout/PageHeader';
 import { routeTitle, type SiteContext } from '../../site/context';
@@ -54,7 +55,7 @@ export function DocumentsPage({ ctx }: { ctx: SiteContext }) {
     companyPlaceholders(ctx),
     contentFile('documents', locale),
   );
-  const department = market.routeDepartments?.documents;
+  const department = contactDepartmentFor(market, 'documents');
   const request = (
     <ContactButton label={intl.t('company.documents.request')} department={department} />
   );

@@ -1,15 +1,24 @@
 import { within } from '@testing-library/dom';
 import { ArticlePage } from './ArticlePage';
-import { fixtureNews } from './testing/fixtureNews';
-import { fixtureMarket, fixtureRouter, renderAt, resolveHref } from './testing/renderPage';
+import { createMarketRouter } from '../../routing/marketRouter';
+import { renderPage, resolveHref, testContext, type RenderedPage } from '../../testing/render';
+import { createTestMarket } from '../../testing/testMarket';
 
-const market = fixtureMarket(fixtureNews());
+/** No brand pages (the article's marketing link drops out) and a warehouse desk for the enquiry. */
+const market = createTestMarket((base) => ({
+  features: { ...base.features, representedBrands: false, adverseEffectReports: false },
+  departments: {
+    ...base.departments,
+    skladiste: { mail: 'skladiste@medivia-test.example', tel: '+385 1 000 0001' },
+  },
+  routeDepartments: { warehousingAndTransport: 'skladiste' },
+}));
 
 describe('the article page', () => {
   describe('given a news article with related ids', () => {
-    let page: ReturnType<typeof renderAt>;
+    let page: RenderedPage;
     beforeAll(() => {
-      page = renderAt(market, ArticlePage, 'hr', '/novosti-i-dogadanja/nova-vozila');
+      page = renderPage(ArticlePage, testContext(market, 'hr', '/novosti-i-dogadanja/nova-vozila'));
     });
 
     it('renders the article with its h1, publication date, type and category', () => {
@@ -60,9 +69,9 @@ describe('the article page', () => {
   });
 
   describe('given an event without related ids in en', () => {
-    let page: ReturnType<typeof renderAt>;
+    let page: RenderedPage;
     beforeAll(() => {
-      page = renderAt(market, ArticlePage, 'en', '/news-and-events/dental-congress');
+      page = renderPage(ArticlePage, testContext(market, 'en', '/news-and-events/dental-congress'));
     });
 
     it('shows when and where in the event box', () => {
@@ -87,7 +96,7 @@ describe('the article page', () => {
 });
 
 describe('the language switcher of news pages', () => {
-  const router = fixtureRouter(market);
+  const router = createMarketRouter(market);
 
   it('leads from an article to the same article in the other locale', () => {
     const route = router.resolve('hr', '/novosti-i-dogadanja/nova-vozila')!;

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ArrowRightIcon, CalendarIcon, MapPinIcon } from '@medivia/ui/Icon';
 import { articlesIn, relatedArticles, type LocalizedArticle } from '../../content/news';
+import { contactDepartmentFor } from '../../contact/routeDepartment';
 import { ContactButton } from '../../layout/ContactButton';
 import { PageHeader } from '../../layout/PageHeader';
 import { JsonLd } from '../../seo/structuredData/JsonLd';
@@ -58,7 +59,7 @@ function EventBox({ ctx, article }: { ctx: SiteContext; article: LocalizedArticl
 function SeeAlso({ ctx, article }: { ctx: SiteContext; article: LocalizedArticle }) {
   const pages = (article.seeAlso ?? []).filter((name) => ctx.router.isVisible(name));
   if (pages.length === 0) return null;
-  const department = ctx.market.routeDepartments?.[pages[0]!];
+  const department = contactDepartmentFor(ctx.market, pages[0]);
   return (
     <section className={styles.seeAlso} aria-labelledby="see-also">
       <h2 id="see-also">{ctx.intl.t('news.seeAlso.title')}</h2>

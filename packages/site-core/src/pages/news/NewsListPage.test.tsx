@@ -1,20 +1,20 @@
 import { within } from '@testing-library/dom';
 import { NewsCategoryPage, NewsListPage } from './NewsListPage';
 import { newsFilterMetadata } from './newsText';
-import { fixtureNews } from './testing/fixtureNews';
-import { fixtureMarket, renderAt, resolveHref } from './testing/renderPage';
+import { renderPage, resolveHref, testContext, type RenderedPage } from '../../testing/render';
+import { createTestMarket } from '../../testing/testMarket';
 
-const market = fixtureMarket(fixtureNews());
+const market = createTestMarket();
 const cardTitles = (container: HTMLElement) =>
   [...container.querySelectorAll('li > article h2')].map((h) => h.textContent);
 
 describe('the news list', () => {
   describe('given the unfiltered list in hr', () => {
-    let page: ReturnType<typeof renderAt>;
+    let page: RenderedPage;
     const filterNav = () =>
       within(page.container).getByRole('navigation', { name: 'Filtriranje novosti i događanja' });
     beforeAll(() => {
-      page = renderAt(market, NewsListPage, 'hr', '/novosti-i-dogadanja');
+      page = renderPage(NewsListPage, testContext(market, 'hr', '/novosti-i-dogadanja'));
     });
 
     it('offers All, News, Events and every category as real links, All marked current', () => {
@@ -64,9 +64,12 @@ describe('the news list', () => {
   });
 
   describe('given a category page', () => {
-    let page: ReturnType<typeof renderAt>;
+    let page: RenderedPage;
     beforeAll(() => {
-      page = renderAt(market, NewsCategoryPage, 'hr', '/novosti-i-dogadanja/kategorija/tvrtka');
+      page = renderPage(
+        NewsCategoryPage,
+        testContext(market, 'hr', '/novosti-i-dogadanja/kategorija/tvrtka'),
+      );
     });
 
     it('renders only the articles of that category', () => {
@@ -93,9 +96,12 @@ describe('the news list', () => {
   });
 
   describe('given the events filter in en', () => {
-    let page: ReturnType<typeof renderAt>;
+    let page: RenderedPage;
     beforeAll(() => {
-      page = renderAt(market, NewsCategoryPage, 'en', '/news-and-events/category/events');
+      page = renderPage(
+        NewsCategoryPage,
+        testContext(market, 'en', '/news-and-events/category/events'),
+      );
     });
 
     it('renders only events, each with when and where', () => {
@@ -110,9 +116,12 @@ describe('the news list', () => {
   });
 
   describe('given a category without articles', () => {
-    let page: ReturnType<typeof renderAt>;
+    let page: RenderedPage;
     beforeAll(() => {
-      page = renderAt(market, NewsCategoryPage, 'hr', '/novosti-i-dogadanja/kategorija/zajednica');
+      page = renderPage(
+        NewsCategoryPage,
+        testContext(market, 'hr', '/novosti-i-dogadanja/kategorija/zajednica'),
+      );
     });
 
     it('says so and links back to all news', () => {

@@ -13,7 +13,7 @@ import { AreaIllustration } from './AreaIllustration';
 import { areaStats } from './areaFigures';
 import { BrandTile } from './BrandTile';
 import { gridStyle } from './gridColumns';
-import { contactDepartment } from './routeLinks';
+import { contactDepartmentFor } from '../../contact/routeDepartment';
 import styles from './AreaPage.module.css';
 
 function FiguresBand({ ctx, content }: { ctx: SiteContext; content: AreaContent }) {
@@ -71,7 +71,7 @@ export function AreaPage({ ctx }: { ctx: SiteContext }) {
   const content = areaContent[name];
   if (!content) throw new Error(`No portfolio content module for the route ${name}`);
   const copy = content.copy[locale];
-  const department = contactDepartment(ctx, name);
+  const department = contactDepartmentFor(ctx.market, name);
   const brands = (content.brands ?? []).filter(router.isVisible);
   const related = content.related.filter(router.isVisible);
 

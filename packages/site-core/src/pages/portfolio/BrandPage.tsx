@@ -13,7 +13,8 @@ import { routeTitle, type SiteContext } from '../../site/context';
 import { BrandMark } from './BrandMark';
 import { BrandTile } from './BrandTile';
 import { gridStyle } from './gridColumns';
-import { childRoutes, contactDepartment, parentRoute } from './routeLinks';
+import { contactDepartmentFor } from '../../contact/routeDepartment';
+import { childRoutes, parentRoute } from './routeLinks';
 import styles from './BrandPage.module.css';
 import area from './AreaPage.module.css';
 
@@ -79,7 +80,7 @@ export function BrandPage({ ctx }: { ctx: SiteContext }) {
   const title = routeTitle(ctx, name);
   const parent = parentRoute(name);
   const parentIsBrand = parent !== undefined && brandContent[parent] !== undefined;
-  const department = contactDepartment(ctx, name);
+  const department = contactDepartmentFor(ctx.market, name);
   const children = content.children ?? childRoutes(name);
   const siblings = parent
     ? childRoutes(parent).filter((other) => other !== name && brandContent[other])

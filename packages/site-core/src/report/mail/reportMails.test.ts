@@ -1,9 +1,10 @@
 /** @jest-environment node */
-import { humanReport, reportTestMarket, veterinaryReport } from '../testing/fixtures';
+import { createTestMarket } from '../../testing/testMarket';
+import { humanReport, veterinaryReport } from '../testing/fixtures';
 import { buildReportMails } from './reportMails';
 
 const input = {
-  market: reportTestMarket,
+  market: createTestMarket(),
   reference: 'NUS-2026-000007',
   receivedAt: '2026-03-01T10:00:00.000Z',
   botCheck: { ok: true },

@@ -2,13 +2,8 @@
 import type { MarketConfig } from '../../market/types';
 import { ReportStore } from '../store/reportStore';
 import type { BotCheckRecord } from '../store/types';
-import {
-  humanReport,
-  reportPost,
-  reportTestMarket,
-  tempDataDir,
-  veterinaryReport,
-} from '../testing/fixtures';
+import { createTestMarket } from '../../testing/testMarket';
+import { humanReport, reportPost, tempDataDir, veterinaryReport } from '../testing/fixtures';
 import { createReportHandler } from './reportHandler';
 
 describe('POST /api/reports', () => {
@@ -18,7 +13,7 @@ describe('POST /api/reports', () => {
   let botCheck: BotCheckRecord;
 
   const handler = (
-    market: MarketConfig = reportTestMarket,
+    market: MarketConfig = createTestMarket(),
     runtime = () => ({ store, relay: { nudge: () => nudges++ } }),
   ) =>
     createReportHandler(market, {
@@ -145,10 +140,9 @@ describe('POST /api/reports', () => {
   });
 
   it('answers 404 where the market has the feature off', async () => {
-    const off = {
-      ...reportTestMarket,
-      features: { ...reportTestMarket.features, adverseEffectReports: false },
-    };
+    const off = createTestMarket((base) => ({
+      features: { ...base.features, adverseEffectReports: false },
+    }));
     const response = await handler(off)(reportPost({ report: humanReport() }));
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: 'not_found' });
@@ -156,7 +150,7 @@ describe('POST /api/reports', () => {
 
   it('answers 503, never 201, when the store cannot be opened or written', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    const unopenable = handler(reportTestMarket, () => {
+    const unopenable = handler(createTestMarket(), () => {
       throw new Error('SQLITE_CANTOPEN');
     });
     expect((await unopenable(reportPost({ report: humanReport() }))).status).toBe(503);

@@ -1,26 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { MarketConfig } from '../../market/types';
 import type { HumanReport, VeterinaryReport } from '../schema';
-
-/** A market with just what the report endpoint and mails read; sample mailboxes on an example domain. */
-export const reportTestMarket = {
-  market: 'test',
-  appName: 'Medivia Test',
-  siteUrl: 'https://www.medivia-test.example',
-  timeZone: 'Europe/Zagreb',
-  locales: ['hr', 'en'],
-  features: {
-    medicinalProducts: true,
-    representedBrands: true,
-    clinicalTrials: true,
-    equipmentService: true,
-    adverseEffectReports: true,
-  },
-  pharmacovigilanceMailbox: 'farmakovigilancija@medivia-test.example',
-  defaultMailFrom: 'web@medivia-test.example',
-} as unknown as MarketConfig;
 
 /** A complete human report: every optional answer given, so pruning and mapping have work to do. */
 export function humanReport(overrides: Partial<HumanReport['applicant']> = {}): HumanReport {

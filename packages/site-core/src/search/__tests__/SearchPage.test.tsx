@@ -1,16 +1,14 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+import type { SiteContext } from '../../site/context';
+import { renderPage, testContext } from '../../testing/render';
+import { createTestMarket } from '../../testing/testMarket';
 import { SearchPage } from '../SearchPage';
-import { searchContext } from '../testing/searchTestMarket';
 
 const resultsOf = (page: HTMLElement) =>
   page.querySelector('ol[aria-label="Rezultati pretrage"], ol[aria-label="Search results"]');
 
 function renderSearch(query?: string, locale: 'hr' | 'en' = 'hr') {
-  const container = document.createElement('div');
-  container.innerHTML = renderToStaticMarkup(
-    <SearchPage ctx={searchContext(locale)} query={query} />,
-  );
-  return container;
+  const SearchFor = ({ ctx }: { ctx: SiteContext }) => <SearchPage ctx={ctx} query={query} />;
+  return renderPage(SearchFor, testContext(createTestMarket(), locale, 'search')).container;
 }
 
 describe('the search page', () => {

@@ -7,7 +7,8 @@ import { renderToString } from 'react-dom/server';
 import { SearchToggle } from '../../layout/SearchToggle';
 import { overlays } from '../../overlays/overlayStore';
 import { buildSearchIndex } from '../searchIndex';
-import { searchContext } from '../testing/searchTestMarket';
+import { testContext } from '../../testing/render';
+import { createTestMarket } from '../../testing/testMarket';
 
 expect.extend(toHaveNoViolations);
 
@@ -32,7 +33,7 @@ const labels = {
   close: 'Zatvori pretragu',
   loading: 'Brzi rezultati se učitavaju.',
 };
-const index = buildSearchIndex(searchContext('hr'));
+const index = buildSearchIndex(testContext(createTestMarket(), 'hr', 'search'));
 let fetched: string[];
 
 beforeEach(() => {

@@ -1,7 +1,8 @@
 import { createMarketRouter } from '../../routing/marketRouter';
 import { createSearch } from '../createSearch';
-import { searchMarket } from '../testing/searchTestMarket';
+import { createTestMarket } from '../../testing/testMarket';
 
+const searchMarket = createTestMarket();
 const search = createSearch({ market: searchMarket, router: createMarketRouter(searchMarket) });
 const metadataFor = (lang: string, q?: string) =>
   search.generateMetadata({

@@ -1,9 +1,14 @@
+import type { Locale } from '../../i18n/locales';
 import type { MarketConfig } from '../../market/types';
-import { fixtureNews } from '../../pages/news/testing/fixtureNews';
+import { testContext } from '../../testing/render';
+import { createTestMarket } from '../../testing/testMarket';
+import { createTestNews } from '../../testing/testNews';
 import { searchDocuments } from '../documents';
 import { buildSearchIndex } from '../searchIndex';
 import { searchEntries } from '../match';
-import { searchContext as contextFor, searchMarket as market } from '../testing/searchTestMarket';
+
+const market = createTestMarket();
+const contextFor = (locale: Locale, of: MarketConfig = market) => testContext(of, locale, 'search');
 
 const documents = searchDocuments(contextFor('hr'));
 const { router } = contextFor('hr');
@@ -18,7 +23,7 @@ describe('the search documents of a market', () => {
     expect(hrefs).toContain(router.href('privacyPolicy', 'hr'));
     expect(hrefs).toContain(
       router.href('newsArticle', 'hr', {
-        slug: fixtureNews().articles[0]!.translations.hr!.slug,
+        slug: createTestNews().articles[0]!.translations.hr!.slug,
       }),
     );
   });
@@ -31,10 +36,9 @@ describe('the search documents of a market', () => {
   });
 
   it('leave out pages the market hides', () => {
-    const withoutBrands: MarketConfig = {
-      ...market,
-      features: { ...market.features, representedBrands: false },
-    };
+    const withoutBrands = createTestMarket((base) => ({
+      features: { ...base.features, representedBrands: false },
+    }));
     const hrefs = searchDocuments(contextFor('hr', withoutBrands)).map((d) => d.href);
     expect(hrefs).not.toContain(router.href('galdermaCetaphil', 'hr'));
   });
@@ -61,7 +65,7 @@ describe('searching the real content', () => {
   });
 
   it('finds a news article by a word of its body', () => {
-    const [article] = fixtureNews().articles;
+    const [article] = createTestNews().articles;
     expect(searchEntries(documents, `hr ${article!.id}`).map((hit) => hit.entry.title)).toContain(
       article!.translations.hr!.title,
     );

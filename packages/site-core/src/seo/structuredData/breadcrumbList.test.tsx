@@ -1,12 +1,15 @@
 import { pageFor } from '../../pages/registry';
-import { contextAt, jsonLdOf, seoMarket } from '../testing/seoFixture';
+import { jsonLdOf, renderPage, testContext, type PagePath } from '../../testing/render';
+import { createTestMarket } from '../../testing/testMarket';
 
-const market = seoMarket();
+const market = createTestMarket();
 const origin = 'https://www.medivia-test.example';
 
-function breadcrumbsAt(locale: 'hr' | 'en', path: string) {
-  const ctx = contextAt(market, locale, path);
-  const { container, data } = jsonLdOf(pageFor(ctx.route!.name), ctx);
+function breadcrumbsAt(locale: 'hr' | 'en', path: PagePath) {
+  const ctx = testContext(market, locale, path);
+  const page = renderPage(pageFor(ctx.route!.name), ctx);
+  const { container } = page;
+  const data = jsonLdOf(page);
   const lists = data.filter((block) => block['@type'] === 'BreadcrumbList');
   expect(lists).toHaveLength(1);
   const list = lists[0]!;

@@ -1,9 +1,12 @@
 import { AboutPage } from '../../pages/company/AboutPage';
-import { contextAt, jsonLdOf, seoMarket } from '../testing/seoFixture';
+import { jsonLdOf, renderPage, testContext } from '../../testing/render';
+import { createTestMarket } from '../../testing/testMarket';
 
 describe('the LocalBusiness blocks of the about page', () => {
-  const market = seoMarket();
-  const { container, data } = jsonLdOf(AboutPage, contextAt(market, 'en', '/about-us'));
+  const market = createTestMarket();
+  const page = renderPage(AboutPage, testContext(market, 'en', '/about-us'));
+  const { container } = page;
+  const data = jsonLdOf(page);
   const graph = data.find((block) => '@graph' in block)?.['@graph'] as Record<string, unknown>[];
 
   it('describe each location of the market as a business of the company', () => {
@@ -44,7 +47,9 @@ describe('the LocalBusiness blocks of the about page', () => {
   });
 
   it('are left out where a market lists no locations', () => {
-    const bare = jsonLdOf(AboutPage, contextAt(seoMarket({ locations: [] }), 'hr', '/o-nama'));
-    expect(bare.data.some((block) => '@graph' in block)).toBe(false);
+    const bare = jsonLdOf(
+      renderPage(AboutPage, testContext(createTestMarket({ locations: [] }), 'hr', '/o-nama')),
+    );
+    expect(bare.some((block) => '@graph' in block)).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 import { ArticlePage } from '../../pages/news/ArticlePage';
-import { contextAt, jsonLdOf, seoMarket } from '../testing/seoFixture';
+import { jsonLdOf, renderPage, testContext, type PagePath } from '../../testing/render';
+import { createTestMarket } from '../../testing/testMarket';
 
-const market = seoMarket();
+const market = createTestMarket();
 const origin = 'https://www.medivia-test.example';
 const company = {
   '@type': 'Organization',
@@ -9,8 +10,8 @@ const company = {
   name: 'Medivia Test',
   url: `${origin}/`,
 };
-const blockOf = (locale: 'hr' | 'en', path: string, type: string) =>
-  jsonLdOf(ArticlePage, contextAt(market, locale, path)).data.filter(
+const blockOf = (locale: 'hr' | 'en', path: PagePath, type: string) =>
+  jsonLdOf(renderPage(ArticlePage, testContext(market, locale, path))).filter(
     (block) => block['@type'] === type,
   );
 

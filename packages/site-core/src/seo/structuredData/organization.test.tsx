@@ -1,15 +1,16 @@
 import { SiteFrame } from '../../layout/SiteFrame';
-import { contextAt, jsonLdOf, seoMarket } from '../testing/seoFixture';
+import { jsonLdOf, renderPage, testContext, type PagePath } from '../../testing/render';
+import { createTestMarket } from '../../testing/testMarket';
 
-const market = seoMarket();
+const market = createTestMarket();
 
-function organizationOn(locale: 'hr' | 'en', path: string) {
+function organizationOn(locale: 'hr' | 'en', path: PagePath) {
   const Page = ({ ctx }: { ctx: Parameters<typeof SiteFrame>[0]['ctx'] }) => (
     <SiteFrame ctx={ctx}>
       <h1>Page</h1>
     </SiteFrame>
   );
-  const { data } = jsonLdOf(Page, contextAt(market, locale, path));
+  const data = jsonLdOf(renderPage(Page, testContext(market, locale, path)));
   return data.filter((block) => block['@type'] === 'Organization');
 }
 

@@ -1,20 +1,29 @@
 import { locales, type Locale } from '../../../i18n/locales';
 import type { RouteName } from '../../../routing/routeTable';
 import { legalRoutes } from '../../../content/company/legal';
-import { createRouter } from '../../../routing/router';
-import { fixtureMarket } from '../testing/fixtureMarket';
-import { renderCompanyPage, wordCount } from '../testing/renderPage';
+import { createMarketRouter } from '../../../routing/marketRouter';
+import { renderPage, testContext } from '../../../testing/render';
+import { createTestMarket, noNews } from '../../../testing/testMarket';
+import { companyPages } from '..';
 
-const minimumWords: Partial<Record<RouteName, number>> = {
-  about: 600,
-  companyInformation: 60,
-  careers: 350,
-  documents: 150,
-  thankYou: 15,
-  ...Object.fromEntries(legalRoutes.map((name) => [name, 600])),
-};
-const routes = Object.keys(minimumWords) as RouteName[];
-const router = createRouter(fixtureMarket);
+// How many words each page needs is a content rule: see content/validateContent.
+const routes: RouteName[] = [
+  'about',
+  'companyInformation',
+  'careers',
+  'documents',
+  'thankYou',
+  ...legalRoutes,
+];
+const fixtureMarket = createTestMarket({ locales: ['hr', 'sl', 'bs', 'en'], news: noNews() });
+const router = createMarketRouter(fixtureMarket);
+
+/** A company-area page of the market as the site renders it. */
+function renderCompanyPage(name: RouteName, locale: Locale) {
+  const Page = companyPages[name];
+  if (!Page) throw new Error(`no company page registered for ${name}`);
+  return renderPage(Page, testContext(fixtureMarket, locale, name)).container;
+}
 const hrefsOf = (page: HTMLElement) =>
   [...page.querySelectorAll('a')].map((a) => a.getAttribute('href'));
 
@@ -22,12 +31,11 @@ describe.each(locales)('company pages in %s', (locale: Locale) => {
   describe.each(routes)('given the %s page', (name) => {
     let page: HTMLElement;
     beforeAll(() => {
-      page = renderCompanyPage(fixtureMarket, name, locale);
+      page = renderCompanyPage(name, locale);
     });
 
-    it('renders one h1 and enough words', () => {
+    it('renders one h1', () => {
       expect(page.querySelectorAll('h1')).toHaveLength(1);
-      expect(wordCount(page.textContent ?? '')).toBeGreaterThanOrEqual(minimumWords[name]!);
     });
 
     it('leaves no placeholder unfilled', () => {
@@ -38,7 +46,7 @@ describe.each(locales)('company pages in %s', (locale: Locale) => {
   describe('given the about page', () => {
     let page: HTMLElement;
     beforeAll(() => {
-      page = renderCompanyPage(fixtureMarket, 'about', locale);
+      page = renderCompanyPage('about', locale);
     });
 
     it('has a tappable tel: link for every phone number of every location', () => {
@@ -68,7 +76,7 @@ describe.each(locales)('company pages in %s', (locale: Locale) => {
 
   describe('given the company information page', () => {
     it('lists every legal field, the share capital as currency and the bank account', () => {
-      const page = renderCompanyPage(fixtureMarket, 'companyInformation', locale);
+      const page = renderCompanyPage('companyInformation', locale);
       const company = fixtureMarket.company;
       for (const value of [
         company.corporateName,
@@ -90,7 +98,7 @@ describe.each(locales)('company pages in %s', (locale: Locale) => {
   describe('given the careers page', () => {
     let page: HTMLElement;
     beforeAll(() => {
-      page = renderCompanyPage(fixtureMarket, 'careers', locale);
+      page = renderCompanyPage('careers', locale);
     });
 
     it('lists the open positions with location and type', () => {
@@ -109,7 +117,7 @@ describe.each(locales)('company pages in %s', (locale: Locale) => {
 
   describe('given the thank-you page', () => {
     it('links home and writes no robots tag of its own (the page metadata owns the head)', () => {
-      const page = renderCompanyPage(fixtureMarket, 'thankYou', locale);
+      const page = renderCompanyPage('thankYou', locale);
       expect(page.querySelector('meta[name="robots"]')).toBeNull();
       expect(hrefsOf(page)).toContain(router.href('home', locale));
     });

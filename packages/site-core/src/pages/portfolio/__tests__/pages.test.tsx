@@ -3,9 +3,32 @@ import type { Locale } from '../../../i18n/locales';
 import type { MarketConfig } from '../../../market/types';
 import { createRouter } from '../../../routing/router';
 import { routeNames, routeTable, type RouteName } from '../../../routing/routeTable';
+import { renderPage as renderSitePage, testContext } from '../../../testing/render';
+import { allFeatures, createTestMarket, noNews } from '../../../testing/testMarket';
 import { portfolioPages } from '..';
-import { allFigures, fixtureMarket } from '../testing/fixtureMarket';
-import { internalLinks, renderPage, visibleWords } from '../testing/render';
+
+/** A market with every feature and figure (the report link in its default locale), or a lean one. */
+function fixtureMarket(options: { locales: MarketConfig['locales']; full: boolean }) {
+  const { locales, full } = options;
+  return createTestMarket({
+    locales,
+    news: noNews(),
+    ...(full
+      ? { reportLinkLocales: [locales[0]] }
+      : { features: allFeatures(false), reportLinkLocales: [], figures: {} }),
+  });
+}
+
+/** One portfolio page of a market and locale as static HTML, as the static export renders it. */
+function renderPage(market: MarketConfig, locale: Locale, name: RouteName): string {
+  const Page = portfolioPages[name];
+  if (!Page) throw new Error(`No portfolio page registered for ${name}`);
+  return renderSitePage(Page, testContext(market, locale, name)).html;
+}
+
+/** Internal hrefs of an HTML fragment (outbound https links excluded). */
+const internalLinks = (html: string): string[] =>
+  [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!).filter((href) => href.startsWith('/'));
 
 const portfolioRoutes = routeNames.filter((name) =>
   ['department', 'service', 'brand'].includes(routeTable[name].section),
@@ -15,15 +38,15 @@ const portfolioRoutes = routeNames.filter((name) =>
 const markets: { label: string; market: MarketConfig }[] = [
   {
     label: 'full hr',
-    market: fixtureMarket({ locales: ['hr', 'en'], full: true, figures: allFigures }),
+    market: fixtureMarket({ locales: ['hr', 'en'], full: true }),
   },
   {
     label: 'full sl',
-    market: fixtureMarket({ locales: ['sl', 'en'], full: true, figures: allFigures }),
+    market: fixtureMarket({ locales: ['sl', 'en'], full: true }),
   },
   {
     label: 'full bs',
-    market: fixtureMarket({ locales: ['bs', 'en'], full: true, figures: allFigures }),
+    market: fixtureMarket({ locales: ['bs', 'en'], full: true }),
   },
   { label: 'lean bs', market: fixtureMarket({ locales: ['bs', 'en'], full: false }) },
 ];
@@ -46,9 +69,9 @@ describe.each(cases)('$name in $locale ($label)', ({ market, locale, name }) => 
   let cached: string | undefined;
   const html = () => (cached ??= renderPage(market, locale, name));
 
-  it('renders one h1 and at least 200 words of content', () => {
+  // How many words each page needs is a content rule: see content/validateContent.
+  it('renders one h1', () => {
     expect(html().match(/<h1[\s>]/g)).toHaveLength(1);
-    expect(visibleWords(html()).length).toBeGreaterThanOrEqual(200);
   });
 
   it('links only to routes the market shows', () => {
@@ -65,7 +88,7 @@ describe.each(cases)('$name in $locale ($label)', ({ market, locale, name }) => 
 describe('market figures on area pages', () => {
   const page = (market: MarketConfig, locale: Locale, name: RouteName) =>
     renderPage(market, locale, name);
-  const full = fixtureMarket({ locales: ['hr', 'en'], full: true, figures: allFigures });
+  const full = fixtureMarket({ locales: ['hr', 'en'], full: true });
   const lean = fixtureMarket({ locales: ['bs', 'en'], full: false });
 
   it('shows the figures the market config has', () => {

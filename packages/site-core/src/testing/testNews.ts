@@ -1,4 +1,4 @@
-import { PostType, type NewsArticle, type NewsContent } from '../../../content/news';
+import { PostType, type NewsArticle, type NewsContent } from '../content/news';
 
 const body = (topic: string) => [
   `${topic}: first paragraph of the sample text.`,
@@ -26,7 +26,7 @@ const article = (
 });
 
 /** A small, valid hr+en news set: four categories (one without articles), news and events, related ids. */
-export function fixtureNews(): NewsContent {
+export function createTestNews(): NewsContent {
   return {
     categories: [
       {

@@ -1,0 +1,194 @@
+import type { Locale } from '../i18n/locales';
+import type { LocalizedText, MarketConfig } from '../market/types';
+import type { MarketFeature } from '../routing/routeTable';
+import { createTestNews } from './testNews';
+
+const everyLocale = (text: string): LocalizedText => ({
+  hr: `${text} (hr)`,
+  sl: `${text} (sl)`,
+  bs: `${text} (bs)`,
+  en: text,
+});
+
+/** Every feature switch on or off. */
+export const allFeatures = (on: boolean): Record<MarketFeature, boolean> => ({
+  medicinalProducts: on,
+  representedBrands: on,
+  clinicalTrials: on,
+  equipmentService: on,
+  adverseEffectReports: on,
+});
+
+const departmentNames: Record<Locale, Record<string, string>> = {
+  hr: { 'department.dijagnostika': 'Laboratorijska dijagnostika', 'department.servis': 'Servis' },
+  sl: { 'department.dijagnostika': 'Laboratorijska diagnostika', 'department.servis': 'Servis' },
+  bs: { 'department.dijagnostika': 'Laboratorijska dijagnostika', 'department.servis': 'Servis' },
+  en: { 'department.dijagnostika': 'Laboratory diagnostics', 'department.servis': 'Service' },
+};
+
+/** An empty news set, for markets that publish none. */
+export const noNews = (): MarketConfig['news'] => ({ categories: [], articles: [] });
+
+/**
+ * A complete, valid (validateMarket) and clearly fictional market: hr default and en, every feature,
+ * every figure, two locations (one address needs escaping in a script element), two departments,
+ * sample news, memberships, open positions and legal facts with text in all four locales.
+ */
+function defaultTestMarket(): MarketConfig {
+  return {
+    market: 'test',
+    appName: 'Medivia Test',
+    siteUrl: 'https://www.medivia-test.example',
+    timeZone: 'Europe/Zagreb',
+    locales: ['hr', 'en'],
+    messages: departmentNames,
+    features: allFeatures(true),
+    reportLinkLocales: ['hr'],
+    anniversary: { years: 35 },
+    company: {
+      corporateName: 'Medivia Test d.o.o.',
+      abbreviatedName: 'Medivia Test',
+      registryCourt: 'Trgovački sud (primjer)',
+      registrationNumber: 'MBS 0 (primjer)',
+      taxId: 'OIB 0 (primjer)',
+      vatId: 'HR0',
+      seat: {
+        street: 'Ulica primjera 1',
+        postalCode: '10000',
+        city: 'Zagreb',
+        country: 'Hrvatska',
+      },
+      founder: 'Primjer d.d.',
+      managementBoard: ['Ana Primjer'],
+      director: 'Ana Primjer',
+      shareCapital: { amount: 30_000_000, currency: 'EUR', paidInFull: true },
+      bankAccounts: [{ bank: 'Primjer banka', iban: 'HR00 0000', swift: 'PRMBHR2X' }],
+      email: 'info@medivia-test.example',
+      phone: '+385 1 000 0000',
+      founded: 1990,
+    },
+    locations: [
+      {
+        id: 'hq',
+        city: 'Zagreb',
+        country: 'Hrvatska',
+        address: 'Ulica primjera 1',
+        postalCode: '10000',
+        kind: 'headquarters',
+        tel1: '+385 1 000 0000',
+        tel1_link: 'tel:+38510000000',
+      },
+      {
+        id: 'ilidza',
+        city: 'Sarajevo / Ilidža',
+        country: 'Bosna i Hercegovina',
+        address: 'Ulica </script><script>alert(1)</script> 7',
+        postalCode: '71210',
+        kind: 'warehouse',
+        tel1: '+387 33 000 000',
+        tel1_link: 'tel:+38733000000',
+        tel2: '+387 33 000 001',
+        tel2_link: 'tel:+38733000001',
+        email: 'ilidza@medivia-test.example',
+      },
+    ],
+    departments: {
+      dijagnostika: { mail: 'dijagnostika@medivia-test.example', tel: '+385 1 000 0012' },
+      servis: {
+        mail: 'servis@medivia-test.example',
+        mail2: 'servis-dezurni@medivia-test.example',
+        tel: '+385 1 000 0022',
+      },
+    },
+    routeDepartments: { diagnostics: 'dijagnostika', equipmentService: 'servis' },
+    pharmacovigilanceMailbox: 'farmakovigilancija@medivia-test.example',
+    defaultMailFrom: 'web@medivia-test.example',
+    sisterSites: [
+      {
+        market: 'slo',
+        name: 'Medivia Slovenija',
+        country: 'Slovenija',
+        url: 'https://www.medivia-si.example',
+      },
+    ],
+    sponsors: [
+      {
+        name: 'Zaklada primjer',
+        url: 'https://zaklada.example.org',
+        captionId: 'sponsor.caption.health',
+      },
+    ],
+    figures: {
+      customers: 6000,
+      suppliers: 400,
+      employees: 473,
+      employeesYear: 2020,
+      vehicles: 81,
+      warehouses: 3,
+      medicalEquipmentSuppliers: 57,
+      dentalSuppliers: 47,
+      dentalPartners: 1200,
+      animalHealthCustomers: 450,
+      deliveryHours: { firstDay: 1, lastDay: 5, fromHour: 8, toHour: 20 },
+      serviceAroundTheClock: true,
+    },
+    news: createTestNews(),
+    memberships: [
+      {
+        name: everyLocale('National chamber of commerce'),
+        since: 1994,
+        url: 'https://chamber.example.org',
+      },
+      { name: everyLocale('Association of pharmaceutical wholesalers') },
+    ],
+    openPositions: [
+      {
+        id: 'regulatory',
+        title: everyLocale('Regulatory affairs specialist'),
+        team: everyLocale('Regulatory affairs'),
+        location: 'Sveta Nedelja',
+        employment: 'fullTime',
+        summary: everyLocale('Prepares marketing-authorisation dossiers and variations.'),
+      },
+      {
+        id: 'intern',
+        title: everyLocale('Logistics intern'),
+        team: everyLocale('Warehouse'),
+        location: 'Sveta Nedelja',
+        employment: 'internship',
+        summary: everyLocale('Three months in the distribution centre.'),
+      },
+    ],
+    legal: {
+      dpoEmail: 'dpo@medivia-test.example',
+      dataProtectionLaw: everyLocale('the General Data Protection Regulation (EU) 2016/679'),
+      supervisoryAuthority: {
+        name: everyLocale('Sample Data Protection Agency'),
+        abbreviation: 'SDPA',
+        address: 'Sample street 1, 10000 Zagreb',
+        website: 'https://dpa.example.org',
+      },
+      medicinesAgency: {
+        name: everyLocale('Sample Medicines Agency'),
+        abbreviation: 'SMA',
+        website: 'https://sma.example.org',
+      },
+      videoRetentionDays: 30,
+      lastUpdated: '2025-01-15',
+    },
+  };
+}
+
+/**
+ * A fresh test market (a new object each call, so a test may mutate its copy). Overrides replace
+ * whole top-level fields; to change one nested part, pass a function of the defaults:
+ *
+ *   createTestMarket({ locales: ['sl', 'en'], news: noNews() })
+ *   createTestMarket((base) => ({ features: { ...base.features, representedBrands: false } }))
+ */
+export function createTestMarket(
+  overrides: Partial<MarketConfig> | ((defaults: MarketConfig) => Partial<MarketConfig>) = {},
+): MarketConfig {
+  const defaults = defaultTestMarket();
+  return { ...defaults, ...(typeof overrides === 'function' ? overrides(defaults) : overrides) };
+}
