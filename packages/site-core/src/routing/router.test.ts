@@ -1,20 +1,15 @@
+import { allFeatures as all, createTestMarket } from '../testing/testMarket';
 import { createRouter } from './router';
-import { routeNames, routeTable, type MarketFeature, type RouteName } from './routeTable';
+import { routeNames, routeTable, type RouteName } from './routeTable';
 
-const all = (on: boolean): Record<MarketFeature, boolean> => ({
-  medicinalProducts: on,
-  representedBrands: on,
-  clinicalTrials: on,
-  equipmentService: on,
-  adverseEffectReports: on,
-});
-
-const cro = createRouter({ locales: ['hr', 'en'], features: all(true) });
-const slo = createRouter({ locales: ['sl', 'en'], features: all(false) });
-const sloOtherReading = createRouter({
-  locales: ['sl', 'en'],
-  features: { ...all(false), medicinalProducts: true, representedBrands: true },
-});
+const cro = createRouter(createTestMarket({ locales: ['hr', 'en'], features: all(true) }));
+const slo = createRouter(createTestMarket({ locales: ['sl', 'en'], features: all(false) }));
+const sloOtherReading = createRouter(
+  createTestMarket({
+    locales: ['sl', 'en'],
+    features: { ...all(false), medicinalProducts: true, representedBrands: true },
+  }),
+);
 
 /** Spec §2, "Slovenian paths (no prefix)" and the brand pages, exactly as listed. */
 const specSlovenianPaths = [
@@ -103,7 +98,7 @@ describe('route table', () => {
 });
 
 describe('given the Slovenian market with every feature on', () => {
-  const everything = createRouter({ locales: ['sl', 'en'], features: all(true) });
+  const everything = createRouter(createTestMarket({ locales: ['sl', 'en'], features: all(true) }));
 
   it('serves every Slovenian path of the spec', () => {
     for (const path of specSlovenianPaths) expect(everything.resolve('sl', path)).not.toBeNull();
@@ -146,11 +141,13 @@ describe('market visibility', () => {
   });
 
   it('hides routes a market lists in hiddenRoutes', () => {
-    const router = createRouter({
-      locales: ['hr', 'en'],
-      features: all(true),
-      hiddenRoutes: ['talika'],
-    });
+    const router = createRouter(
+      createTestMarket({
+        locales: ['hr', 'en'],
+        features: all(true),
+        hiddenRoutes: ['talika'],
+      }),
+    );
     expect(router.isVisible('talika')).toBe(false);
     expect(router.isVisible('neostrata')).toBe(true);
   });
@@ -177,7 +174,7 @@ describe('localized hrefs', () => {
 
   it('translates parametrised pages through the param translator', () => {
     const router = createRouter(
-      { locales: ['hr', 'en'], features: all(true) },
+      createTestMarket({ locales: ['hr', 'en'], features: all(true) }),
       {
         newsArticle: (locale) => [locale === 'hr' ? 'novi-skladiste' : 'new-warehouse'],
       },
