@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteName } from '../routing/routeTable';
-import type { SiteContext } from '../site/context';
+import type { SiteContext } from '../routing/siteContext';
 
 export type PageComponent = ComponentType<{ ctx: SiteContext }>;
 

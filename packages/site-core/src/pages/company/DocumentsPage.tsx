@@ -6,7 +6,7 @@ import { companyPlaceholders } from '../../content/company/placeholders';
 import type { DocumentType } from '../../content/company/schema';
 import { ContactButton } from '../../layout/ContactButton';
 import { PageHeader } from '../../layout/PageHeader';
-import { routeTitle, type SiteContext } from '../../site/context';
+import { routeTitle, type SiteContext } from '../../routing/siteContext';
 import layout from './layout.module.css';
 import styles from './DocumentsPage.module.css';
 

@@ -1,6 +1,6 @@
 import { within } from '@testing-library/dom';
 import { NewsCategoryPage, NewsListPage } from './NewsListPage';
-import { newsFilterMetadata } from './newsText';
+import { newsFilterMetadata } from '../../content/newsText';
 import { fixtureNews } from './testing/fixtureNews';
 import { fixtureMarket, renderAt, resolveHref } from './testing/renderPage';
 

@@ -1,5 +1,5 @@
 import { routeDefinition, routeNames, type RouteName } from '../../routing/routeTable';
-import type { SiteContext } from '../../site/context';
+import type { SiteContext } from '../../routing/siteContext';
 
 /** The contact-form department of a page: its own entry in routeDepartments, else its nearest parent's. */
 export function contactDepartment(

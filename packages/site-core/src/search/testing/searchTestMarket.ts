@@ -4,7 +4,7 @@ import type { MarketConfig } from '../../market/types';
 import { fixtureMarket } from '../../pages/company/testing/fixtureMarket';
 import { fixtureNews } from '../../pages/news/testing/fixtureNews';
 import { createMarketRouter } from '../../routing/marketRouter';
-import type { SiteContext } from '../../site/context';
+import type { SiteContext } from '../../routing/siteContext';
 
 /** The company fixture (all content areas, legal facts) with news, in hr and en. */
 export const searchMarket: MarketConfig = {

@@ -5,7 +5,7 @@ import type { Locale } from '../../i18n/locales';
 import type { MarketConfig } from '../../market/types';
 import { fixtureNews } from '../../pages/news/testing/fixtureNews';
 import { createMarketRouter } from '../../routing/marketRouter';
-import type { SiteContext } from '../../site/context';
+import type { SiteContext } from '../../routing/siteContext';
 import { fixtureMarket } from '../../test/fixtureMarket';
 
 /**

@@ -4,7 +4,7 @@ import type { Locale } from '../../../i18n/locales';
 import type { MarketConfig } from '../../../market/types';
 import { createRouter } from '../../../routing/router';
 import type { RouteName } from '../../../routing/routeTable';
-import type { SiteContext } from '../../../site/context';
+import type { SiteContext } from '../../../routing/siteContext';
 import { companyPages } from '..';
 
 /** The context the site builds for one page of the fixture market. */

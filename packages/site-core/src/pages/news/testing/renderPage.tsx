@@ -5,7 +5,7 @@ import { getIntl } from '../../../i18n/intl';
 import type { Locale } from '../../../i18n/locales';
 import type { MarketConfig } from '../../../market/types';
 import { createRouter } from '../../../routing/router';
-import type { SiteContext } from '../../../site/context';
+import type { SiteContext } from '../../../routing/siteContext';
 
 /** A minimal hr+en market with sample data around the given news. */
 export function fixtureMarket(news: NewsContent): MarketConfig {

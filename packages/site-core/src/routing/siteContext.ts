@@ -1,8 +1,8 @@
 import type { SiteIntl } from '../i18n/intl';
 import type { Locale } from '../i18n/locales';
 import type { MarketConfig } from '../market/types';
-import type { ResolvedRoute, Router } from '../routing/router';
-import type { RouteName } from '../routing/routeTable';
+import type { ResolvedRoute, Router } from './router';
+import type { RouteName } from './routeTable';
 
 /** Everything a server component of the site needs to render one page in one locale. */
 export interface SiteContext {
