@@ -51,7 +51,7 @@ const layers = [
   {
     name: 'adapter',
     comment: 'the Next.js seam and the entry points of the package',
-    path: ['^src/next/', '^src/(index|client)\\.ts$'],
+    path: ['^src/next/', '^src/(index|model|client|reports)\\.ts$'],
   },
 ];
 
