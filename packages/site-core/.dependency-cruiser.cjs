@@ -1,6 +1,6 @@
 // The layer check of site-core (`pnpm lint` runs it after eslint): no import
-// cycles, type-only imports included, and no import from a lower layer into a
-// higher one. The layers themselves are in layers.cjs.
+// cycle, type-only imports included, and no module importing one of a higher
+// layer. The layers themselves are in layers.cjs.
 const { layerRules, testFiles } = require('./layers.cjs');
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -26,6 +26,5 @@ module.exports = {
       conditionNames: ['import', 'require', 'node', 'default', 'types'],
       extensions: ['.ts', '.tsx', '.mts', '.mjs', '.js', '.d.mts', '.json'],
     },
-    reporterOptions: { text: { highlightFocused: true } },
   },
 };
