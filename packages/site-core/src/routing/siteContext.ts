@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { SiteIntl } from '../i18n/intl';
 import type { Locale } from '../i18n/locales';
 import type { MarketConfig } from '../market/types';
@@ -13,6 +14,12 @@ export interface SiteContext {
   /** The page being rendered; null on the 404 page. */
   route: ResolvedRoute | null;
 }
+
+/** A page of the site: it renders from the context alone. */
+export type PageComponent = ComponentType<{ ctx: SiteContext }>;
+
+/** Each area of the site registers its own pages, so areas grow without editing one shared list. */
+export type PageFragment = Partial<Record<RouteName, PageComponent>>;
 
 export interface NavItem {
   href: string;

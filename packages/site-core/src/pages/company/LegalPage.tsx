@@ -6,7 +6,7 @@ import { contentFile, fillCopy } from '../../content/company/load';
 import { companyPlaceholders } from '../../content/company/placeholders';
 import { PageHeader } from '../../layout/PageHeader';
 import { routeTitle, type SiteContext } from '../../routing/siteContext';
-import type { PageComponent } from '../types';
+import type { PageComponent } from '../../routing/siteContext';
 import layout from './layout.module.css';
 import styles from './LegalPage.module.css';
 
