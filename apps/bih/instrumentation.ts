@@ -10,7 +10,7 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const [{ market }, { startReportRelay }] = await Promise.all([
       import('./src/market'),
-      import('@medivia/site-core/report/server/reportRuntime'),
+      import('@medivia/site-core'),
     ]);
     startReportRelay(market);
   }

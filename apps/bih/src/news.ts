@@ -1,5 +1,4 @@
-import type { NewsContent } from '@medivia/site-core/content/news';
-import { validateNews } from '@medivia/site-core/content/newsSchema';
+import { type NewsContent, validateNews } from '@medivia/site-core/model';
 import { categories } from './news/categories';
 import { communityArticles } from './news/community';
 import { companyArticles } from './news/company';

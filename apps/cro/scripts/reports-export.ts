@@ -11,7 +11,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { exportReports } from '@medivia/site-core/report/export/exportReports';
+import { exportReports } from '@medivia/site-core/reports';
 
 const { values } = parseArgs({ options: { since: { type: 'string' } } });
 const dataDir = process.env.DATA_DIR ?? path.join(process.cwd(), '.data');

@@ -1,4 +1,4 @@
-import { describeMarketNews } from '@medivia/site-core/testing/marketNewsSuite';
+import { describeMarketNews } from '@medivia/site-core/testing';
 import { market } from './market';
 
 describeMarketNews(market, 'apps/cro/src/news.ts');

@@ -1,6 +1,6 @@
+export * from './model';
 export { createSite, type Site } from './site/createSite';
-export type * from './market/types';
-export { routeTable, routeNames, type RouteName, type MarketFeature } from './routing/routeTable';
-export { createRouter, type Router } from './routing/router';
-export { locales, localeTags, type Locale } from './i18n/locales';
-export { PostType, type NewsContent, type NewsArticle, type PostCategory } from './content/news';
+// The apps' search routes still build search themselves; `site.search` from createSite replaces this.
+export { createSearch } from './search/createSearch';
+/** For the apps' instrumentation: mails reports stored before a restart. */
+export { startReportRelay } from './report/server/reportRuntime';

@@ -2,10 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { MarketConfig } from '@medivia/site-core';
-import type { Locale } from '@medivia/site-core/i18n/locales';
-import { createMarketRouter } from '@medivia/site-core/routing/marketRouter';
-import type { Router } from '@medivia/site-core/routing/router';
+import {
+  type MarketConfig,
+  type Locale,
+  createMarketRouter,
+  type Router,
+} from '@medivia/site-core/model';
 import { market as cro } from '@medivia/cro/src/market';
 import { market as slo } from '@medivia/slo/src/market';
 import { market as bih } from '@medivia/bih/src/market';

@@ -1,6 +1,4 @@
-import type { Router } from '@medivia/site-core/routing/router';
-import { createMarketRouter } from '@medivia/site-core/routing/marketRouter';
-import type { MarketConfig } from '@medivia/site-core';
+import { type Router, createMarketRouter, type MarketConfig } from '@medivia/site-core/model';
 import { market as cro } from '@medivia/cro/src/market';
 import { market as slo } from '@medivia/slo/src/market';
 import { market as bih } from '@medivia/bih/src/market';

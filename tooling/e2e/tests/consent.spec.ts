@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { coreCatalogues } from '@medivia/site-core/i18n/catalogue';
-import { consentCookieName, consentRevision } from '@medivia/site-core/consent/consentPolicy';
+import { coreCatalogues } from '@medivia/site-core/model';
+import { consentCookieName, consentRevision } from '@medivia/site-core/testing';
 import { axeViolations } from '../support/axe';
 import { nextScripts } from '../support/hydration';
 import { markets, type MarketUnderTest } from '../support/markets';

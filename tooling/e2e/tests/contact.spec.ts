@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { coreCatalogues } from '@medivia/site-core/i18n/catalogue';
+import { coreCatalogues } from '@medivia/site-core/model';
 import { axeViolations } from '../support/axe';
 import { gotoHydrated, nextScripts } from '../support/hydration';
 import { markets, mockUrl, type MarketUnderTest } from '../support/markets';

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { ReportStore } from '@medivia/site-core/report/store/reportStore';
-import { humanReport, veterinaryReport } from '@medivia/site-core/report/testing/fixtures';
+import { ReportStore } from '@medivia/site-core/reports';
+import { humanReport, veterinaryReport } from '@medivia/site-core/testing';
 import {
   captured,
   control,

@@ -1,6 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { Locale } from '@medivia/site-core';
-import { coreCatalogues } from '@medivia/site-core/i18n/catalogue';
+import { type Locale, coreCatalogues } from '@medivia/site-core/model';
 import { marketByCode, mockUrl } from '../support/markets';
 import { captured, referenceOf } from '../support/reportApp';
 import { axeViolations } from '../support/axe';

@@ -1,7 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { localeTags, type Locale } from '@medivia/site-core/i18n/locales';
-import { coreCatalogues } from '@medivia/site-core/i18n/catalogue';
-import { routeNames, routeTable, type RouteName } from '@medivia/site-core/routing/routeTable';
+import {
+  localeTags,
+  type Locale,
+  coreCatalogues,
+  routeNames,
+  routeTable,
+  type RouteName,
+} from '@medivia/site-core/model';
 import { markets } from '../support/markets';
 
 const message = (locale: Locale, id: string, market: (typeof markets)[number]) =>

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { Locale } from '@medivia/site-core/i18n/locales';
-import { coreCatalogues } from '@medivia/site-core/i18n/catalogue';
-import { foldText } from '@medivia/site-core/search/normalize';
+import { type Locale, coreCatalogues } from '@medivia/site-core/model';
+import { foldText } from '@medivia/site-core/testing';
 import { markets, type MarketUnderTest } from '../support/markets';
 import { axeViolations } from '../support/axe';
 import { gotoHydrated } from '../support/hydration';

@@ -1,8 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { articlesIn } from '@medivia/site-core/content/news';
-import { coreCatalogues } from '@medivia/site-core/i18n/catalogue';
-import { localeTags, type Locale } from '@medivia/site-core/i18n/locales';
-import type { ResolvedRoute } from '@medivia/site-core/routing/router';
+import {
+  articlesIn,
+  coreCatalogues,
+  localeTags,
+  type Locale,
+  type ResolvedRoute,
+} from '@medivia/site-core/model';
 import { markets, type MarketUnderTest } from '../support/markets';
 
 /** Pages for visitors only: the thank-you page after a form and the search results. */

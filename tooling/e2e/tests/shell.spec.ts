@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { localeNames } from '@medivia/site-core/i18n/locales';
-import { coreCatalogues } from '@medivia/site-core/i18n/catalogue';
-import { departmentRoutes, serviceRoutes } from '@medivia/site-core/layout/navigation';
+import { localeNames, coreCatalogues } from '@medivia/site-core/model';
+import { departmentRoutes, serviceRoutes } from '@medivia/site-core/testing';
 import { markets } from '../support/markets';
 import { gotoHydrated } from '../support/hydration';
 

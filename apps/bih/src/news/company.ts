@@ -1,4 +1,4 @@
-import { PostType, type NewsArticle } from '@medivia/site-core/content/news';
+import { PostType, type NewsArticle } from '@medivia/site-core/model';
 
 /** Company news of the Bosnian site: premises, the group anniversary, certificates. */
 export const companyArticles: NewsArticle[] = [

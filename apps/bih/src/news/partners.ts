@@ -1,4 +1,4 @@
-import { PostType, type NewsArticle } from '@medivia/site-core/content/news';
+import { PostType, type NewsArticle } from '@medivia/site-core/model';
 
 /** Partner news of the Bosnian site. */
 export const partnerArticles: NewsArticle[] = [

@@ -1,4 +1,4 @@
-import { PostType, type NewsArticle } from '@medivia/site-core/content/news';
+import { PostType, type NewsArticle } from '@medivia/site-core/model';
 
 /** Congresses, seminars and webinars of the Croatian site. */
 export const educationArticles: NewsArticle[] = [

@@ -1,4 +1,4 @@
-import type { PostCategory } from '@medivia/site-core/content/news';
+import type { PostCategory } from '@medivia/site-core/model';
 
 /** News categories of the Slovenian site, in filter order. */
 export const categories: PostCategory[] = [

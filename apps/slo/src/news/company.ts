@@ -1,4 +1,4 @@
-import { PostType, type NewsArticle } from '@medivia/site-core/content/news';
+import { PostType, type NewsArticle } from '@medivia/site-core/model';
 
 /** Company news of the Slovenian site: the Trzin warehouse, certificates, vehicles. */
 export const companyArticles: NewsArticle[] = [

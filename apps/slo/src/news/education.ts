@@ -1,4 +1,4 @@
-import { PostType, type NewsArticle } from '@medivia/site-core/content/news';
+import { PostType, type NewsArticle } from '@medivia/site-core/model';
 
 /** Professional meetings, seminars and webinars of the Slovenian site. */
 export const educationArticles: NewsArticle[] = [

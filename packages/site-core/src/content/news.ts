@@ -1,6 +1,5 @@
 import type { Locale } from '../i18n/locales';
-import type { ParamSource, ParamTranslator } from '../routing/router';
-import type { RouteName } from '../routing/routeTable';
+import type { ParamSource, ParamTranslator, RouteName } from '../routing/routeTable';
 
 /** Spec §3 post type enumeration. */
 export const PostType = { news: 1, event: 2 } as const;

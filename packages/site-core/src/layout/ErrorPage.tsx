@@ -3,7 +3,7 @@
 import { Component, useSyncExternalStore, type ReactNode } from 'react';
 import { isLocale, localeTags, type Locale } from '../i18n/locales';
 import { errorStatus, errorText } from './errorText';
-import styles from '../pages/NotFoundPage.module.css';
+import styles from './ErrorPage.module.css';
 
 interface ErrorPageProps {
   error: Error & { digest?: string };

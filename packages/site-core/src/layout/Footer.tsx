@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { ExternalLinkIcon } from '@medivia/ui/Icon';
 import { CookieSettingsButton } from '../consent/ConsentControls';
-import type { SiteContext } from '../site/context';
-import { sectionLinks } from '../site/context';
+import type { SiteContext } from '../routing/siteContext';
+import { sectionLinks } from '../routing/siteContext';
 import { Logo } from './Logo';
 import styles from './Footer.module.css';
 

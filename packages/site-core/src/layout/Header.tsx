@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { localeNames, localeTags } from '../i18n/locales';
-import type { SiteContext } from '../site/context';
+import type { SiteContext } from '../routing/siteContext';
 import { ContactButton } from './ContactButton';
 import { AnniversaryBadge, Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';

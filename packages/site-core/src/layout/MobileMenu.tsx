@@ -3,15 +3,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { MenuIcon } from '@medivia/ui/Icon';
 import { overlays, useOverlays } from '../overlays/overlayStore';
-import type { NavItem } from '../site/context';
+import type { MobileMenuProps } from './MobileMenuSheet';
 import styles from './MobileMenu.module.css';
-
-export interface MobileMenuProps {
-  labels: { open: string; title: string; close: string; contact: string };
-  groups: { label: string; items: NavItem[] }[];
-  pages: NavItem[];
-  languages: { href: string; label: string; lang: string }[];
-}
 
 // Desktop visitors never need the sheet, and phones fetch it on the first tap of the toggle
 // (React's lazy(): next/dynamic would add its loader to every page; see OverlayHost).

@@ -3,8 +3,15 @@
 import Link from 'next/link';
 import { Dialog, DialogContent, DialogTitle } from '@medivia/ui/Dialog';
 import { overlays, useOverlays } from '../overlays/overlayStore';
-import type { MobileMenuProps } from './MobileMenu';
+import type { NavItem } from '../routing/siteContext';
 import styles from './MobileMenu.module.css';
+
+export interface MobileMenuProps {
+  labels: { open: string; title: string; close: string; contact: string };
+  groups: { label: string; items: NavItem[] }[];
+  pages: NavItem[];
+  languages: { href: string; label: string; lang: string }[];
+}
 
 /** The sheet of the mobile menu, loaded on the first tap of the toggle. */
 export function MobileMenuSheet({ labels, groups, pages, languages }: MobileMenuProps) {

@@ -4,7 +4,7 @@ import { Breadcrumbs } from '@medivia/ui/Breadcrumbs';
 import { routeDefinition, type RouteName } from '../routing/routeTable';
 import { breadcrumbJsonLd } from '../seo/structuredData/breadcrumbList';
 import { JsonLd } from '../seo/structuredData/JsonLd';
-import { routeTitle, type SiteContext } from '../site/context';
+import { routeTitle, type SiteContext } from '../routing/siteContext';
 import styles from './PageHeader.module.css';
 
 /** Home, then each parent from the route table, then the page itself. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { JsonLd } from '../seo/structuredData/JsonLd';
 import { organizationJsonLd, organizationPages } from '../seo/structuredData/organization';
 import { NavigationLanded } from '../runtime/NavigationLanded';
-import type { SiteContext } from '../site/context';
+import type { SiteContext } from '../routing/siteContext';
 import { Header } from './Header';
 
 /**

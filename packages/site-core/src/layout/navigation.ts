@@ -1,5 +1,5 @@
 import { routeNames, routeTable, type RouteName, type RouteSection } from '../routing/routeTable';
-import { sectionLinks, type NavItem, type SiteContext } from '../site/context';
+import { sectionLinks, type NavItem, type SiteContext } from '../routing/siteContext';
 
 const inSection = (section: RouteSection): RouteName[] =>
   routeNames.filter(

@@ -1,7 +1,7 @@
 // Plain JavaScript so each app's next.config.ts can import it without a TypeScript loader.
 import process from 'node:process';
 import { fileURLToPath, URL } from 'node:url';
-import { searchPaths, searchResultsSegment } from '../search/searchPaths.mjs';
+import { searchPaths, searchResultsSegment } from '../routing/searchPaths.mjs';
 import { resourcePolicy } from './contentSecurityPolicy.mjs';
 
 /**

@@ -1,5 +1,5 @@
 import { PageHeader } from '../layout/PageHeader';
-import { routeTitle, type SiteContext } from '../site/context';
+import { routeTitle, type SiteContext } from '../routing/siteContext';
 
 /** A page whose body the content registry does not (yet) provide: its localized heading and lead. */
 export function GenericPage({ ctx }: { ctx: SiteContext }) {

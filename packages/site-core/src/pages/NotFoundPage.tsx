@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { ButtonLink } from '@medivia/ui/Button';
 import { ContactButton } from '../layout/ContactButton';
-import { routeTitle, type SiteContext } from '../site/context';
-import styles from './NotFoundPage.module.css';
+import { routeTitle, type SiteContext } from '../routing/siteContext';
+import styles from '../layout/ErrorPage.module.css';
 
 /** Spec §2/§8 404: the localized message and three ways on: home, a service, the contact form. */
 export function NotFoundPage({ ctx }: { ctx: SiteContext }) {

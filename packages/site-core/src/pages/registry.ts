@@ -6,9 +6,9 @@ import { newsPages } from './news';
 import { portfolioPages } from './portfolio';
 import { reportPages } from '../report/pages';
 import { searchPages } from '../search/pages';
-import type { PageComponent, PageFragment } from './types';
+import type { PageComponent, PageFragment } from '../routing/siteContext';
 
-export type { PageComponent } from './types';
+export type { PageComponent } from '../routing/siteContext';
 
 /** Which component renders each route; routes without an entry render their heading and lead. */
 export const pageRegistry: PageFragment = {

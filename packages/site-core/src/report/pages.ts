@@ -1,4 +1,4 @@
-import type { PageFragment } from '../pages/types';
+import type { PageFragment } from '../routing/siteContext';
 import { ReportPage } from './ui/ReportPage';
 
 /** The adverse-effect report page. */

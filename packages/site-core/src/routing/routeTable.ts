@@ -1,5 +1,5 @@
 import type { Locale } from '../i18n/locales';
-import { searchPaths } from '../search/searchPaths.mjs';
+import { searchPaths } from './searchPaths.mjs';
 
 /**
  * Features a market switches on or off. Routes that need one are hidden (404) where it is off,
@@ -391,3 +391,14 @@ export const routeNames = Object.keys(routeTable) as RouteName[];
 export function routeDefinition(name: RouteName): RouteDefinition {
   return routeTable[name];
 }
+
+/** Parametrised routes get their values from content (articles), handed in by the site factory. */
+export type ParamSource = Partial<Record<RouteName, (locale: Locale) => string[]>>;
+
+/** Alternate slugs of the same parametrised page in other locales (an article's translations). */
+export type ParamTranslator = (
+  name: RouteName,
+  from: Locale,
+  value: string,
+  to: Locale,
+) => string | undefined;

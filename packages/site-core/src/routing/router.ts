@@ -1,6 +1,14 @@
 import type { Locale } from '../i18n/locales';
 import type { MarketConfig } from '../market/types';
-import { routeNames, routeTable, type RouteName } from './routeTable';
+import {
+  routeNames,
+  routeTable,
+  type ParamSource,
+  type ParamTranslator,
+  type RouteName,
+} from './routeTable';
+
+export type { ParamSource, ParamTranslator };
 
 export type RouteParams = { slug?: string };
 
@@ -9,17 +17,6 @@ export interface ResolvedRoute {
   name: RouteName;
   params: RouteParams;
 }
-
-/** Parametrised routes get their values from content (articles), handed in by the site factory. */
-export type ParamSource = Partial<Record<RouteName, (locale: Locale) => string[]>>;
-
-/** Alternate slugs of the same parametrised page in other locales (an article's translations). */
-export type ParamTranslator = (
-  name: RouteName,
-  from: Locale,
-  value: string,
-  to: Locale,
-) => string | undefined;
 
 export interface Router {
   readonly locales: MarketConfig['locales'];

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Button } from '@medivia/ui/Button';
 import { PageHeader } from '../layout/PageHeader';
-import { routeTitle, type SiteContext } from '../site/context';
+import { routeTitle, type SiteContext } from '../routing/siteContext';
 import { snippet } from './highlight';
 import { Marked } from './Marked';
 import { searchEntries } from './match';

@@ -7,7 +7,7 @@ import { SiteFrame } from '../layout/SiteFrame';
 import type { MarketConfig } from '../market/types';
 import type { Router } from '../routing/router';
 import { pageMetadata } from '../seo/metadata';
-import type { SiteContext } from '../site/context';
+import type { SiteContext } from '../routing/siteContext';
 import { buildSearchIndex } from './searchIndex';
 import { MAX_QUERY_LENGTH, SearchPage } from './SearchPage';
 

@@ -9,7 +9,7 @@ import { articlesIn } from '../content/news';
 import { areaContent, brandContent } from '../content/portfolio';
 import type { ResolvedRoute } from '../routing/router';
 import { routeDefinition, type RouteName } from '../routing/routeTable';
-import { routeTitle, type SiteContext } from '../site/context';
+import { routeTitle, type SiteContext } from '../routing/siteContext';
 import type { SearchEntry } from './match';
 import { uniqueTerms } from './normalize';
 

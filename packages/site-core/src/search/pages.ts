@@ -1,4 +1,4 @@
-import type { PageFragment } from '../pages/types';
+import type { PageFragment } from '../routing/siteContext';
 import { EmptySearchPage } from './SearchPage';
 
 /** The prerendered search page without a query; queries go to the app's dynamic search-results route. */

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { articlesIn } from '../content/news';
 import { localeTags } from '../i18n/locales';
-import { newsFilterMetadata } from '../pages/news/newsText';
+import { newsFilterMetadata } from '../content/newsText';
 import { routeDefinition } from '../routing/routeTable';
-import type { SiteContext } from '../site/context';
+import type { SiteContext } from '../routing/siteContext';
 import { absoluteUrl, hreflangAlternates } from './alternates';
 import { feedHref, newsFeedTitle } from './newsFeed';
 

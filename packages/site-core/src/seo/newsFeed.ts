@@ -1,8 +1,8 @@
 import { articlesIn } from '../content/news';
 import { localeTags, type Locale } from '../i18n/locales';
-import { categoryName } from '../pages/news/newsText';
+import { categoryName } from '../content/newsText';
 import type { Router } from '../routing/router';
-import type { SiteContext } from '../site/context';
+import type { SiteContext } from '../routing/siteContext';
 import { absoluteUrl } from './alternates';
 
 type FeedContext = Pick<SiteContext, 'market' | 'intl' | 'router' | 'locale'>;

@@ -26,7 +26,7 @@ import type { ResolvedRoute } from '../routing/router';
 import { SiteRuntime } from '../runtime/SiteRuntime';
 import { pageMetadata } from '../seo/metadata';
 import { seoRoutes } from '../seo/seoRoutes';
-import type { SiteContext } from './context';
+import type { SiteContext } from '../routing/siteContext';
 
 type LocaleParams = { params: Promise<{ lang: string }> };
 type PathParams = { params: Promise<{ lang: string; path?: string[] }> };

@@ -1,3 +1,5 @@
+/// <reference types="@types/jest" />
+// The suite runs under jest's globals; the reference lets tooling that loads ./testing without jest type-check it.
 import { editorialProblems, validateNews } from '../content/newsSchema';
 import type { MarketConfig } from '../market/types';
 import { validateMarket } from '../market/validateMarket';

@@ -6,7 +6,7 @@ import type { MarketConfig } from '../market/types';
 import { createMarketRouter } from '../routing/marketRouter';
 import type { Router } from '../routing/router';
 import type { RouteName } from '../routing/routeTable';
-import type { SiteContext } from '../site/context';
+import type { SiteContext } from '../routing/siteContext';
 
 /** A path of a locale, as a visitor types it (without the locale prefix). */
 export type PagePath = `/${string}`;

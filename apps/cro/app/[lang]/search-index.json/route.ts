@@ -1,4 +1,4 @@
-import { createSearch } from '@medivia/site-core/search/createSearch';
+import { createSearch } from '@medivia/site-core';
 import { site } from '../../../src/site';
 
 // One index per locale, written at build time from the pages' own content; any other [lang] is a 404.

@@ -1,4 +1,4 @@
-import { createSearch } from '@medivia/site-core/search/createSearch';
+import { createSearch } from '@medivia/site-core';
 import { site } from '../../../src/site';
 
 // The one page that reads the query string; /pretraga?q=... is rewritten here (site-core next-config).

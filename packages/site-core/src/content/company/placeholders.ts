@@ -1,4 +1,4 @@
-import type { SiteContext } from '../../site/context';
+import type { SiteContext } from '../../routing/siteContext';
 import { localize } from './localize';
 
 /**

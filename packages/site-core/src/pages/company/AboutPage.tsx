@@ -9,7 +9,7 @@ import type { HistoryEntry } from '../../content/company/schema';
 import { PageHeader } from '../../layout/PageHeader';
 import { JsonLd } from '../../seo/structuredData/JsonLd';
 import { locationsJsonLd } from '../../seo/structuredData/localBusiness';
-import { routeTitle, type SiteContext } from '../../site/context';
+import { routeTitle, type SiteContext } from '../../routing/siteContext';
 import { CertificateMark } from './CertificateMark';
 import { LocationList } from './LocationList';
 import layout from './layout.module.css';

@@ -15,7 +15,7 @@ import { localize } from '../../content/company/localize';
 import { contactDepartmentFor } from '../../contact/routeDepartment';
 import { ContactButton } from '../../layout/ContactButton';
 import { PageHeader } from '../../layout/PageHeader';
-import { routeTitle, type SiteContext } from '../../site/context';
+import { routeTitle, type SiteContext } from '../../routing/siteContext';
 import layout from './layout.module.css';
 import styles from './CareersPage.module.css';
 

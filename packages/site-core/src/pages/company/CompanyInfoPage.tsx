@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { MessageId } from '../../i18n/catalogue';
 import { PageHeader } from '../../layout/PageHeader';
-import { routeTitle, type SiteContext } from '../../site/context';
+import { routeTitle, type SiteContext } from '../../routing/siteContext';
 import layout from './layout.module.css';
 import styles from './CompanyInfoPage.module.css';
 

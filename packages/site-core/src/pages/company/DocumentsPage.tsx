@@ -7,7 +7,7 @@ import type { DocumentType } from '../../content/company/schema';
 import { contactDepartmentFor } from '../../contact/routeDepartment';
 import { ContactButton } from '../../layout/ContactButton';
 import { PageHeader } from '../../layout/PageHeader';
-import { routeTitle, type SiteContext } from '../../site/context';
+import { routeTitle, type SiteContext } from '../../routing/siteContext';
 import layout from './layout.module.css';
 import styles from './DocumentsPage.module.css';
 

@@ -5,8 +5,8 @@ import { legalCopy, legalRoutes, type LegalRoute } from '../../content/company/l
 import { contentFile, fillCopy } from '../../content/company/load';
 import { companyPlaceholders } from '../../content/company/placeholders';
 import { PageHeader } from '../../layout/PageHeader';
-import { routeTitle, type SiteContext } from '../../site/context';
-import type { PageComponent } from '../types';
+import { routeTitle, type SiteContext } from '../../routing/siteContext';
+import type { PageComponent } from '../../routing/siteContext';
 import layout from './layout.module.css';
 import styles from './LegalPage.module.css';
 

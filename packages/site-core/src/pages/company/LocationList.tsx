@@ -1,7 +1,7 @@
 import { Badge } from '@medivia/ui/Badge';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@medivia/ui/Icon';
 import type { Location } from '../../market/types';
-import type { SiteContext } from '../../site/context';
+import type { SiteContext } from '../../routing/siteContext';
 import styles from './LocationList.module.css';
 
 /** The market's sites as cards: city, what happens there, address and tappable tel: links. */

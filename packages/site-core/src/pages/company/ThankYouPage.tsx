@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { ButtonLink } from '@medivia/ui/Button';
 import { ArrowRightIcon } from '@medivia/ui/Icon';
-import { type SiteContext } from '../../site/context';
+import { type SiteContext } from '../../routing/siteContext';
 import styles from './ThankYouPage.module.css';
 
 /**

@@ -1,4 +1,4 @@
-import type { PageFragment } from '../types';
+import type { PageFragment } from '../../routing/siteContext';
 import { AboutPage } from './AboutPage';
 import { CareersPage } from './CareersPage';
 import { CompanyInfoPage } from './CompanyInfoPage';

@@ -5,7 +5,7 @@ import { Stat } from '@medivia/ui/Stat';
 import { ContactButton } from '../../layout/ContactButton';
 import { departmentRoutes, serviceRoutes } from '../../layout/navigation';
 import { articlesIn } from '../../content/news';
-import { routeTitle, type SiteContext } from '../../site/context';
+import { routeTitle, type SiteContext } from '../../routing/siteContext';
 import { figureStats } from './figures';
 import { HeroIllustration } from './HeroIllustration';
 import { routeIcon } from './routeIcons';

@@ -1,4 +1,4 @@
-import type { SiteContext } from '../../site/context';
+import type { SiteContext } from '../../routing/siteContext';
 
 /** The market's headline figures (spec §9), each only where the market states it. */
 export function figureStats({ intl, market }: SiteContext): { value: string; label: string }[] {

@@ -2,9 +2,15 @@ import Link from 'next/link';
 import { ArrowRightIcon, CalendarIcon, MapPinIcon } from '@medivia/ui/Icon';
 import { VisuallyHidden } from '@medivia/ui/VisuallyHidden';
 import type { LocalizedArticle } from '../../content/news';
-import type { SiteContext } from '../../site/context';
+import type { SiteContext } from '../../routing/siteContext';
 import { NewsArt } from './NewsArt';
-import { articleHref, categoryName, formatDay, formatEventWhen, typeLabel } from './newsText';
+import {
+  articleHref,
+  categoryName,
+  formatDay,
+  formatEventWhen,
+  typeLabel,
+} from '../../content/newsText';
 import styles from './ArticleCard.module.css';
 
 /** One article in a list: the whole card is the title's link (stretched), so there is one tab stop per card. */

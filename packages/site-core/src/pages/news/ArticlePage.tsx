@@ -7,10 +7,16 @@ import { ContactButton } from '../../layout/ContactButton';
 import { PageHeader } from '../../layout/PageHeader';
 import { JsonLd } from '../../seo/structuredData/JsonLd';
 import { articleJsonLd } from '../../seo/structuredData/newsArticle';
-import { routeTitle, type SiteContext } from '../../site/context';
+import { routeTitle, type SiteContext } from '../../routing/siteContext';
 import { ArticleCard } from './ArticleCard';
 import { NewsArt } from './NewsArt';
-import { categoryName, filterHref, formatDay, formatEventWhen, typeLabel } from './newsText';
+import {
+  categoryName,
+  filterHref,
+  formatDay,
+  formatEventWhen,
+  typeLabel,
+} from '../../content/newsText';
 import styles from './ArticlePage.module.css';
 
 /** Body paragraphs; a paragraph starting with "## " is a subheading. */

@@ -6,8 +6,8 @@ import {
   type LocalizedArticle,
   type NewsFilter,
 } from '../../content/news';
-import type { SiteContext } from '../../site/context';
-import { filterHref, filterLabel } from './newsText';
+import type { SiteContext } from '../../routing/siteContext';
+import { filterHref, filterLabel } from '../../content/newsText';
 import styles from './NewsList.module.css';
 
 const sameFilter = (a: NewsFilter, b: NewsFilter) =>

@@ -1,6 +1,6 @@
 import { within } from '@testing-library/dom';
 import { NewsCategoryPage, NewsListPage } from './NewsListPage';
-import { newsFilterMetadata } from './newsText';
+import { newsFilterMetadata } from '../../content/newsText';
 import { renderPage, resolveHref, testContext, type RenderedPage } from '../../testing/render';
 import { createTestMarket } from '../../testing/testMarket';
 

@@ -4,10 +4,10 @@ import { ArrowRightIcon } from '@medivia/ui/Icon';
 import { applyFilter, articlesIn, filterBySlug, type NewsFilter } from '../../content/news';
 import { PageHeader } from '../../layout/PageHeader';
 import { feedHref } from '../../seo/newsFeed';
-import type { SiteContext } from '../../site/context';
+import type { SiteContext } from '../../routing/siteContext';
 import { ArticleCard } from './ArticleCard';
 import { NewsFilterNav } from './NewsFilterNav';
-import { filterHref, filterPageCopy } from './newsText';
+import { filterHref, filterPageCopy } from '../../content/newsText';
 import styles from './NewsList.module.css';
 
 function NewsList({ ctx, filter }: { ctx: SiteContext; filter: NewsFilter }) {

@@ -1,4 +1,4 @@
-import type { PageFragment } from '../types';
+import type { PageFragment } from '../../routing/siteContext';
 import { ArticlePage } from './ArticlePage';
 import { NewsCategoryPage, NewsListPage } from './NewsListPage';
 

@@ -7,7 +7,7 @@ import { areaContent, brandContent } from '../../content/portfolio';
 import type { AreaContent } from '../../content/portfolio/model';
 import { ContactButton } from '../../layout/ContactButton';
 import { PageHeader } from '../../layout/PageHeader';
-import { routeTitle, type SiteContext } from '../../site/context';
+import { routeTitle, type SiteContext } from '../../routing/siteContext';
 import { routeIcon } from '../home/routeIcons';
 import { AreaIllustration } from './AreaIllustration';
 import { areaStats } from './areaFigures';

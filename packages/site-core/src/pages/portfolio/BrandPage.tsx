@@ -9,7 +9,7 @@ import type { BrandContent } from '../../content/portfolio/model';
 import { ContactButton } from '../../layout/ContactButton';
 import { PageHeader } from '../../layout/PageHeader';
 import type { RouteName } from '../../routing/routeTable';
-import { routeTitle, type SiteContext } from '../../site/context';
+import { routeTitle, type SiteContext } from '../../routing/siteContext';
 import { BrandMark } from './BrandMark';
 import { BrandTile } from './BrandTile';
 import { gridStyle } from './gridColumns';

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { Card } from '@medivia/ui/Card';
 import type { BrandMark as BrandMarkData } from '../../content/portfolio/model';
 import type { RouteName } from '../../routing/routeTable';
-import { routeTitle, type SiteContext } from '../../site/context';
+import { routeTitle, type SiteContext } from '../../routing/siteContext';
 import { BrandMark } from './BrandMark';
 
 /** A linked brand card: typographic mark, the brand's name as the one link, its short description. */

@@ -1,6 +1,6 @@
 import type { AreaFigureKey } from '../../content/portfolio/model';
 import type { MarketFigures } from '../../market/types';
-import type { SiteContext } from '../../site/context';
+import type { SiteContext } from '../../routing/siteContext';
 
 export interface AreaStat {
   key: AreaFigureKey;

@@ -1,6 +1,6 @@
 import { areaContent, brandContent } from '../../content/portfolio';
 import type { RouteName } from '../../routing/routeTable';
-import type { PageComponent, PageFragment } from '../types';
+import type { PageComponent, PageFragment } from '../../routing/siteContext';
 import { AreaPage } from './AreaPage';
 import { BrandPage } from './BrandPage';
 

@@ -2,7 +2,7 @@ import { getEnv } from '../../env';
 import { featureMessages } from '../../i18n/catalogue';
 import { marketMessages } from '../../i18n/intl';
 import { PageHeader } from '../../layout/PageHeader';
-import { routeTitle, type SiteContext } from '../../site/context';
+import { routeTitle, type SiteContext } from '../../routing/siteContext';
 import { ReportStartIsland as ReportStart } from './ReportStartIsland';
 import { startScreenText } from './startScreenText';
 import styles from './ReportWizard.module.css';

@@ -1,4 +1,4 @@
-import type { SiteContext } from '../../site/context';
+import type { SiteContext } from '../../routing/siteContext';
 import { renderPage, testContext } from '../../testing/render';
 import { createTestMarket } from '../../testing/testMarket';
 import { SearchPage } from '../SearchPage';

@@ -1,6 +1,6 @@
 import type { Graph, LocalBusiness } from 'schema-dts';
 import type { Location } from '../../market/types';
-import type { SiteContext } from '../../site/context';
+import type { SiteContext } from '../../routing/siteContext';
 import { absoluteUrl } from '../alternates';
 import { organizationId, postalAddress } from './organization';
 

@@ -1,8 +1,8 @@
 import type { Event, NewsArticle, Organization, WithContext } from 'schema-dts';
 import { PostType, type LocalizedArticle } from '../../content/news';
 import { localeTags } from '../../i18n/locales';
-import { categoryName } from '../../pages/news/newsText';
-import type { SiteContext } from '../../site/context';
+import { categoryName } from '../../content/newsText';
+import type { SiteContext } from '../../routing/siteContext';
 import { absoluteUrl } from '../alternates';
 import { organizationId } from './organization';
 import { withZoneOffset } from './zonedTime';

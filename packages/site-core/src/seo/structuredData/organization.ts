@@ -1,7 +1,7 @@
 import type { ContactPoint, Organization, PostalAddress, WithContext } from 'schema-dts';
 import type { MarketConfig } from '../../market/types';
 import type { RouteName } from '../../routing/routeTable';
-import type { SiteContext } from '../../site/context';
+import type { SiteContext } from '../../routing/siteContext';
 import { absoluteUrl } from '../alternates';
 
 /** One node id for the company, so locations, articles and events point at it instead of repeating it. */

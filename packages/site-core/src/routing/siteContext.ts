@@ -1,8 +1,9 @@
+import type { ComponentType } from 'react';
 import type { SiteIntl } from '../i18n/intl';
 import type { Locale } from '../i18n/locales';
 import type { MarketConfig } from '../market/types';
-import type { ResolvedRoute, Router } from '../routing/router';
-import type { RouteName } from '../routing/routeTable';
+import type { ResolvedRoute, Router } from './router';
+import type { RouteName } from './routeTable';
 
 /** Everything a server component of the site needs to render one page in one locale. */
 export interface SiteContext {
@@ -13,6 +14,12 @@ export interface SiteContext {
   /** The page being rendered; null on the 404 page. */
   route: ResolvedRoute | null;
 }
+
+/** A page of the site: it renders from the context alone. */
+export type PageComponent = ComponentType<{ ctx: SiteContext }>;
+
+/** Each area of the site registers its own pages, so areas grow without editing one shared list. */
+export type PageFragment = Partial<Record<RouteName, PageComponent>>;
 
 export interface NavItem {
   href: string;

@@ -1,8 +1,8 @@
-import type { NewsArticle, NewsContent, NewsFilter } from '../../content/news';
-import { filterBySlug, filterSlug, PostType } from '../../content/news';
-import type { SiteIntl } from '../../i18n/intl';
-import type { Locale } from '../../i18n/locales';
-import type { SiteContext } from '../../site/context';
+import type { NewsArticle, NewsContent, NewsFilter } from './news';
+import { filterBySlug, filterSlug, PostType } from './news';
+import type { SiteIntl } from '../i18n/intl';
+import type { Locale } from '../i18n/locales';
+import type { SiteContext } from '../routing/siteContext';
 
 /** Content dates are wall-clock values without a zone: read and print them as UTC so no server zone shifts a day. */
 const asDate = (iso: string) => new Date(iso.length === 10 ? `${iso}T00:00:00Z` : `${iso}:00Z`);

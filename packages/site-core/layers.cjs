@@ -1,0 +1,113 @@
+// The layers of site-core, lowest first. A module may import its own layer or a lower one, never a
+// higher one. Layers are path patterns over the existing folders; the first layer whose pattern
+// matches a file owns it, so a single file placed apart from its folder is listed above it.
+
+/** Feature folders hold a feature's logic (domain) and its components (rendering). */
+const feature = '^src/(contact|report|search|seo|consent|content)/';
+/** A feature's components, its ui/ folder and its page registrations (pages.ts) render. */
+const featureUi = 'ui/|.*\\.tsx$|pages\\.ts$';
+const layers = [
+  {
+    name: 'model',
+    comment: 'market, routing, i18n, validation, env and the content schema',
+    path: [
+      '^src/(market|routing|i18n|validation)/',
+      '^src/env\\.ts$',
+      '^src/content/(model|news|newsSchema)\\.ts$',
+      '^src/content/(company/schema|portfolio/model)\\.ts$',
+    ],
+  },
+  {
+    name: 'platform',
+    comment:
+      'server transports (mail, reCAPTCHA) and the early-click buffer, which the head script ' +
+      'installs before React and components replay; nothing here imports a feature',
+    path: ['^src/server/', '^src/next/earlyClicks\\.ts$'],
+  },
+  {
+    name: 'domain',
+    comment:
+      "contact, report, search, seo, consent and the content copy: a feature's schemas, " +
+      'handlers, stores and text, without its components',
+    // createSearch is a factory of app routes, on the site layer with createSite.
+    path: [`${feature}(?!${featureUi}|createSearch\\.ts$)`],
+  },
+  {
+    name: 'rendering',
+    comment:
+      "layout, pages, overlays, runtime, styles and each feature's components and page " +
+      'registrations; with them the head scripts that the layout renders and the CSP proxy hashes',
+    path: [
+      '^src/(layout|pages|overlays|runtime|styles)/',
+      `${feature}(?=${featureUi})`,
+      '^src/next/headScripts\\.ts$',
+    ],
+  },
+  {
+    name: 'site',
+    comment: 'createSite and createSearch, which turn a market into app routes',
+    path: ['^src/site/', '^src/search/createSearch\\.ts$'],
+  },
+  {
+    name: 'adapter',
+    comment: 'the Next.js seam and the entry points of the package',
+    path: ['^src/next/', '^src/(index|model|client|reports)\\.ts$'],
+  },
+];
+
+/** Test files are left out of the check: they may import any layer, and nothing imports them. */
+const testFiles = '(\\.test\\.tsx?$|/__tests__/)';
+
+/** Fixtures and helpers of the tests and the ./testing entry point: they may import any layer. */
+const testSupport = ['^src/testing/', '/testing/', '^src/test/', '/test/'];
+
+/** The patterns of every layer up to and including `index`. */
+const upTo = (index) => layers.slice(0, index + 1).flatMap((layer) => layer.path);
+
+/** One forbidden rule per layer: none of its modules may import a module of a higher layer. */
+function layerRules() {
+  const layered = layers.slice(0, -1).map((layer, index) => ({
+    name: `layer-${layer.name}`,
+    comment: `${layer.name} (${layer.comment}) must not import a higher layer`,
+    severity: 'error',
+    from: { path: layer.path, pathNot: [...upTo(index - 1), ...testSupport] },
+    to: {
+      path: layers.slice(index + 1).flatMap((l) => l.path),
+      pathNot: [...upTo(index), ...testSupport],
+    },
+  }));
+  const testSupportOnTop = {
+    name: 'layer-test-support',
+    comment: 'test fixtures and helpers are for tests; the site itself never imports them',
+    severity: 'error',
+    from: { pathNot: testSupport },
+    to: { path: testSupport },
+  };
+  const layoutBelowPages = {
+    name: 'layer-layout-below-pages',
+    comment: 'pages render inside the layout, so the layout must not reach into pages',
+    severity: 'error',
+    from: { path: '^src/layout/' },
+    to: { path: '^src/pages/' },
+  };
+  const everyLayer = [...upTo(layers.length - 1), ...testSupport];
+  const inALayer = [
+    {
+      name: 'layer-unassigned',
+      comment: 'every module of src belongs to a layer: add its folder to one in layers.cjs',
+      severity: 'error',
+      from: { path: '^src/', pathNot: everyLayer },
+      to: {},
+    },
+    {
+      name: 'layer-unassigned',
+      comment: 'every module of src belongs to a layer: add its folder to one in layers.cjs',
+      severity: 'error',
+      from: {},
+      to: { path: '^src/', pathNot: everyLayer },
+    },
+  ];
+  return [...layered, layoutBelowPages, testSupportOnTop, ...inALayer];
+}
+
+module.exports = { layers, testFiles, testSupport, layerRules };

@@ -1,0 +1,13 @@
+/**
+ * Entry `@medivia/site-core/testing`: fixtures and helpers for the apps' tests and the browser tests.
+ * Playwright and tsx load it in plain Node, so nothing here may import React components or CSS.
+ */
+export { describeMarketNews } from './marketNewsSuite';
+// The one test market; the render helper (./render) is imported by path, since it needs React and CSS.
+export { createTestMarket, allFeatures, noNews } from './testMarket';
+export { createTestNews } from './testNews';
+export { humanReport, veterinaryReport, tempDataDir, reportPost } from '../report/testing/fixtures';
+// What the browser tests assert against, taken from the site itself rather than copied.
+export { foldText } from '../search/normalize';
+export { consentCookieName, consentRevision } from '../consent/consentPolicy';
+export { departmentRoutes, serviceRoutes } from '../layout/navigation';
