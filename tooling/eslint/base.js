@@ -12,6 +12,7 @@ export const restrictEnvAccess = tseslint.config({
     '**/env.ts',
     '**/*.test.ts',
     '**/*.test.tsx',
+    '**/*.test.{js,mjs,cjs}',
     '**/e2e/**',
     '**/scripts/**',
     '**/*.config.ts',
