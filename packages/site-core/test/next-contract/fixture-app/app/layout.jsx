@@ -1,5 +1,5 @@
 /** One inline head script of the app's own, as the market layout has (consent defaults). */
-export const fixtureScript = "document.documentElement.setAttribute('data-fixture','ready')";
+const fixtureScript = "document.documentElement.setAttribute('data-fixture','ready')";
 
 export default function RootLayout({ children }) {
   return (
