@@ -32,8 +32,7 @@ const resourcePaths = ['/_next/:path*', '/api/:path*', '/mail/:path*'];
  * A search with ?q= goes to the app's dynamic results route (the one page that reads the query); the
  * search path without a query stays the prerendered page. Before the filesystem, so the catch-all's
  * prerendered search page never answers a query.
- */
-/**
+ *
  * @param {string} defaultLocale
  * @param {string[]} otherLocales
  */

@@ -25,3 +25,21 @@ describe('seamFlags', () => {
     expect(() => seamFlags({ SITE_ASCII_PAGES: 'no' })).toThrow(/SITE_ASCII_PAGES/);
   });
 });
+
+describe('SITE_EARLY_CLICKS', () => {
+  const headScriptIds = () => {
+    let ids: string[] = [];
+    jest.isolateModules(() => {
+      const { headScripts } = jest.requireActual<typeof import('./headScripts')>('./headScripts');
+      ids = headScripts.map(({ id }) => id);
+    });
+    return ids;
+  };
+  afterEach(() => delete process.env.SITE_EARLY_CLICKS);
+
+  it('keeps the early-click script in the layout head by default, and takes it out when off', () => {
+    expect(headScriptIds()).toContain('early-click');
+    process.env.SITE_EARLY_CLICKS = 'off';
+    expect(headScriptIds()).toEqual(['consent-mode-defaults', 'consent-boot', 'webfont-boot']);
+  });
+});
