@@ -30,7 +30,9 @@ describe('SITE_EARLY_CLICKS', () => {
   const headScriptIds = () => {
     let ids: string[] = [];
     jest.isolateModules(() => {
-      const { headScripts } = jest.requireActual<typeof import('./headScripts')>('./headScripts');
+      const { headScripts } = jest.requireActual<{ headScripts: { id: string }[] }>(
+        './headScripts',
+      );
       ids = headScripts.map(({ id }) => id);
     });
     return ids;
