@@ -3,6 +3,8 @@ const react = require('@medivia/jest-presets/react');
 
 module.exports = {
   ...react,
+  // The Next contract test builds and serves an app under node:test (pnpm test:contract), not jest.
+  testPathIgnorePatterns: [...react.testPathIgnorePatterns, '/test/next-contract/'],
   moduleNameMapper: {
     ...react.moduleNameMapper,
     // `server-only` throws outside a React server build; tests import server modules directly.

@@ -3,14 +3,16 @@ import tseslint from 'typescript-eslint';
 
 /**
  * process.env is read only in each package's validated env module (env.ts), so a missing
- * or malformed variable fails in one known place instead of deep inside a request.
+ * or malformed variable fails in one known place instead of deep inside a request. Plain-JS
+ * modules (.mjs, .cjs, .js) too: the Next seam's cache handler and next.config are such files.
  */
 export const restrictEnvAccess = tseslint.config({
-  files: ['**/*.ts', '**/*.tsx'],
+  files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
   ignores: [
     '**/env.ts',
     '**/*.test.ts',
     '**/*.test.tsx',
+    '**/*.test.{js,mjs,cjs}',
     '**/e2e/**',
     '**/scripts/**',
     '**/*.config.ts',
@@ -33,7 +35,6 @@ export default tseslint.config(
       '**/.next/**',
       '**/storybook-static/**',
       '**/node_modules/**',
-      '**/*.cjs',
       '**/.cache/**',
       '**/next-env.d.ts',
     ],
@@ -48,6 +49,20 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': ['warn', { fixStyle: 'inline-type-imports' }],
     },
+  },
+  {
+    // CommonJS configs (jest.config.cjs, tooling/jest): linted, with Node's module globals.
+    files: ['**/*.cjs'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: {
+        require: 'readonly',
+        module: 'writable',
+        __dirname: 'readonly',
+        process: 'readonly',
+      },
+    },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   ...restrictEnvAccess,
 );

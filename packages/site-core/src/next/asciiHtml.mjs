@@ -1,3 +1,4 @@
+// @ts-check
 // Plain JavaScript: the page cache handler (src/next/hashedPageCache.mjs) applies this to every cached
 // HTML page, after scriptsAfterPaint and before it hashes the page's inline scripts.
 //

@@ -1,3 +1,4 @@
+// @ts-check
 // Plain JavaScript: next-config.mjs, the page cache handler and the proxy of the dynamic pages all
 // build their Content-Security-Policy from these lists, so a new third party is added in one place.
 import { createHash } from 'node:crypto';

@@ -53,3 +53,22 @@ describe('clicks made before hydration', () => {
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 });
+
+// The contract with React: the head script stops keeping clicks once the hydrated container carries a
+// property starting with reactListeningPrefix. If a React upgrade drops that marker, this fails.
+describe("React's listening marker", () => {
+  it('is set on the container React hydrates', async () => {
+    const { createElement } = await import('react');
+    const { hydrateRoot } = await import('react-dom/client');
+    const { act } = await import('react');
+    const container = document.createElement('div');
+    container.innerHTML = '<button>Contact</button>';
+    const hasMarker = () =>
+      Object.keys(container).some((key) => key.startsWith(reactListeningPrefix));
+    expect(hasMarker()).toBe(false);
+    await act(async () => {
+      hydrateRoot(container, createElement('button', null, 'Contact'));
+    });
+    expect(hasMarker()).toBe(true);
+  });
+});

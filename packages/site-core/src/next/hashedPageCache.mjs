@@ -1,3 +1,4 @@
+// @ts-check
 // Next's incremental cache with four additions: every cached HTML page starts Next's client scripts
 // after its first paint (src/next/scriptsAfterPaint.mjs), is kept as plain ASCII so that each
 // answer is written fast (src/next/asciiHtml.mjs), carries the build's entity tag in place of the
@@ -11,35 +12,86 @@
 // from the very entry handed to set()). Hashing there keeps all pages prerendered, costs one sha256
 // pass per page and process, and covers any inline script that later code adds (consent defaults).
 // Dynamic pages never reach the cache; the proxy gives them a nonce instead (cspProxy.ts).
+//
+// The cache value is Next's (IncrementalCachedAppPageValue of next/dist/server/response-cache): a value
+// of another shape throws here (UnexpectedCacheValue) instead of being served without its policy, so a
+// Next upgrade that changes it fails the tests (hashedPageCache.test.ts, test/next-contract).
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import process from 'node:process';
 import { asciiHtml } from './asciiHtml.mjs';
 import { buildEntityTag } from './pageValidator.mjs';
+import { seamFlags } from './seamFlags.mjs';
 import { deferScriptsUntilPaint } from './scriptsAfterPaint.mjs';
 import { documentPolicy, inlineScriptHashes, resourcePolicy } from './contentSecurityPolicy.mjs';
 
 // The app's own copy of Next (the server runs in the app folder), so the cache shares its statics.
 const requireFromApp = createRequire(path.join(process.cwd(), 'package.json'));
+/** @type {new (ctx: any) => { serverDistDir?: string, get(...args: any[]): Promise<any>, set(...args: any[]): Promise<void> }} */
 const FileSystemCache = requireFromApp(
   'next/dist/server/lib/incremental-cache/file-system-cache.js',
 ).default;
 
 const CSP = 'content-security-policy';
+/** Next's CachedRouteKind: any other kind means its cache values have changed. */
+const knownKinds = new Set(['APP_PAGE', 'APP_ROUTE', 'PAGES', 'FETCH', 'REDIRECT', 'IMAGE']);
 /** Entries already given their policy: Next keeps entries in memory, so a page is hashed once. */
 const stamped = new WeakSet();
 
+/** A cache value this handler cannot prepare: Next has changed the shape it relies on. */
+export class UnexpectedCacheValue extends Error {
+  /** @param {string} what */
+  constructor(what) {
+    super(`hashedPageCache: Next's cache value changed (${what}); see src/next/README.md`);
+    this.name = 'UnexpectedCacheValue';
+  }
+}
+
+/** @param {unknown} headers */
+const isHeaders = (headers) =>
+  headers === undefined ||
+  (typeof headers === 'object' && headers !== null && !Array.isArray(headers));
+
+/**
+ * Throws unless `value` has the fields this handler reads and writes, as Next 16 shapes them.
+ *
+ * @param {Record<string, unknown>} value
+ */
+function assertKnownShape(value) {
+  const { kind } = value;
+  if (typeof kind !== 'string' || !knownKinds.has(kind)) {
+    throw new UnexpectedCacheValue(`unknown kind ${JSON.stringify(kind)}`);
+  }
+  if (kind !== 'APP_PAGE' && kind !== 'APP_ROUTE') return;
+  if (!isHeaders(value.headers)) throw new UnexpectedCacheValue(`${kind} headers not an object`);
+  if (value.status !== undefined && typeof value.status !== 'number') {
+    throw new UnexpectedCacheValue(`${kind} status not a number`);
+  }
+  if (kind === 'APP_PAGE' && typeof value.html !== 'string') {
+    throw new UnexpectedCacheValue('APP_PAGE html not a string');
+  }
+}
+
 /**
  * Prepares a cache value: pages get their scripts after paint, ASCII, their hashes and, when they
- * answer 200, the build's tag; route answers (feeds, JSON) the strict policy.
+ * answer 200, the build's tag; route answers (feeds, JSON) the strict policy. The flags switch the
+ * first two off (seamFlags.mjs).
+ *
+ * @param {any} value a cache value of Next's, or null for a miss
+ * @param {string | null} entityTag
+ * @param {{ scriptsAfterPaint: boolean, asciiPages: boolean }} [flags]
  */
-function prepareForServing(value, entityTag) {
+export function prepareForServing(value, entityTag, flags = seamFlags()) {
   if (!value || typeof value !== 'object' || stamped.has(value)) return;
+  assertKnownShape(value);
   stamped.add(value);
-  if (value.kind === 'APP_PAGE' && typeof value.html === 'string') {
+  if (value.kind === 'APP_PAGE') {
     // Rewritten first, so the loader's inline script and the escaped scripts are hashed as served.
-    value.html = asciiHtml(deferScriptsUntilPaint(value.html));
-    const policy = documentPolicy({ hashes: inlineScriptHashes(value.html) });
+    let html = value.html;
+    if (flags.scriptsAfterPaint) html = deferScriptsUntilPaint(html);
+    if (flags.asciiPages) html = asciiHtml(html);
+    value.html = html;
+    const policy = documentPolicy({ hashes: inlineScriptHashes(html) });
     const validator = entityTag && (value.status ?? 200) === 200 ? { etag: entityTag } : {};
     value.headers = { ...value.headers, [CSP]: policy, ...validator };
   } else if (value.kind === 'APP_ROUTE') {
@@ -50,15 +102,26 @@ function prepareForServing(value, entityTag) {
 export default class HashedPageCache extends FileSystemCache {
   /** The build's folder holds BUILD_ID beside server/. The proxy's cache has no folder and serves no page. */
   entityTag = this.serverDistDir ? buildEntityTag(path.dirname(this.serverDistDir)) : null;
+  flags = seamFlags();
 
+  /**
+   * @override
+   * @param {any[]} args
+   */
   async get(...args) {
     const entry = await super.get(...args);
-    prepareForServing(entry?.value, this.entityTag);
+    prepareForServing(entry?.value, this.entityTag, this.flags);
     return entry;
   }
 
+  /**
+   * @override
+   * @param {string} key
+   * @param {any} data
+   * @param {any} ctx
+   */
   async set(key, data, ctx) {
-    prepareForServing(data, this.entityTag);
+    prepareForServing(data, this.entityTag, this.flags);
     return super.set(key, data, ctx);
   }
 }

@@ -2,6 +2,7 @@ import { consentBootScript } from '../consent/consentBoot';
 import { consentDefaultsScript } from '../consent/consentMode';
 import { earlyClickScript } from './earlyClicks';
 import { webFontBootScript } from '../runtime/webFont';
+import { seamFlags } from './seamFlags.mjs';
 
 /**
  * The inline scripts of the root layout's <head>, in order, in one list: the layout renders them
@@ -14,6 +15,7 @@ export const headScripts = [
   // Before the body is parsed, so the cookie banner and the web font are in the first paint.
   { id: 'consent-boot', text: consentBootScript },
   { id: 'webfont-boot', text: webFontBootScript },
-  // Keeps a click on Contact or on the banner made before the page's scripts have run.
-  { id: 'early-click', text: earlyClickScript },
-] as const;
+  // Keeps a click on Contact or on the banner made before the page's scripts have run. Without it
+  // (SITE_EARLY_CLICKS=off) nothing is kept, so the hydrated runtime has nothing to replay.
+  ...(seamFlags().earlyClicks ? [{ id: 'early-click', text: earlyClickScript } as const] : []),
+];

@@ -1,19 +1,10 @@
+// @ts-check
 // Plain JavaScript so each app's next.config.ts can import it without a TypeScript loader.
-import process from 'node:process';
 import { fileURLToPath, URL } from 'node:url';
 import { searchPaths, searchResultsSegment } from '../routing/searchPaths.mjs';
 import { resourcePolicy } from './contentSecurityPolicy.mjs';
+import { seamFlags } from './seamFlags.mjs';
 
-/**
- * Locale routing of a market site. Pages live under app/[lang]; the default locale has no prefix
- * in the address bar, so its paths are rewritten onto /<default>/... after static files are
- * checked, and a typed /<default>/... address redirects to the unprefixed one. Other locales
- * (en) are real path prefixes and need nothing.
- *
- * @param {{ defaultLocale: string, otherLocales: string[] }} locales
- * @param {import('next').NextConfig} config
- * @returns {import('next').NextConfig}
- */
 /**
  * Security headers of every response. The Content-Security-Policy of HTML pages is not here: each
  * cached page gets one that allows its own inline scripts by hash (src/next/hashedPageCache.mjs),
@@ -41,6 +32,9 @@ const resourcePaths = ['/_next/:path*', '/api/:path*', '/mail/:path*'];
  * A search with ?q= goes to the app's dynamic results route (the one page that reads the query); the
  * search path without a query stays the prerendered page. Before the filesystem, so the catch-all's
  * prerendered search page never answers a query.
+ *
+ * @param {string} defaultLocale
+ * @param {string[]} otherLocales
  */
 function searchRewrites(defaultLocale, otherLocales) {
   return [defaultLocale, ...otherLocales].map((locale) => ({
@@ -50,7 +44,18 @@ function searchRewrites(defaultLocale, otherLocales) {
   }));
 }
 
+/**
+ * Locale routing of a market site. Pages live under app/[lang]; the default locale has no prefix
+ * in the address bar, so its paths are rewritten onto /<default>/... after static files are
+ * checked, and a typed /<default>/... address redirects to the unprefixed one. Other locales
+ * (en) are real path prefixes and need nothing.
+ *
+ * @param {{ defaultLocale: string, otherLocales: string[] }} locales
+ * @param {import('next').NextConfig} config
+ * @returns {import('next').NextConfig}
+ */
 export function withMarketRouting({ defaultLocale, otherLocales }, config = {}) {
+  const { distDir } = seamFlags();
   const reserved = [...otherLocales, defaultLocale, '_next', 'api', 'mail'].join('|');
   return {
     ...config,
@@ -61,7 +66,7 @@ export function withMarketRouting({ defaultLocale, otherLocales }, config = {}) 
     // pages the build's tag instead, and the proxy answers it with 304 (src/next/pageValidator.mjs).
     generateEtags: false,
     // A second build beside the regular one (the secrets check of tooling/bench builds with fake keys).
-    ...(process.env.NEXT_DIST_DIR ? { distDir: process.env.NEXT_DIST_DIR } : {}),
+    ...(distDir ? { distDir } : {}),
     // Stamps each cached page with the hashes of its inline scripts (see securityHeaders).
     cacheHandler: fileURLToPath(new URL('./hashedPageCache.mjs', import.meta.url)),
     reactStrictMode: true,

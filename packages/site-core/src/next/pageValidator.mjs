@@ -1,3 +1,4 @@
+// @ts-check
 // The validator of prerendered pages. Next's own ETag is a hash of the whole page, computed on every
 // request (FNV over 90–130 kB of text): a fifth of the server's time per page. A prerendered page
 // only changes with a new build, so its build ID validates it just as well and costs nothing per

@@ -1,3 +1,4 @@
+// @ts-check
 // Plain JavaScript: the page cache handler (src/next/hashedPageCache.mjs) applies this to every cached
 // HTML page before it hashes the page's inline scripts.
 //
@@ -6,12 +7,30 @@
 // hydration delays the first paint (and Lighthouse counts all 150 kB of them in FCP and LCP). Here
 // they start after the first paint instead: the page is readable sooner and becomes interactive
 // about as soon as before, since the scripts are small next to the time to first paint.
+//
+// The rewrite relies on Next's markup of those scripts. Markup it does not know throws
+// (UnexpectedScriptMarkup) instead of leaving the page as it was, so a Next upgrade that changes it
+// fails the tests (scriptsAfterPaint.test.ts, hashedPageCache.test.ts, test/next-contract).
 
 /** Next's client scripts: same-origin chunks under /_next/ written as async scripts. */
 const ASYNC_SCRIPT = /<script src="(\/_next\/[^"]+\.js)" async=""><\/script>/g;
 /** Next's low-priority preload of one of them: without it, no chunk is fetched before the paint. */
 const SCRIPT_PRELOAD =
   /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/[^"]+\.js)"\/>/g;
+
+/** Any script of Next's own (src under /_next/), whatever its attributes. */
+const NEXT_SCRIPT = /<script\b[^>]*\bsrc="\/_next\/[^"]*"[^>]*>/g;
+/** The legacy-browser polyfill: never runs in a browser that loads the module chunks, so it stays. */
+const NO_MODULE = /\bnoModule\b/i;
+
+/** A page whose Next scripts are not written the way this rewrite knows. */
+export class UnexpectedScriptMarkup extends Error {
+  /** @param {string} what */
+  constructor(what) {
+    super(`scriptsAfterPaint: Next's script markup changed (${what}); see src/next/README.md`);
+    this.name = 'UnexpectedScriptMarkup';
+  }
+}
 
 export const deferredScriptAttribute = 'data-after-paint';
 
@@ -33,21 +52,27 @@ export const afterPaintLoader =
 
 /**
  * Rewrites a page's Next client scripts into inert placeholders (<template>, which runs nothing and is
- * not rendered) plus the loader. Pages without such scripts, or already rewritten, come back unchanged.
+ * not rendered) plus the loader. Pages without any Next script, or already rewritten, come back
+ * unchanged; a page whose Next scripts are written otherwise throws UnexpectedScriptMarkup.
  *
  * @param {string} html
  * @returns {string}
  */
 export function deferScriptsUntilPaint(html) {
   if (html.includes(deferredScriptAttribute)) return html;
+  /** @type {string[]} */
   const sources = [];
   let rewritten = html.replace(ASYNC_SCRIPT, (_, src) => {
     sources.push(src);
     return `<template ${deferredScriptAttribute}="" data-src="${src}"></template>`;
   });
+  const unknown = [...rewritten.matchAll(NEXT_SCRIPT)].find(([tag]) => !NO_MODULE.test(tag));
+  if (unknown) throw new UnexpectedScriptMarkup(unknown[0]);
   if (sources.length === 0) return html;
   rewritten = rewritten.replace(SCRIPT_PRELOAD, (tag, src) => (sources.includes(src) ? '' : tag));
+  const preloaded = sources.find((src) => rewritten.includes(`href="${src}"`));
+  if (preloaded) throw new UnexpectedScriptMarkup(`a preload of ${preloaded} is left`);
   const headEnd = rewritten.indexOf('</head>');
-  if (headEnd === -1) return html;
+  if (headEnd === -1) throw new UnexpectedScriptMarkup('no </head>');
   return `${rewritten.slice(0, headEnd)}<script>${afterPaintLoader}</script>${rewritten.slice(headEnd)}`;
 }

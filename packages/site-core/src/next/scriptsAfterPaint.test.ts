@@ -1,4 +1,8 @@
-import { afterPaintLoader, deferScriptsUntilPaint } from './scriptsAfterPaint.mjs';
+import {
+  afterPaintLoader,
+  deferScriptsUntilPaint,
+  UnexpectedScriptMarkup,
+} from './scriptsAfterPaint.mjs';
 
 /** The shape of a prerendered Next page: chunks in <head>, one more at the end of <body>. */
 const page =
@@ -46,6 +50,20 @@ describe('deferScriptsUntilPaint', () => {
     const plain =
       '<html><head></head><body><script src="https://example.com/x.js" async=""></script></body></html>';
     expect(deferScriptsUntilPaint(plain)).toBe(plain);
+  });
+
+  it("throws, rather than leaving the page as it was, when Next's script markup is not the one it knows", () => {
+    for (const altered of [
+      page.replaceAll(' async=""', ' defer=""'),
+      page.replaceAll(' async=""', ''),
+      page.replace(
+        '<link rel="preload" as="script" fetchPriority="low"',
+        '<link rel="preload" as="script"',
+      ),
+      page.replace('</head>', ''),
+    ]) {
+      expect(() => deferScriptsUntilPaint(altered)).toThrow(UnexpectedScriptMarkup);
+    }
   });
 });
 

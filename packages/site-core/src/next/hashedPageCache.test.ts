@@ -1,0 +1,129 @@
+/**
+ * @jest-environment node
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import HashedPageCache, { prepareForServing, UnexpectedCacheValue } from './hashedPageCache.mjs';
+import { resourcePolicy } from './contentSecurityPolicy.mjs';
+import { UnexpectedScriptMarkup } from './scriptsAfterPaint.mjs';
+
+/** A prerendered page as Next 16 writes it: chunks in <head> and <body>, inline payload, Croatian text. */
+const page =
+  '<!DOCTYPE html><html><head><meta charSet="utf-8"/>' +
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/main.js"/>' +
+  '<script src="/_next/static/chunks/react.js" async=""></script>' +
+  '<script id="consent-mode-defaults">window.dataLayer=[]</script></head>' +
+  '<body><h1>Lijekovi – čuvanje</h1><script>self.__next_f.push([1,"č"])</script>' +
+  '<script src="/_next/static/chunks/main.js" async=""></script></body></html>';
+
+const allOn = { scriptsAfterPaint: true, asciiPages: true };
+const tag = 'W/"build-1"';
+
+/** Next's IncrementalCachedAppPageValue (next/dist/server/response-cache/types.d.ts). */
+const appPage = (html = page, status: number | undefined = 200) => ({
+  kind: 'APP_PAGE',
+  html,
+  rscData: Buffer.from('0:{}'),
+  headers: { 'x-next-cache-tags': '_N_T_/layout' } as Record<string, string>,
+  postponed: undefined,
+  status,
+  segmentData: undefined,
+});
+
+/** What a browser compares with the policy: the sha256 of each classic inline script as served. */
+function servedScriptHashes(html: string) {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, body]) =>
+    createHash('sha256').update(body!, 'utf8').digest('base64'),
+  );
+}
+
+describe('prepareForServing', () => {
+  it('serves a page with its scripts after paint, as ASCII, its inline-script hashes and the build tag', () => {
+    const value = appPage();
+    prepareForServing(value, tag, allOn);
+    expect(value.html).toContain(
+      '<template data-after-paint="" data-src="/_next/static/chunks/main.js"></template>',
+    );
+    expect(value.html).not.toMatch(/[^\t\n -~]/);
+    expect(value.html).toContain('&#269;uvanje');
+    const policy = value.headers['content-security-policy']!;
+    const hashes = servedScriptHashes(value.html);
+    expect(hashes).toHaveLength(3); // consent defaults, the after-paint loader, Next's payload
+    for (const hash of hashes) expect(policy).toContain(`'sha256-${hash}'`);
+    expect(value.headers).toMatchObject({ etag: tag, 'x-next-cache-tags': '_N_T_/layout' });
+  });
+
+  it('gives no build tag to a page that does not answer 200, and route answers the strict policy', () => {
+    const notFound = appPage(page, 404);
+    prepareForServing(notFound, tag, allOn);
+    expect(notFound.headers).not.toHaveProperty('etag');
+    const feed = { kind: 'APP_ROUTE', body: Buffer.from('{}'), headers: {}, status: 200 };
+    prepareForServing(feed, tag, allOn);
+    expect(feed.headers).toEqual({ 'content-security-policy': resourcePolicy });
+  });
+
+  it('leaves the scripts and the characters as they are when their flags are off', () => {
+    const value = appPage();
+    prepareForServing(value, tag, { scriptsAfterPaint: false, asciiPages: false });
+    expect(value.html).toBe(page);
+    for (const hash of servedScriptHashes(page)) {
+      expect(value.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+    }
+  });
+
+  // The contract with Next: a value of another shape, or script markup of another form, throws.
+  it.each([
+    ['html as a buffer', { ...appPage(), html: Buffer.from(page) }],
+    ['a renamed kind', { ...appPage(), kind: 'APP_PAGE_V2' }],
+    ['headers as a list', { ...appPage(), headers: [['etag', 'x']] }],
+    ['status as text', { ...appPage(), status: '200' }],
+  ])('fails on an altered cache value shape: %s', (_, value) => {
+    expect(() => prepareForServing(value, tag, allOn)).toThrow(UnexpectedCacheValue);
+  });
+
+  it.each([
+    ['defer for async', page.replaceAll('async=""', 'defer=""')],
+    ['a module script', page.replace('async=""', 'type="module" async=""')],
+    ['a changed preload', page.replace('fetchPriority="low" ', '')],
+  ])('fails on altered script markup: %s', (_, html) => {
+    expect(() => prepareForServing(appPage(html), tag, allOn)).toThrow(UnexpectedScriptMarkup);
+  });
+});
+
+describe('HashedPageCache, reading a build through Next 16 file-system cache', () => {
+  const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hashed-page-cache-'));
+  const appDir = path.join(distDir, 'server', 'app');
+  // Written before the cache is made: it reads BUILD_ID once, when constructed.
+  fs.mkdirSync(appDir, { recursive: true });
+  fs.writeFileSync(path.join(distDir, 'BUILD_ID'), 'build-7\n');
+  fs.writeFileSync(path.join(appDir, 'o-nama.html'), page);
+  fs.writeFileSync(path.join(appDir, 'o-nama.rsc'), '0:{}');
+  fs.writeFileSync(path.join(appDir, 'o-nama.meta'), JSON.stringify({ status: 200, headers: {} }));
+  afterAll(() => fs.rmSync(distDir, { recursive: true, force: true }));
+
+  const cache = new HashedPageCache({
+    fs: {
+      existsSync: fs.existsSync,
+      readFile: fs.promises.readFile,
+      stat: fs.promises.stat,
+      writeFile: fs.promises.writeFile,
+      mkdir: (dir: string) => fs.promises.mkdir(dir, { recursive: true }),
+    },
+    serverDistDir: path.join(distDir, 'server'),
+    flushToDisk: false,
+    revalidatedTags: [],
+  });
+
+  it('serves a prerendered page with its policy, the build tag and placeholders', async () => {
+    const entry = await cache.get('/o-nama', { kind: 'APP_PAGE', isFallback: false });
+    expect(entry.value).toMatchObject({ kind: 'APP_PAGE', status: 200 });
+    expect(Buffer.isBuffer(entry.value.rscData)).toBe(true);
+    expect(entry.value.html).toContain('<template data-after-paint=""');
+    expect(entry.value.headers.etag).toBe('W/"build-7"');
+    for (const hash of servedScriptHashes(entry.value.html)) {
+      expect(entry.value.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+    }
+  });
+});

@@ -1,0 +1,7 @@
+export interface SeamFlags {
+  scriptsAfterPaint: boolean;
+  earlyClicks: boolean;
+  asciiPages: boolean;
+  distDir: string | undefined;
+}
+export declare function seamFlags(env?: Record<string, string | undefined>): SeamFlags;
