@@ -20,9 +20,9 @@ const layers = [
   {
     name: 'platform',
     comment:
-      'server transports (mail, reCAPTCHA) and the early-click buffer, which the head script ' +
+      'server transports (mail, reCAPTCHA), the seam switches and the early-click buffer, which the head script ' +
       'installs before React and components replay; nothing here imports a feature',
-    path: ['^src/server/', '^src/next/earlyClicks\\.ts$'],
+    path: ['^src/server/', '^src/next/earlyClicks\\.ts$', '^src/next/seamFlags\\.mjs$'],
   },
   {
     name: 'domain',
