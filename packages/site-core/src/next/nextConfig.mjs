@@ -62,6 +62,9 @@ export function withMarketRouting({ defaultLocale, otherLocales }, config = {}) 
     generateEtags: false,
     // A second build beside the regular one (the secrets check of tooling/bench builds with fake keys).
     ...(process.env.NEXT_DIST_DIR ? { distDir: process.env.NEXT_DIST_DIR } : {}),
+    // A self-contained server per market for deployment (docs/deployment.md); `pnpm start` and the
+    // tests keep the regular build.
+    ...(process.env.NEXT_OUTPUT === 'standalone' ? { output: 'standalone' } : {}),
     // Stamps each cached page with the hashes of its inline scripts (see securityHeaders).
     cacheHandler: fileURLToPath(new URL('./hashedPageCache.mjs', import.meta.url)),
     reactStrictMode: true,
