@@ -55,7 +55,7 @@ function searchRewrites(defaultLocale, otherLocales) {
  * @returns {import('next').NextConfig}
  */
 export function withMarketRouting({ defaultLocale, otherLocales }, config = {}) {
-  const { distDir } = seamFlags();
+  const { distDir, standalone } = seamFlags();
   const reserved = [...otherLocales, defaultLocale, '_next', 'api', 'mail'].join('|');
   return {
     ...config,
@@ -67,6 +67,9 @@ export function withMarketRouting({ defaultLocale, otherLocales }, config = {}) 
     generateEtags: false,
     // A second build beside the regular one (the secrets check of tooling/bench builds with fake keys).
     ...(distDir ? { distDir } : {}),
+    // A self-contained server per market for deployment (docs/deployment.md); `pnpm start` and the
+    // tests keep the regular build.
+    ...(standalone ? { output: 'standalone' } : {}),
     // Stamps each cached page with the hashes of its inline scripts (see securityHeaders).
     cacheHandler: fileURLToPath(new URL('./hashedPageCache.mjs', import.meta.url)),
     reactStrictMode: true,

@@ -12,6 +12,7 @@ import process from 'node:process';
  * @property {boolean} earlyClicks SITE_EARLY_CLICKS: a click before hydration is kept and replayed (earlyClicks.ts).
  * @property {boolean} asciiPages SITE_ASCII_PAGES: cached pages are held as plain ASCII (asciiHtml.mjs).
  * @property {string | undefined} distDir NEXT_DIST_DIR: a second build folder beside .next.
+ * @property {boolean} standalone NEXT_OUTPUT=standalone: a self-contained server per market (docs/deployment.md).
  */
 
 const ON = new Set(['', 'on', '1', 'true']);
@@ -44,5 +45,6 @@ export function seamFlags(
     earlyClicks: flag(env, 'SITE_EARLY_CLICKS'),
     asciiPages: flag(env, 'SITE_ASCII_PAGES'),
     distDir: env.NEXT_DIST_DIR || undefined,
+    standalone: env.NEXT_OUTPUT === 'standalone',
   };
 }

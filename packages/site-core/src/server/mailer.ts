@@ -37,7 +37,9 @@ function sendgrid() {
 }
 
 /** Where development mail goes when no SendGrid key is set, so a newcomer can try the forms. */
-export function devMailDir(dataDir = getEnv().DATA_DIR ?? path.join(process.cwd(), '.data')) {
+export function devMailDir(
+  dataDir = getEnv().DATA_DIR ?? path.join(/* turbopackIgnore: true */ process.cwd(), '.data'),
+) {
   return path.join(dataDir, 'mail');
 }
 

@@ -21,7 +21,9 @@ type Holder = { [GLOBAL_KEY]?: ReportRuntime };
 
 /** Where the store lives: DATA_DIR, or .data/ in the app (next start runs in the app folder). */
 export function reportDataDir(): string {
-  return getEnv().DATA_DIR ?? path.join(process.cwd(), '.data');
+  // Not a build input: without the hint the file tracer copies the build machine's reports into the
+  // standalone bundle (docs/deployment.md).
+  return getEnv().DATA_DIR ?? path.join(/* turbopackIgnore: true */ process.cwd(), '.data');
 }
 
 /**
