@@ -7,6 +7,7 @@ describe('seamFlags', () => {
       earlyClicks: true,
       asciiPages: true,
       distDir: undefined,
+      standalone: false,
     });
   });
 
@@ -19,6 +20,7 @@ describe('seamFlags', () => {
     expect(seamFlags({ SITE_EARLY_CLICKS: '0' }).earlyClicks).toBe(false);
     expect(seamFlags({ SITE_ASCII_PAGES: 'false' }).asciiPages).toBe(false);
     expect(seamFlags({ NEXT_DIST_DIR: '.next-secrets' }).distDir).toBe('.next-secrets');
+    expect(seamFlags({ NEXT_OUTPUT: 'standalone' }).standalone).toBe(true);
   });
 
   it('fails on a value that is neither on nor off, naming the variable', () => {
