@@ -1,3 +1,4 @@
+import { marketDescriptor } from '@medivia/markets';
 import { withMarketRouting } from '@medivia/site-core/next-config';
 
-export default withMarketRouting({ defaultLocale: 'hr', otherLocales: ['en'] });
+export default withMarketRouting(marketDescriptor('cro'));

@@ -1,3 +1,4 @@
+import { groupSites, marketDescriptor } from '@medivia/markets';
 import type { MarketConfig } from '@medivia/site-core';
 import bs from '../messages/bs.json';
 import en from '../messages/en.json';
@@ -6,13 +7,16 @@ import { legal, memberships, openPositions } from './company-extra';
 import { departments } from './departments';
 import { news } from './news';
 
+// Name, address, time zone and locales are the group's facts (@medivia/markets), shared with next.config and the proxy.
+const { market: code, appName, siteUrl, timeZone, locales } = marketDescriptor('bih');
+
 /** The market of Bosnia and Herzegovina: bs (default, bs-BA) and en; the common portfolio. */
 export const market: MarketConfig = {
-  market: 'bih',
-  appName: 'Medivia BiH',
-  siteUrl: 'https://www.medivia-ba.example',
-  timeZone: 'Europe/Sarajevo',
-  locales: ['bs', 'en'],
+  market: code,
+  appName,
+  siteUrl,
+  timeZone,
+  locales,
   messages: { bs, en },
   features: {
     medicinalProducts: false,
@@ -37,20 +41,7 @@ export const market: MarketConfig = {
   },
   pharmacovigilanceMailbox: 'farmakovigilanca@medivia-ba.example',
   defaultMailFrom: 'web@medivia-ba.example',
-  sisterSites: [
-    {
-      market: 'cro',
-      name: 'Medivia Hrvatska',
-      country: 'Hrvatska',
-      url: 'https://www.medivia-hr.example',
-    },
-    {
-      market: 'slo',
-      name: 'Medivia Slovenija',
-      country: 'Slovenija',
-      url: 'https://www.medivia-si.example',
-    },
-  ],
+  sisterSites: groupSites(),
   sponsors: [
     {
       name: 'Fondacija Zdravlje za sve',

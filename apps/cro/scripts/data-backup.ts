@@ -10,10 +10,10 @@
  */
 import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { REPORT_STORE_FILE, ReportStore } from '@medivia/site-core/reports';
+import { REPORT_STORE_FILE, ReportStore, dataDirectory } from '@medivia/site-core/reports';
 
 const [target] = process.argv.slice(2);
-const dataDir = process.env.DATA_DIR ?? path.join(process.cwd(), '.data');
+const dataDir = dataDirectory();
 
 if (!target) {
   console.error('Usage: pnpm --filter @medivia/cro data:backup <backup folder>');

@@ -11,10 +11,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { exportReports } from '@medivia/site-core/reports';
+import { dataDirectory, exportReports } from '@medivia/site-core/reports';
 
 const { values } = parseArgs({ options: { since: { type: 'string' } } });
-const dataDir = process.env.DATA_DIR ?? path.join(process.cwd(), '.data');
+const dataDir = dataDirectory();
 const storeFile = path.join(dataDir, 'reports.sqlite');
 
 if (!existsSync(storeFile)) {

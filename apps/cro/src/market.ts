@@ -1,3 +1,4 @@
+import { groupSites, marketDescriptor } from '@medivia/markets';
 import type { MarketConfig } from '@medivia/site-core';
 import en from '../messages/en.json';
 import hr from '../messages/hr.json';
@@ -6,13 +7,16 @@ import { legal, memberships, openPositions } from './company-extra';
 import { departments } from './departments';
 import { news } from './news';
 
+// Name, address, time zone and locales are the group's facts (@medivia/markets), shared with next.config and the proxy.
+const { market: code, appName, siteUrl, timeZone, locales } = marketDescriptor('cro');
+
 /** The Croatian market: hr (default) and en; the full portfolio, the report form and the 35-years badge. */
 export const market: MarketConfig = {
-  market: 'cro',
-  appName: 'Medivia Hrvatska',
-  siteUrl: 'https://www.medivia-hr.example',
-  timeZone: 'Europe/Zagreb',
-  locales: ['hr', 'en'],
+  market: code,
+  appName,
+  siteUrl,
+  timeZone,
+  locales,
   messages: { hr, en },
   features: {
     medicinalProducts: true,
@@ -43,20 +47,7 @@ export const market: MarketConfig = {
   },
   pharmacovigilanceMailbox: 'farmakovigilancija@medivia.example',
   defaultMailFrom: 'web@medivia-hr.example',
-  sisterSites: [
-    {
-      market: 'slo',
-      name: 'Medivia Slovenija',
-      country: 'Slovenija',
-      url: 'https://www.medivia-si.example',
-    },
-    {
-      market: 'bih',
-      name: 'Medivia BiH',
-      country: 'Bosna i Hercegovina',
-      url: 'https://www.medivia-ba.example',
-    },
-  ],
+  sisterSites: groupSites(),
   sponsors: [
     {
       name: 'Zaklada Zdravlje za sve',

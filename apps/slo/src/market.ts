@@ -1,3 +1,4 @@
+import { groupSites, marketDescriptor } from '@medivia/markets';
 import type { MarketConfig } from '@medivia/site-core';
 import en from '../messages/en.json';
 import sl from '../messages/sl.json';
@@ -6,16 +7,19 @@ import { legal, memberships, openPositions } from './company-extra';
 import { departments } from './departments';
 import { news } from './news';
 
+// Name, address, time zone and locales are the group's facts (@medivia/markets), shared with next.config and the proxy.
+const { market: code, appName, siteUrl, timeZone, locales } = marketDescriptor('slo');
+
 /**
  * The Slovenian market: sl (default) and en. Medicinal products and represented brands follow the
  * default reading of the spec (cro only); set both features to true for the other reading.
  */
 export const market: MarketConfig = {
-  market: 'slo',
-  appName: 'Medivia Slovenija',
-  siteUrl: 'https://www.medivia-si.example',
-  timeZone: 'Europe/Ljubljana',
-  locales: ['sl', 'en'],
+  market: code,
+  appName,
+  siteUrl,
+  timeZone,
+  locales,
   messages: { sl, en },
   features: {
     medicinalProducts: false,
@@ -40,20 +44,7 @@ export const market: MarketConfig = {
   },
   pharmacovigilanceMailbox: 'farmakovigilanca@medivia-si.example',
   defaultMailFrom: 'splet@medivia-si.example',
-  sisterSites: [
-    {
-      market: 'cro',
-      name: 'Medivia Hrvatska',
-      country: 'Hrvaška',
-      url: 'https://www.medivia-hr.example',
-    },
-    {
-      market: 'bih',
-      name: 'Medivia BiH',
-      country: 'Bosna in Hercegovina',
-      url: 'https://www.medivia-ba.example',
-    },
-  ],
+  sisterSites: groupSites(),
   sponsors: [
     {
       name: 'Društvo Zdravje za vse',

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from './validation/zod';
 
 /**
@@ -30,7 +31,15 @@ const schema = z.object({
   /** Contact messages one client address may send per window; 0 turns the limit off. */
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
   CONTACT_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
-  DATA_DIR: z.string().min(1).optional(),
+  /**
+   * Where the report store and development mail live: here, and nowhere else, defaulted to .data/ in
+   * the app (next start and the operator scripts run in the app folder). Not a build input: without
+   * the hint the file tracer copies the build machine's reports into the standalone bundle.
+   */
+  DATA_DIR: z
+    .string()
+    .min(1)
+    .default(() => path.join(/* turbopackIgnore: true */ process.cwd(), '.data')),
   /**
    * Google Analytics 4 measurement id (G-XXXXXXX). Read by the server at request time (GET /api/analytics-settings),
    * never inlined into client code, so one build serves every environment; unset means no analytics tag at all.

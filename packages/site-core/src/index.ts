@@ -1,6 +1,5 @@
 export * from './model';
 export { createSite, type Site } from './site/createSite';
 // The apps' search routes still build search themselves; `site.search` from createSite replaces this.
-export { createSearch } from './search/createSearch';
 /** For the apps' instrumentation: mails reports stored before a restart. */
 export { startReportRelay } from './report/server/reportRuntime';

@@ -65,7 +65,7 @@ function writeApp(ui, siteCore) {
   writeFileSync(
     path.join(app, 'next.config.mjs'),
     `import { withMarketRouting } from '@medivia/site-core/next-config';\n` +
-      `export default withMarketRouting({ defaultLocale: 'hr', otherLocales: ['en'] });\n`,
+      `export default withMarketRouting({ defaultLocale: 'hr', locales: ['hr', 'en'] });\n`,
   );
   writeFileSync(
     path.join(app, 'app/layout.jsx'),

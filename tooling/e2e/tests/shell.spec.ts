@@ -66,16 +66,24 @@ for (const market of markets) {
     test('the footer links the sister companies but never the market itself', async ({ page }) => {
       await gotoHydrated(page, '/');
       const footer = page.getByRole('contentinfo');
-      for (const sister of market.config.sisterSites) {
-        await expect(footer.getByRole('link', { name: new RegExp(sister.name) })).toHaveAttribute(
-          'href',
-          sister.url,
-        );
+      const sisters = market.config.sisterSites.filter((s) => s.market !== market.config.market);
+      expect(sisters.length).toBeGreaterThan(0);
+      for (const sister of sisters) {
+        const link = footer.getByRole('link', { name: new RegExp(sister.name) });
+        await expect(link).toHaveAttribute('href', sister.url);
+        await expect(link).toContainText(`(${sister.country[market.router.defaultLocale]})`);
       }
       await expect(
         footer.getByRole('link', { name: new RegExp(`^${market.config.appName}`) }),
       ).toHaveCount(0);
       await expect(footer).toContainText(String(new Date().getFullYear()));
+      // English pages name the sister companies' countries in English.
+      await gotoHydrated(page, '/en');
+      for (const sister of sisters) {
+        await expect(footer.getByRole('link', { name: new RegExp(sister.name) })).toContainText(
+          `(${sister.country.en})`,
+        );
+      }
     });
 
     test('the footer is rendered once by the layout: on a page, on the 404 and after client navigation', async ({

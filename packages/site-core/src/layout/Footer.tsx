@@ -5,6 +5,7 @@ import type { SiteContext } from '../routing/siteContext';
 import { sectionLinks } from '../routing/siteContext';
 import { Logo } from './Logo';
 import styles from './Footer.module.css';
+import { localize } from '../content/company/localize';
 
 /** Spec §2 footer: sister companies (never the market itself), legal links, sponsors, copyright. */
 export function Footer({ ctx, year }: { ctx: SiteContext; year: number }) {
@@ -73,7 +74,10 @@ export function Footer({ ctx, year }: { ctx: SiteContext; year: number }) {
                   <a href={site.url} target="_blank" rel="noopener">
                     {/* One text run: as separate flex items, name and country wrapped side by side. */}
                     <span>
-                      {site.name} <span className={styles.muted}>({site.country})</span>
+                      {site.name}{' '}
+                      <span className={styles.muted}>
+                        ({localize(site.country, locale, `sisterSites.${site.market}.country`)})
+                      </span>
                     </span>
                     <ExternalLinkIcon />
                     <span className="visually-hidden">{newTab}</span>

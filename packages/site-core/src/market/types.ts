@@ -56,7 +56,8 @@ export interface SisterSite {
   /** Market code of the sister company, so a market never links to itself. */
   market: string;
   name: string;
-  country: string;
+  /** The sister company's country, named in each locale of the sites that link it. */
+  country: LocalizedText;
   url: string;
 }
 

@@ -12,7 +12,7 @@ const layoutScriptHashes = inlineScriptHashes(
  * reaches the page cache that hashes inline scripts, so it gets a fresh nonce instead. Next reads the
  * nonce from the request's policy header and puts it on every script it renders.
  *
- * Each app's proxy.ts reaches this (through siteProxy) with a matcher of its dynamic pages, so
+ * Each app's proxy.ts reaches this (through createSiteProxy) with a matcher of its dynamic pages, so
  * prerendered pages are served without running any proxy code, unless a repeat visit revalidates them.
  */
 export function contentSecurityProxy(request: NextRequest): NextResponse {

@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 
 export declare function withMarketRouting(
-  locales: { defaultLocale: string; otherLocales: string[] },
+  /** The market's descriptor (`@medivia/markets`), or any object with its locales. */
+  market: { defaultLocale: string; locales: readonly string[] },
   config?: NextConfig,
 ): NextConfig;

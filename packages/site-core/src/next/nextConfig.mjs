@@ -50,11 +50,12 @@ function searchRewrites(defaultLocale, otherLocales) {
  * checked, and a typed /<default>/... address redirects to the unprefixed one. Other locales
  * (en) are real path prefixes and need nothing.
  *
- * @param {{ defaultLocale: string, otherLocales: string[] }} locales
+ * @param {{ defaultLocale: string, locales: readonly string[] }} market the market's descriptor (@medivia/markets), or any object with its locales
  * @param {import('next').NextConfig} config
  * @returns {import('next').NextConfig}
  */
-export function withMarketRouting({ defaultLocale, otherLocales }, config = {}) {
+export function withMarketRouting({ defaultLocale, locales }, config = {}) {
+  const otherLocales = locales.filter((locale) => locale !== defaultLocale);
   const { distDir, standalone } = seamFlags();
   const reserved = [...otherLocales, defaultLocale, '_next', 'api', 'mail'].join('|');
   return {

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
 import { getEnv } from '../env';
+import type { Locale } from '../i18n/locales';
+import { searchPaths } from '../routing/searchPaths.mjs';
 import { contentSecurityProxy } from './cspProxy';
 import { buildEntityTag, matchesEntityTag } from './pageValidator.mjs';
 
@@ -27,14 +29,32 @@ export function notModified(request: NextRequest): NextResponse | null {
   return new NextResponse(null, { status: 304, headers: { etag: tag } });
 }
 
+/** The market's locales, as its descriptor (`@medivia/markets`) gives them. */
+export interface ProxyMarket {
+  defaultLocale: Locale;
+  locales: readonly Locale[];
+}
+
 /**
  * The proxy of a market site. Each app's proxy.ts runs it for two kinds of request only (its
- * matcher must be a literal, so it lives there): a search with ?q=, the one page rendered per request,
- * which gets a nonce-based Content-Security-Policy; and a request that carries If-None-Match.
+ * matcher must be a literal, so it lives there, the same in every app): any path with ?q=, and any
+ * request that carries If-None-Match. Of the first, only this market's search paths are the page
+ * rendered per request (next-config rewrites them to the results route), which gets a nonce-based
+ * Content-Security-Policy; any other page keeps the hash-based policy of its cached copy.
  */
-export function siteProxy(request: NextRequest): NextResponse {
-  return (
-    notModified(request) ??
-    (request.nextUrl.searchParams.has('q') ? contentSecurityProxy(request) : NextResponse.next())
+export function createSiteProxy({ defaultLocale, locales }: ProxyMarket) {
+  const searchPages = new Set(
+    locales.map((locale) =>
+      locale === defaultLocale ? searchPaths[locale] : `/${locale}${searchPaths[locale]}`,
+    ),
   );
+  return function siteProxy(request: NextRequest): NextResponse {
+    const { pathname, searchParams } = request.nextUrl;
+    return (
+      notModified(request) ??
+      (searchParams.has('q') && searchPages.has(pathname)
+        ? contentSecurityProxy(request)
+        : NextResponse.next())
+    );
+  };
 }

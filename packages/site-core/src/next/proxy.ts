@@ -1,2 +1,2 @@
 /** Entry of the apps' proxy.ts (`@medivia/site-core/proxy`). */
-export { siteProxy } from './notModified';
+export { createSiteProxy, type ProxyMarket } from './notModified';

@@ -3,5 +3,6 @@ export interface SeamFlags {
   earlyClicks: boolean;
   asciiPages: boolean;
   distDir: string | undefined;
+  standalone: boolean;
 }
 export declare function seamFlags(env?: Record<string, string | undefined>): SeamFlags;

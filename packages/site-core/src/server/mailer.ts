@@ -37,9 +37,7 @@ function sendgrid() {
 }
 
 /** Where development mail goes when no SendGrid key is set, so a newcomer can try the forms. */
-export function devMailDir(
-  dataDir = getEnv().DATA_DIR ?? path.join(/* turbopackIgnore: true */ process.cwd(), '.data'),
-) {
+export function devMailDir(dataDir = getEnv().DATA_DIR) {
   return path.join(dataDir, 'mail');
 }
 

@@ -24,6 +24,7 @@ import { validateMarket } from '../market/validateMarket';
 import { createMarketRouter } from '../routing/marketRouter';
 import type { ResolvedRoute } from '../routing/router';
 import { SiteRuntime } from '../runtime/SiteRuntime';
+import { createSearch } from '../search/createSearch';
 import { pageMetadata } from '../seo/metadata';
 import { seoRoutes } from '../seo/seoRoutes';
 import type { SiteContext } from '../routing/siteContext';
@@ -159,6 +160,8 @@ export function createSite(market: MarketConfig) {
     },
     /** Sitemap, robots.txt and the news feeds, for the app's metadata and feed routes. */
     seo: seoRoutes(market, router),
+    /** The search results page (the one dynamic page) and the per-locale index the header fetches. */
+    search: createSearch({ market, router }),
     Layout,
     Page,
     renderNotFound,

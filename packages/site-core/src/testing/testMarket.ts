@@ -107,7 +107,7 @@ function defaultTestMarket(): MarketConfig {
       {
         market: 'slo',
         name: 'Medivia Slovenija',
-        country: 'Slovenija',
+        country: { hr: 'Slovenija', sl: 'Slovenija', bs: 'Slovenija', en: 'Slovenia' },
         url: 'https://www.medivia-si.example',
       },
     ],

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { getEnv } from '../../env';
 import type { MarketConfig } from '../../market/types';
 import { sendMail } from '../../server/mailer';
@@ -19,11 +18,9 @@ export interface ReportRuntime {
 const GLOBAL_KEY = Symbol.for('medivia.reportRuntime');
 type Holder = { [GLOBAL_KEY]?: ReportRuntime };
 
-/** Where the store lives: DATA_DIR, or .data/ in the app (next start runs in the app folder). */
+/** Where the store lives (DATA_DIR, resolved by the env module). */
 export function reportDataDir(): string {
-  // Not a build input: without the hint the file tracer copies the build machine's reports into the
-  // standalone bundle (docs/deployment.md).
-  return getEnv().DATA_DIR ?? path.join(/* turbopackIgnore: true */ process.cwd(), '.data');
+  return getEnv().DATA_DIR;
 }
 
 /**

@@ -1,5 +1,7 @@
 // The market apps' proxy, for its 304 answer to this build's ETag.
-export { siteProxy as proxy } from '@medivia/site-core/proxy';
+import { createSiteProxy } from '@medivia/site-core/proxy';
+
+export const proxy = createSiteProxy({ defaultLocale: 'hr', locales: ['hr', 'en'] });
 
 export const config = {
   matcher: [{ source: '/:path*', has: [{ type: 'header', key: 'if-none-match' }] }],
