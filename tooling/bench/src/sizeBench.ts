@@ -1,5 +1,5 @@
 // pnpm bench:size — the gzip size of the JavaScript each route loads, beside a bare Next.js page of
-// the same version built in this run. Budget (ARCHITECTURE.md): within 15 kB of the bare page, and
+// the same version built in this run. Budget (docs/architecture.md): within 15 kB of the bare page, and
 // no form code or message catalogue on pages without a form. Exits 1 when a content page misses it.
 import { launch, pageScripts } from './pageScripts';
 import { benchMarkets, buildBare, bareDir, ports, routesOf, startServer, table } from './sites';

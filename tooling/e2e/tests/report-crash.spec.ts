@@ -16,7 +16,7 @@ import {
 } from '../support/reportApp';
 
 /*
- * Reliability (ARCHITECTURE.md): a report that got a 2xx is never lost. The built cro app runs on
+ * Report durability (docs/architecture.md): a report that got a 2xx is never lost. The built cro app runs on
  * its own port and DATA_DIR with its own SendGrid stand-in, which answers 500 while reports come in;
  * the app is killed with SIGKILL (some requests still in flight), restarted with SendGrid healthy,
  * and must then deliver, without any new request, both mails of every stored report exactly once.

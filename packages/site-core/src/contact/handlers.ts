@@ -39,7 +39,7 @@ function mailFailure(result: Extract<MailResult, { ok: false }>): Response {
 }
 
 /**
- * The contact endpoints of one market (ARCHITECTURE.md): POST /mail/send, POST and GET
+ * The contact endpoints of one market (docs/architecture.md): POST /mail/send, POST and GET
  * /api/verify-recaptcha. Apps mount them through createSite's `handlers`.
  */
 export function createContactHandlers(
