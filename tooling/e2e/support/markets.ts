@@ -3,9 +3,13 @@ import { market as cro } from '@medivia/cro/src/market';
 import { market as slo } from '@medivia/slo/src/market';
 import { market as bih } from '@medivia/bih/src/market';
 
-/** Ports of the test servers: the apps' own ports plus 100, so a running dev site does not collide. */
-export const testPorts = { cro: 3100, slo: 3130, bih: 3160 } as const;
-export const mockPort = 4010;
+/**
+ * Ports of the test servers: the apps' own ports plus 100, so a running dev site does not collide.
+ * E2E_PORT_OFFSET shifts them all, so two checkouts on one machine can run their suites at once.
+ */
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+export const testPorts = { cro: 3100 + offset, slo: 3130 + offset, bih: 3160 + offset } as const;
+export const mockPort = 4010 + offset;
 export const mockUrl = `http://127.0.0.1:${mockPort}`;
 
 export interface MarketUnderTest {
