@@ -28,4 +28,8 @@ module.exports = {
   transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${esmOnly.join('|')}))`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/', '/storybook-static/'],
+  // A timeout here guards against a hung test, not a slow one: the wizard tests click through five
+  // steps with user-event and took over 5 s (jest's default) on a 2-core CI machine while turbo ran
+  // builds beside them. Speed targets live in the benchmarks.
+  testTimeout: 30_000,
 };
