@@ -68,14 +68,16 @@ export function AboutPage({ ctx }: { ctx: SiteContext }) {
             <li>
               <Stat
                 value={copy.certificates.length}
-                label={intl.t('company.about.certificatesStat')}
+                label={intl.t('company.about.certificatesStat', {
+                  count: copy.certificates.length,
+                })}
               />
             </li>
             {employees !== undefined && employeesYear !== undefined && (
               <li>
                 <Stat
                   value={intl.formatNumber(employees)}
-                  label={intl.t('figures.employees', { year: String(employeesYear) })}
+                  label={intl.t('figures.employees', { count: employees, year: employeesYear })}
                 />
               </li>
             )}
