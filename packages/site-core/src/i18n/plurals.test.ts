@@ -217,6 +217,26 @@ const table: CountedMessage[] = [
     },
   },
   {
+    ids: ['company.legal.videoRetention'],
+    values: count,
+    expected: {
+      hr: hrbs('# dan', '# dana', '# dana'),
+      bs: hrbs('# dan', '# dana', '# dana'),
+      sl: sl('# dan', '# dneva', '# dni', '# dni'),
+      en: en('# day', '# days'),
+    },
+  },
+  {
+    ids: ['company.legal.videoRetentionAfter'],
+    values: count,
+    expected: {
+      hr: hrbs('nakon # dana', 'nakon # dana', 'nakon # dana'),
+      bs: hrbs('nakon # dana', 'nakon # dana', 'nakon # dana'),
+      sl: sl('po # dnevu', 'po # dneh', 'po # dneh', 'po # dneh'),
+      en: en('after # day', 'after # days'),
+    },
+  },
+  {
     ids: ['portfolio.figure.customers'],
     values: count,
     expected: {

@@ -1,4 +1,5 @@
 import type { SiteContext } from '../../routing/siteContext';
+import { getIntl } from '../../i18n/intl';
 import { localize } from './localize';
 
 /**
@@ -14,6 +15,8 @@ export function companyPlaceholders(
   const seat = company.seat;
   const authority = legal?.supervisoryAuthority;
   const agency = legal?.medicinesAgency;
+  const days = legal?.videoRetentionDays;
+  const intl = getIntl(ctx.market, locale);
   return {
     appName: ctx.market.appName,
     siteUrl: ctx.market.siteUrl.replace(/^https?:\/\//, ''),
@@ -38,6 +41,10 @@ export function companyPlaceholders(
       [authority.address, authority.website.replace(/^https?:\/\//, '')].filter(Boolean).join(', '),
     medicinesAgency: agency && localize(agency.name, locale, 'legal.medicinesAgency.name'),
     medicinesAgencyShort: agency?.abbreviation,
-    videoRetentionDays: legal?.videoRetentionDays,
+    // The retention period as a phrase of the locale, so the noun agrees with the number (1 dan, 30 dana).
+    videoRetention:
+      days === undefined ? undefined : intl.t('company.legal.videoRetention', { count: days }),
+    videoRetentionAfter:
+      days === undefined ? undefined : intl.t('company.legal.videoRetentionAfter', { count: days }),
   };
 }
