@@ -34,7 +34,11 @@ function EntryText({ entry, storyLabel }: { entry: HistoryEntry; storyLabel: str
 export function AboutPage({ ctx }: { ctx: SiteContext }) {
   const { intl, market, router, locale } = ctx;
   const copy = aboutCopy[locale];
-  const countries = new Set(market.locations.map((location) => location.country)).size;
+  const countries = new Set(
+    market.locations.map((location) =>
+      localize(location.country, locale, `locations.${location.id}.country`),
+    ),
+  ).size;
   const memberships = market.memberships ?? [];
   const { employees, employeesYear } = market.figures;
 
