@@ -43,6 +43,17 @@ describe('BalancedGrid', () => {
     });
   });
 
+  describe('given four cards', () => {
+    it('re-balances where only three fit: two rows of two, not three and one', () => {
+      render(<Cards count={4} />);
+      const list = screen.getByRole('list');
+      expect(list.style.getPropertyValue('--grid-cols-4')).toBe('4');
+      expect(list.style.getPropertyValue('--grid-cols-3')).toBe('2');
+      expect(list.style.getPropertyValue('--grid-cols-2')).toBe('2');
+      expect(list.style.getPropertyValue('--grid-cols-1')).toBe('1');
+    });
+  });
+
   it.each([
     ['FiguresOneToEight', FiguresOneToEight, 8],
     ['CardsOneToTwelve', CardsOneToTwelve, 12],

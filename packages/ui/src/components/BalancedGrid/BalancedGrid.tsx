@@ -19,8 +19,8 @@ export type BalancedGridProps = React.ComponentProps<'ul'> & {
    * `cards`: wide items, one a row on a phone, up to four on a wide desktop.
    */
   variant?: 'figures' | 'cards';
-  /** Most items in one row on the widest screen. */
-  maxColumns?: number;
+  /** Most items in one row on the widest screen, 1 to 4. */
+  maxColumns?: 1 | 2 | 3 | 4;
 };
 
 /**
@@ -38,12 +38,20 @@ export function BalancedGrid({
 }: BalancedGridProps) {
   const count = Children.toArray(children).length;
   const columns = balancedColumns(count, maxColumns);
+  // The balanced count for each number of columns the list's width may hold (the CSS picks one),
+  // so a narrower screen re-balances too: four cards where three fit read 2 + 2, not 3 + 1.
+  const perFit = Object.fromEntries(
+    [1, 2, 3, 4].map((fit) => [
+      `--grid-cols-${fit}`,
+      balancedColumns(count, Math.min(fit, maxColumns)),
+    ]),
+  );
   return (
     <ul
       data-slot="balanced-grid"
       data-columns={columns}
       className={cx(styles.grid, styles[variant], className)}
-      style={{ '--grid-columns': columns, ...style } as CSSProperties}
+      style={{ '--grid-columns': columns, ...perFit, ...style } as CSSProperties}
       {...props}
     >
       {children}
