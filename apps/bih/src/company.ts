@@ -1,21 +1,25 @@
+import { marketDescriptor } from '@medivia/markets';
 import type { CompanyData, Location } from '@medivia/site-core';
+
+// Country names in every locale come from the group's market descriptors, like the sister links.
+const countryOf = (code: string) => marketDescriptor(code).country;
 
 /** Sample legal data: every number, name and account here is fictional. */
 export const company: CompanyData = {
   corporateName: 'Medivia d.o.o. Sarajevo, društvo za promet lijekovima i medicinskim sredstvima',
   abbreviatedName: 'Medivia d.o.o. Sarajevo',
-  registryCourt: 'Općinski sud u Sarajevu',
-  registrationNumber: 'MBS 00-0-000-00 (primjer)',
-  taxId: 'JIB 4200000000000 (primjer)',
-  vatId: 'PDV 200000000000 (primjer)',
+  registryCourt: { bs: 'Općinski sud u Sarajevu', en: 'Municipal Court in Sarajevo' },
+  registrationNumber: { bs: 'MBS 00-0-000-00 (primjer)', en: 'MBS 00-0-000-00 (sample)' },
+  taxId: { bs: 'JIB 4200000000000 (primjer)', en: 'JIB 4200000000000 (sample)' },
+  vatId: '200000000000',
   seat: {
     street: 'Ulica primjera 9',
     postalCode: '71000',
     city: 'Sarajevo',
-    country: 'Bosna i Hercegovina',
+    country: countryOf('bih'),
   },
-  founder: 'Medivia d.o.o., Hrvatska (primjer)',
-  managementBoard: ['Amra Primjer, direktorica'],
+  founder: { bs: 'Medivia d.o.o., Hrvatska (primjer)', en: 'Medivia d.o.o., Croatia (sample)' },
+  managementBoard: [{ name: 'Amra Primjer', role: { bs: 'direktorica', en: 'Managing Director' } }],
   director: 'Amra Primjer',
   shareCapital: { amount: 100_000, currency: 'BAM', paidInFull: true },
   bankAccounts: [
@@ -30,7 +34,7 @@ export const locations: Location[] = [
   {
     id: 'sarajevo',
     city: 'Sarajevo',
-    country: 'Bosna i Hercegovina',
+    country: countryOf('bih'),
     address: 'Ulica primjera 9',
     postalCode: '71000',
     kind: 'headquarters',
@@ -43,7 +47,7 @@ export const locations: Location[] = [
   {
     id: 'sveta-nedelja',
     city: 'Sveta Nedelja',
-    country: 'Hrvatska',
+    country: countryOf('cro'),
     address: 'Ulica primjera 1',
     postalCode: '10431',
     kind: 'distributionCentre',
@@ -53,7 +57,7 @@ export const locations: Location[] = [
   {
     id: 'trzin',
     city: 'Ljubljana / Trzin',
-    country: 'Slovenija',
+    country: countryOf('slo'),
     address: 'Primerna cesta 7',
     postalCode: '1236',
     kind: 'office',

@@ -1,21 +1,31 @@
+import { marketDescriptor } from '@medivia/markets';
 import type { CompanyData, Location } from '@medivia/site-core';
+
+// Country names in every locale come from the group's market descriptors, like the sister links.
+const countryOf = (code: string) => marketDescriptor(code).country;
 
 /** Sample legal data: every number, name and account here is fictional. */
 export const company: CompanyData = {
   corporateName: 'Medivia d.o.o. za trgovinu lijekovima i medicinskim proizvodima',
   abbreviatedName: 'Medivia d.o.o.',
-  registryCourt: 'Trgovački sud u Zagrebu',
-  registrationNumber: 'MBS 000000001 (primjer)',
-  taxId: 'OIB 00000000001 (primjer)',
+  registryCourt: { hr: 'Trgovački sud u Zagrebu', en: 'Commercial Court in Zagreb' },
+  registrationNumber: { hr: 'MBS 000000001 (primjer)', en: 'MBS 000000001 (sample)' },
+  taxId: { hr: 'OIB 00000000001 (primjer)', en: 'OIB 00000000001 (sample)' },
   vatId: 'HR00000000001',
   seat: {
     street: 'Ulica primjera 1',
     postalCode: '10431',
     city: 'Sveta Nedelja',
-    country: 'Hrvatska',
+    country: countryOf('cro'),
   },
-  founder: 'Medivia Grupa d.d. (primjer)',
-  managementBoard: ['Ana Primjer, predsjednica Uprave', 'Ivan Uzorak, član Uprave'],
+  founder: { hr: 'Medivia Grupa d.d. (primjer)', en: 'Medivia Grupa d.d. (sample)' },
+  managementBoard: [
+    {
+      name: 'Ana Primjer',
+      role: { hr: 'predsjednica Uprave', en: 'President of the Management Board' },
+    },
+    { name: 'Ivan Uzorak', role: { hr: 'član Uprave', en: 'Member of the Management Board' } },
+  ],
   director: 'Ana Primjer',
   shareCapital: { amount: 30_000_000, currency: 'EUR', paidInFull: true },
   bankAccounts: [
@@ -31,7 +41,7 @@ export const locations: Location[] = [
   {
     id: 'sveta-nedelja',
     city: 'Sveta Nedelja',
-    country: 'Hrvatska',
+    country: countryOf('cro'),
     address: 'Ulica primjera 1',
     postalCode: '10431',
     kind: 'headquarters',
@@ -44,7 +54,7 @@ export const locations: Location[] = [
   {
     id: 'vukovar',
     city: 'Vukovar',
-    country: 'Hrvatska',
+    country: countryOf('cro'),
     address: 'Industrijska zona primjera 12',
     postalCode: '32000',
     kind: 'warehouse',
@@ -54,7 +64,7 @@ export const locations: Location[] = [
   {
     id: 'dugopolje',
     city: 'Dugopolje',
-    country: 'Hrvatska',
+    country: countryOf('cro'),
     address: 'Poslovna zona primjera 5',
     postalCode: '21204',
     kind: 'warehouse',
@@ -64,7 +74,7 @@ export const locations: Location[] = [
   {
     id: 'rijeka',
     city: 'Rijeka',
-    country: 'Hrvatska',
+    country: countryOf('cro'),
     address: 'Riva primjera 3',
     postalCode: '51000',
     kind: 'office',
@@ -74,7 +84,7 @@ export const locations: Location[] = [
   {
     id: 'trzin',
     city: 'Ljubljana / Trzin',
-    country: 'Slovenija',
+    country: countryOf('slo'),
     address: 'Primerna cesta 7',
     postalCode: '1236',
     kind: 'office',
@@ -84,7 +94,7 @@ export const locations: Location[] = [
   {
     id: 'sarajevo',
     city: 'Sarajevo',
-    country: 'Bosna i Hercegovina',
+    country: countryOf('bih'),
     address: 'Ulica primjera 9',
     postalCode: '71000',
     kind: 'office',

@@ -1,16 +1,28 @@
+import { marketDescriptor } from '@medivia/markets';
 import type { CompanyData, Location } from '@medivia/site-core';
+
+// Country names in every locale come from the group's market descriptors, like the sister links.
+const countryOf = (code: string) => marketDescriptor(code).country;
 
 /** Sample legal data: every number, name and account here is fictional. */
 export const company: CompanyData = {
   corporateName: 'Medivia, trgovina z zdravili in medicinskimi pripomočki, d.o.o.',
   abbreviatedName: 'Medivia d.o.o.',
-  registryCourt: 'Okrožno sodišče v Ljubljani',
-  registrationNumber: 'Matična številka 0000000000 (primer)',
-  taxId: 'Davčna številka 00000000 (primer)',
+  registryCourt: { sl: 'Okrožno sodišče v Ljubljani', en: 'District Court of Ljubljana' },
+  registrationNumber: {
+    sl: 'Matična številka 0000000000 (primer)',
+    en: 'Registration no. 0000000000 (sample)',
+  },
+  taxId: { sl: 'Davčna številka 00000000 (primer)', en: 'Tax no. 00000000 (sample)' },
   vatId: 'SI00000000',
-  seat: { street: 'Primerna cesta 7', postalCode: '1236', city: 'Trzin', country: 'Slovenija' },
-  founder: 'Medivia d.o.o., Hrvaška (primer)',
-  managementBoard: ['Maja Primer, direktorica'],
+  seat: {
+    street: 'Primerna cesta 7',
+    postalCode: '1236',
+    city: 'Trzin',
+    country: countryOf('slo'),
+  },
+  founder: { sl: 'Medivia d.o.o., Hrvaška (primer)', en: 'Medivia d.o.o., Croatia (sample)' },
+  managementBoard: [{ name: 'Maja Primer', role: { sl: 'direktorica', en: 'Managing Director' } }],
   director: 'Maja Primer',
   shareCapital: { amount: 500_000, currency: 'EUR', paidInFull: true },
   bankAccounts: [{ bank: 'Primer banka d.d.', iban: 'SI56 0000 0000 0000 001', swift: 'PRMBSI2X' }],
@@ -23,7 +35,7 @@ export const locations: Location[] = [
   {
     id: 'trzin',
     city: 'Ljubljana / Trzin',
-    country: 'Slovenija',
+    country: countryOf('slo'),
     address: 'Primerna cesta 7',
     postalCode: '1236',
     kind: 'headquarters',
@@ -36,7 +48,7 @@ export const locations: Location[] = [
   {
     id: 'sveta-nedelja',
     city: 'Sveta Nedelja',
-    country: 'Hrvaška',
+    country: countryOf('cro'),
     address: 'Ulica primjera 1',
     postalCode: '10431',
     kind: 'distributionCentre',
@@ -46,7 +58,7 @@ export const locations: Location[] = [
   {
     id: 'sarajevo',
     city: 'Sarajevo',
-    country: 'Bosna in Hercegovina',
+    country: countryOf('bih'),
     address: 'Ulica primjera 9',
     postalCode: '71000',
     kind: 'office',

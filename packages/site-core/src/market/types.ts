@@ -13,15 +13,17 @@ export interface BankAccount {
 
 /** Legal data a company must publish (spec §3); sample values only. */
 export interface CompanyData {
+  /** The registered names, shown as registered in every locale. */
   corporateName: string;
   abbreviatedName: string;
-  registryCourt: string;
-  registrationNumber: string;
-  taxId: string;
+  /** Texts a visitor reads in the page's language: the court, the numbers' labels, the seat's country. */
+  registryCourt: LocalizedText;
+  registrationNumber: LocalizedText;
+  taxId: LocalizedText;
   vatId: string;
-  seat: { street: string; postalCode: string; city: string; country: string };
-  founder: string;
-  managementBoard: string[];
+  seat: { street: string; postalCode: string; city: string; country: LocalizedText };
+  founder: LocalizedText;
+  managementBoard: BoardMember[];
   director: string;
   shareCapital: { amount: number; currency: string; paidInFull: boolean };
   bankAccounts: BankAccount[];
@@ -30,10 +32,16 @@ export interface CompanyData {
   founded: number;
 }
 
+/** A member of the management board: a name as written, and the title in each locale. */
+export interface BoardMember {
+  name: string;
+  role: LocalizedText;
+}
+
 export interface Location {
   id: string;
   city: string;
-  country: string;
+  country: LocalizedText;
   address: string;
   postalCode: string;
   /** Message id of what happens there, e.g. "location.kind.warehouse". */

@@ -34,4 +34,23 @@ describe('market validation', () => {
     const broken = { ...fixtureMarket, pharmacovigilanceMailbox: 'not-an-address' };
     expect(() => validateMarket(broken)).toThrow(/pharmacovigilanceMailbox/);
   });
+
+  it('names a location whose country has no text in one of its locales', () => {
+    const [first, ...rest] = fixtureMarket.locations;
+    const broken = {
+      ...fixtureMarket,
+      locations: [{ ...first!, country: { hr: 'Hrvatska' } }, ...rest],
+    };
+    expect(() => validateMarket(broken)).toThrow(/locations\.hq\.country: no en text/);
+  });
+
+  it('names a board member whose title has no text in one of its locales', () => {
+    const company = {
+      ...fixtureMarket.company,
+      managementBoard: [{ name: 'Ana Primjer', role: { en: 'Member of the Management Board' } }],
+    };
+    expect(() => validateMarket({ ...fixtureMarket, company })).toThrow(
+      /company\.managementBoard\.0\.role: no hr text/,
+    );
+  });
 });

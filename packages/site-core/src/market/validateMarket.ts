@@ -2,7 +2,7 @@ import { z } from '../validation/zod';
 import { coreCatalogues } from '../i18n/catalogue';
 import { locales } from '../i18n/locales';
 import { routeNames } from '../routing/routeTable';
-import type { MarketConfig } from './types';
+import type { LocalizedText, MarketConfig } from './types';
 
 const locale = z.enum(locales);
 const phone = z
@@ -58,6 +58,26 @@ export function validateMarket(market: MarketConfig): void {
       ...market.sponsors.map((s) => s.captionId),
     ];
     for (const id of needed) if (!messages[id]) problems.push(`messages.${l}: missing "${id}"`);
+  }
+  // Texts a visitor reads on every page of every locale (company information, locations, footer).
+  const { company } = market;
+  const localized: [string, LocalizedText][] = [
+    ['company.registryCourt', company.registryCourt],
+    ['company.registrationNumber', company.registrationNumber],
+    ['company.taxId', company.taxId],
+    ['company.founder', company.founder],
+    ['company.seat.country', company.seat.country],
+    ...company.managementBoard.map((member, i): [string, LocalizedText] => [
+      `company.managementBoard.${i}.role`,
+      member.role,
+    ]),
+    ...market.locations.map((location): [string, LocalizedText] => [
+      `locations.${location.id}.country`,
+      location.country,
+    ]),
+  ];
+  for (const [field, text] of localized) {
+    for (const l of market.locales) if (!text?.[l]) problems.push(`${field}: no ${l} text`);
   }
   for (const [route, key] of Object.entries(market.routeDepartments ?? {})) {
     if (!market.departments[key])

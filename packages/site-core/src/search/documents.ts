@@ -96,9 +96,9 @@ function pageText(ctx: SearchContext, route: ResolvedRoute): PageText {
         excerpt: intl.t('company.info.lead', { name: company.abbreviatedName }),
         paragraphs: [
           company.corporateName,
-          company.registryCourt,
-          company.registrationNumber,
-          company.taxId,
+          localize(company.registryCourt, locale, 'company.registryCourt'),
+          localize(company.registrationNumber, locale, 'company.registrationNumber'),
+          localize(company.taxId, locale, 'company.taxId'),
           `${company.seat.street}, ${company.seat.city}`,
         ],
       };

@@ -11,3 +11,5 @@ export { humanReport, veterinaryReport, tempDataDir, reportPost } from '../repor
 export { foldText } from '../search/normalize';
 export { consentCookieName, consentRevision } from '../consent/consentPolicy';
 export { departmentRoutes, serviceRoutes } from '../layout/navigation';
+// The English pages' check for words of the local languages, shared by jest and Playwright.
+export { localWordsIn, properNamesOf, readableEnglish, allowedNames } from './localWords';

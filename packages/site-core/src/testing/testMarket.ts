@@ -19,6 +19,8 @@ export const allFeatures = (on: boolean): Record<MarketFeature, boolean> => ({
   adverseEffectReports: on,
 });
 
+const croatia: LocalizedText = { hr: 'Hrvatska', sl: 'Hrvaška', bs: 'Hrvatska', en: 'Croatia' };
+
 const departmentNames: Record<Locale, Record<string, string>> = {
   hr: { 'department.dijagnostika': 'Laboratorijska dijagnostika', 'department.servis': 'Servis' },
   sl: { 'department.dijagnostika': 'Laboratorijska diagnostika', 'department.servis': 'Servis' },
@@ -48,18 +50,38 @@ function defaultTestMarket(): MarketConfig {
     company: {
       corporateName: 'Medivia Test d.o.o.',
       abbreviatedName: 'Medivia Test',
-      registryCourt: 'Trgovački sud (primjer)',
-      registrationNumber: 'MBS 0 (primjer)',
-      taxId: 'OIB 0 (primjer)',
+      registryCourt: {
+        hr: 'Trgovački sud u Zagrebu',
+        sl: 'Trgovsko sodišče v Zagrebu',
+        bs: 'Trgovački sud u Zagrebu',
+        en: 'Commercial Court in Zagreb',
+      },
+      registrationNumber: { hr: 'MBS 0', sl: 'MBS 0', bs: 'MBS 0', en: 'Registration no. 0' },
+      taxId: { hr: 'OIB 0', sl: 'OIB 0', bs: 'OIB 0', en: 'Personal identification no. (OIB) 0' },
       vatId: 'HR0',
       seat: {
         street: 'Ulica primjera 1',
         postalCode: '10000',
         city: 'Zagreb',
-        country: 'Hrvatska',
+        country: croatia,
       },
-      founder: 'Primjer d.d.',
-      managementBoard: ['Ana Primjer'],
+      founder: {
+        hr: 'Medivia Test Holding d.d.',
+        sl: 'Medivia Test Holding d.d.',
+        bs: 'Medivia Test Holding d.d.',
+        en: 'Medivia Test Holding d.d.',
+      },
+      managementBoard: [
+        {
+          name: 'Ana Primjer',
+          role: {
+            hr: 'predsjednica Uprave',
+            sl: 'predsednica uprave',
+            bs: 'predsjednica Uprave',
+            en: 'President of the Management Board',
+          },
+        },
+      ],
       director: 'Ana Primjer',
       shareCapital: { amount: 30_000_000, currency: 'EUR', paidInFull: true },
       bankAccounts: [{ bank: 'Primjer banka', iban: 'HR00 0000', swift: 'PRMBHR2X' }],
@@ -71,7 +93,7 @@ function defaultTestMarket(): MarketConfig {
       {
         id: 'hq',
         city: 'Zagreb',
-        country: 'Hrvatska',
+        country: croatia,
         address: 'Ulica primjera 1',
         postalCode: '10000',
         kind: 'headquarters',
@@ -81,7 +103,12 @@ function defaultTestMarket(): MarketConfig {
       {
         id: 'ilidza',
         city: 'Sarajevo / Ilidža',
-        country: 'Bosna i Hercegovina',
+        country: {
+          hr: 'Bosna i Hercegovina',
+          sl: 'Bosna in Hercegovina',
+          bs: 'Bosna i Hercegovina',
+          en: 'Bosnia and Herzegovina',
+        },
         address: 'Ulica </script><script>alert(1)</script> 7',
         postalCode: '71210',
         kind: 'warehouse',

@@ -1,4 +1,5 @@
 import type { SiteContext } from '../../routing/siteContext';
+import { getIntl } from '../../i18n/intl';
 import { localize } from './localize';
 
 /**
@@ -14,15 +15,17 @@ export function companyPlaceholders(
   const seat = company.seat;
   const authority = legal?.supervisoryAuthority;
   const agency = legal?.medicinesAgency;
+  const days = legal?.videoRetentionDays;
+  const intl = getIntl(ctx.market, locale);
   return {
     appName: ctx.market.appName,
     siteUrl: ctx.market.siteUrl.replace(/^https?:\/\//, ''),
     corporateName: company.corporateName,
     abbreviatedName: company.abbreviatedName,
-    seatAddress: `${seat.street}, ${seat.postalCode} ${seat.city}, ${seat.country}`,
+    seatAddress: `${seat.street}, ${seat.postalCode} ${seat.city}, ${localize(seat.country, locale, 'company.seat.country')}`,
     seatCity: seat.city,
-    registrationNumber: company.registrationNumber,
-    taxId: company.taxId,
+    registrationNumber: localize(company.registrationNumber, locale, 'company.registrationNumber'),
+    taxId: localize(company.taxId, locale, 'company.taxId'),
     companyEmail: company.email,
     companyPhone: company.phone,
     founded: company.founded,
@@ -38,6 +41,10 @@ export function companyPlaceholders(
       [authority.address, authority.website.replace(/^https?:\/\//, '')].filter(Boolean).join(', '),
     medicinesAgency: agency && localize(agency.name, locale, 'legal.medicinesAgency.name'),
     medicinesAgencyShort: agency?.abbreviation,
-    videoRetentionDays: legal?.videoRetentionDays,
+    // The retention period as a phrase of the locale, so the noun agrees with the number (1 dan, 30 dana).
+    videoRetention:
+      days === undefined ? undefined : intl.t('company.legal.videoRetention', { count: days }),
+    videoRetentionAfter:
+      days === undefined ? undefined : intl.t('company.legal.videoRetentionAfter', { count: days }),
   };
 }

@@ -34,7 +34,11 @@ function EntryText({ entry, storyLabel }: { entry: HistoryEntry; storyLabel: str
 export function AboutPage({ ctx }: { ctx: SiteContext }) {
   const { intl, market, router, locale } = ctx;
   const copy = aboutCopy[locale];
-  const countries = new Set(market.locations.map((location) => location.country)).size;
+  const countries = new Set(
+    market.locations.map((location) =>
+      localize(location.country, locale, `locations.${location.id}.country`),
+    ),
+  ).size;
   const memberships = market.memberships ?? [];
   const { employees, employeesYear } = market.figures;
 
@@ -68,14 +72,16 @@ export function AboutPage({ ctx }: { ctx: SiteContext }) {
             <li>
               <Stat
                 value={copy.certificates.length}
-                label={intl.t('company.about.certificatesStat')}
+                label={intl.t('company.about.certificatesStat', {
+                  count: copy.certificates.length,
+                })}
               />
             </li>
             {employees !== undefined && employeesYear !== undefined && (
               <li>
                 <Stat
                   value={intl.formatNumber(employees)}
-                  label={intl.t('figures.employees', { year: String(employeesYear) })}
+                  label={intl.t('figures.employees', { count: employees, year: employeesYear })}
                 />
               </li>
             )}

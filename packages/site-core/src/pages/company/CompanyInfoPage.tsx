@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { MessageId } from '../../i18n/catalogue';
+import { localize } from '../../content/company/localize';
 import { PageHeader } from '../../layout/PageHeader';
 import { routeTitle, type SiteContext } from '../../routing/siteContext';
 import layout from './layout.module.css';
@@ -67,12 +68,19 @@ export function CompanyInfoPage({ ctx }: { ctx: SiteContext }) {
                 <>
                   {seat.street}
                   <br />
-                  {seat.postalCode} {seat.city}, {seat.country}
+                  {seat.postalCode} {seat.city},{' '}
+                  {localize(seat.country, locale, 'company.seat.country')}
                 </>,
               ],
-              ['company.info.registryCourt', company.registryCourt],
-              ['company.info.registrationNumber', company.registrationNumber],
-              ['company.info.taxId', company.taxId],
+              [
+                'company.info.registryCourt',
+                localize(company.registryCourt, locale, 'company.registryCourt'),
+              ],
+              [
+                'company.info.registrationNumber',
+                localize(company.registrationNumber, locale, 'company.registrationNumber'),
+              ],
+              ['company.info.taxId', localize(company.taxId, locale, 'company.taxId')],
               ['company.info.vatId', company.vatId],
               ['company.info.founded', company.founded],
             ])}
@@ -81,12 +89,14 @@ export function CompanyInfoPage({ ctx }: { ctx: SiteContext }) {
             id="company-management"
             title={t('company.info.managementTitle')}
             rows={labelled([
-              ['company.info.founder', company.founder],
+              ['company.info.founder', localize(company.founder, locale, 'company.founder')],
               [
                 'company.info.managementBoard',
                 <ul key="board" className={styles.plainList}>
                   {company.managementBoard.map((member) => (
-                    <li key={member}>{member}</li>
+                    <li key={member.name}>
+                      {member.name}, {localize(member.role, locale, 'company.managementBoard.role')}
+                    </li>
                   ))}
                 </ul>,
               ],

@@ -1,5 +1,6 @@
 import { Badge } from '@medivia/ui/Badge';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@medivia/ui/Icon';
+import { localize } from '../../content/company/localize';
 import type { Location } from '../../market/types';
 import type { SiteContext } from '../../routing/siteContext';
 import styles from './LocationList.module.css';
@@ -12,7 +13,7 @@ export function LocationList({
   ctx: SiteContext;
   locations: readonly Location[];
 }) {
-  const { intl } = ctx;
+  const { intl, locale } = ctx;
   return (
     <ul className={styles.list}>
       {locations.map((location) => {
@@ -36,7 +37,8 @@ export function LocationList({
                 <span className="visually-hidden">{intl.t('company.location.address')}: </span>
                 {location.address}
                 <br />
-                {location.postalCode} {location.city.split(' / ').at(-1)}, {location.country}
+                {location.postalCode} {location.city.split(' / ').at(-1)},{' '}
+                {localize(location.country, locale, `locations.${location.id}.country`)}
               </span>
             </p>
             {phones.map((phone) => (

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { BalancedGrid } from '@medivia/ui/BalancedGrid';
 import { ButtonLink } from '@medivia/ui/Button';
 import { Card } from '@medivia/ui/Card';
 import { Stat } from '@medivia/ui/Stat';
@@ -61,13 +62,13 @@ export function HomePage({ ctx }: { ctx: SiteContext }) {
           <h2 id="home-figures" className="visually-hidden">
             {intl.t('home.figuresTitle', { appName: market.appName })}
           </h2>
-          <ul className={styles.stats}>
+          <BalancedGrid variant="figures" className={styles.stats}>
             {stats.map((stat) => (
               <li key={stat.label}>
                 <Stat value={stat.value} label={stat.label} tone="inverse" />
               </li>
             ))}
-          </ul>
+          </BalancedGrid>
         </div>
       </section>
 
@@ -75,7 +76,7 @@ export function HomePage({ ctx }: { ctx: SiteContext }) {
         <div className={styles.inner}>
           <h2 id="home-departments">{intl.t('home.departmentsTitle')}</h2>
           <p className={styles.intro}>{intl.t('home.departmentsIntro')}</p>
-          <ul className={styles.grid}>{teaser(departmentRoutes)}</ul>
+          <BalancedGrid>{teaser(departmentRoutes)}</BalancedGrid>
         </div>
       </section>
 
@@ -83,7 +84,7 @@ export function HomePage({ ctx }: { ctx: SiteContext }) {
         <div className={styles.inner}>
           <h2 id="home-services">{intl.t('home.servicesTitle')}</h2>
           <p className={styles.intro}>{intl.t('home.servicesIntro')}</p>
-          <ul className={styles.grid}>{teaser(serviceRoutes)}</ul>
+          <BalancedGrid>{teaser(serviceRoutes)}</BalancedGrid>
         </div>
       </section>
 
@@ -94,7 +95,7 @@ export function HomePage({ ctx }: { ctx: SiteContext }) {
               <h2 id="home-news">{intl.t('home.newsTitle')}</h2>
               <Link href={router.href('news', locale)}>{intl.t('home.newsAll')}</Link>
             </div>
-            <ul className={styles.grid}>
+            <BalancedGrid>
               {latest.map((article) => (
                 <li key={article.id}>
                   <Card
@@ -111,7 +112,7 @@ export function HomePage({ ctx }: { ctx: SiteContext }) {
                   </Card>
                 </li>
               ))}
-            </ul>
+            </BalancedGrid>
           </div>
         </section>
       )}

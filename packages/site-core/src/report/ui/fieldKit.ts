@@ -40,7 +40,8 @@ export function useReportText() {
   const error = (message: string | undefined) => {
     if (!message) return undefined;
     const [id, max] = message.split(':');
-    return t(id!, max ? { max } : undefined);
+    // A number, so the message can choose its plural form.
+    return t(id!, max ? { max: Number(max) } : undefined);
   };
   return { t, error, intl };
 }

@@ -21,7 +21,7 @@ describe('the LocalBusiness blocks of the about page', () => {
         streetAddress: 'Ulica primjera 1',
         postalCode: '10000',
         addressLocality: 'Zagreb',
-        addressCountry: 'Hrvatska',
+        addressCountry: 'Croatia',
       },
       telephone: '+385 1 000 0000',
       url: 'https://www.medivia-test.example/en/about-us',

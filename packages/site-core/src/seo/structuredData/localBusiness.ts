@@ -2,15 +2,16 @@ import type { Graph, LocalBusiness } from 'schema-dts';
 import type { Location } from '../../market/types';
 import type { SiteContext } from '../../routing/siteContext';
 import { absoluteUrl } from '../alternates';
+import { localize } from '../../content/company/localize';
 import { organizationId, postalAddress } from './organization';
 
 /** One location of the market (head office, warehouse, office) as a LocalBusiness of the company. */
 export function locationBusiness(
-  ctx: Pick<SiteContext, 'market' | 'intl'>,
+  ctx: Pick<SiteContext, 'market' | 'intl' | 'locale'>,
   location: Location,
   pageUrl: string,
 ): LocalBusiness {
-  const { market, intl } = ctx;
+  const { market, intl, locale } = ctx;
   const telephone = [location.tel1, ...(location.tel2 ? [location.tel2] : [])];
   return {
     '@type': 'LocalBusiness',
@@ -22,7 +23,7 @@ export function locationBusiness(
       location.address,
       location.postalCode,
       location.city.split(' / ').at(-1)!,
-      location.country,
+      localize(location.country, locale, `locations.${location.id}.country`),
     ),
     telephone: telephone.length === 1 ? telephone[0]! : telephone,
     ...(location.email ? { email: location.email } : {}),

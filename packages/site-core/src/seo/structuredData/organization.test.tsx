@@ -27,7 +27,7 @@ describe('the Organization block', () => {
         legalName: 'Medivia Test d.o.o.',
         url: 'https://www.medivia-test.example/',
         vatID: 'HR0',
-        taxID: 'OIB 0 (primjer)',
+        taxID: 'OIB 0',
         foundingDate: '1990',
         address: {
           '@type': 'PostalAddress',

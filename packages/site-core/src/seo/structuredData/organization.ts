@@ -1,4 +1,5 @@
 import type { ContactPoint, Organization, PostalAddress, WithContext } from 'schema-dts';
+import { localize } from '../../content/company/localize';
 import type { MarketConfig } from '../../market/types';
 import type { RouteName } from '../../routing/routeTable';
 import type { SiteContext } from '../../routing/siteContext';
@@ -43,9 +44,10 @@ export const organizationPages: ReadonlySet<RouteName> = new Set<RouteName>([
 export function organizationJsonLd({
   market,
   intl,
-}: Pick<SiteContext, 'market' | 'intl'>): WithContext<Organization> {
+  locale,
+}: Pick<SiteContext, 'market' | 'intl' | 'locale'>): WithContext<Organization> {
   const { company } = market;
-  const country = company.seat.country;
+  const country = localize(company.seat.country, locale, 'company.seat.country');
   const contactPoint: ContactPoint[] = Object.entries(market.departments).map(
     ([key, department]) => ({
       '@type': 'ContactPoint',
@@ -67,7 +69,7 @@ export function organizationJsonLd({
     email: company.email,
     telephone: company.phone,
     vatID: company.vatId,
-    taxID: company.taxId,
+    taxID: localize(company.taxId, locale, 'company.taxId'),
     foundingDate: String(company.founded),
     address: postalAddress(
       company.seat.street,

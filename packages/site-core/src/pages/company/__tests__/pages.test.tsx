@@ -80,11 +80,13 @@ describe.each(locales)('company pages in %s', (locale: Locale) => {
       const company = fixtureMarket.company;
       for (const value of [
         company.corporateName,
-        company.registryCourt,
-        company.registrationNumber,
-        company.taxId,
+        company.registryCourt[locale]!,
+        company.registrationNumber[locale]!,
+        company.taxId[locale]!,
         company.vatId,
-        company.founder,
+        company.founder[locale]!,
+        company.seat.country[locale]!,
+        `${company.managementBoard[0]!.name}, ${company.managementBoard[0]!.role[locale]!}`,
         company.director,
       ]) {
         expect(page.textContent).toContain(value);

@@ -100,7 +100,7 @@ export default {
             'Prijave za posao: do završetka postupka odabira i šest mjeseci nakon toga; uz vašu saglasnost najduže dvije godine radi budućih konkursa.',
             'Prijave neželjenih djelovanja: dok je lijek na koji se odnose odobren i najmanje deset godina nakon prestanka važenja dozvole, kako nalažu propisi o lijekovima.',
             'Poslovna dokumentacija i računi: u rokovima propisanim računovodstvenim i poreskim propisima, u pravilu deset godina ili duže.',
-            'Videozapisi: najduže {videoRetentionDays} dana, osim ako je snimak potreban kao dokaz.',
+            'Videozapisi: najduže {videoRetention}, osim ako je snimak potreban kao dokaz.',
           ],
         },
       ],

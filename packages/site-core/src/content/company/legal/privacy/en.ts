@@ -100,7 +100,7 @@ export default {
             'Job applications: until the selection process ends and for six months afterwards; with your consent, for up to two years for future openings.',
             'Pharmacovigilance reports: for as long as the medicine concerned is authorised and for at least ten years after its marketing authorisation ceases to exist, as medicines legislation requires.',
             'Business records and invoices: for the periods prescribed by accounting and tax legislation, generally ten years or more.',
-            'Video recordings: no longer than {videoRetentionDays} days, unless a recording is needed as evidence.',
+            'Video recordings: no longer than {videoRetention}, unless a recording is needed as evidence.',
           ],
         },
       ],

@@ -100,7 +100,7 @@ export default {
             'Prijave za posao: do završetka postupka odabira i šest mjeseci nakon toga; uz vašu privolu najdulje dvije godine radi budućih natječaja.',
             'Prijave nuspojava: dok je lijek na koji se odnose odobren i najmanje deset godina nakon prestanka važenja odobrenja, kako nalažu propisi o lijekovima.',
             'Poslovna dokumentacija i računi: u rokovima propisanima računovodstvenim i poreznim propisima, u pravilu jedanaest godina.',
-            'Videozapisi: najdulje {videoRetentionDays} dana, osim ako je snimka potrebna kao dokaz.',
+            'Videozapisi: najdulje {videoRetention}, osim ako je snimka potrebna kao dokaz.',
           ],
         },
       ],

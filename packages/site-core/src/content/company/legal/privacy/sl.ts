@@ -100,7 +100,7 @@ export default {
             'Prijave na delovna mesta: do zaključka izbirnega postopka in še šest mesecev po njem; z vašo privolitvijo največ dve leti za prihodnje zaposlitve.',
             'Poročila o neželenih učinkih: dokler je zdravilo, na katero se nanašajo, dovoljeno, in najmanj deset let po prenehanju veljavnosti dovoljenja, kot zahtevajo predpisi o zdravilih.',
             'Poslovna dokumentacija in računi: v rokih, ki jih določajo računovodski in davčni predpisi, praviloma deset let.',
-            'Videoposnetki: največ {videoRetentionDays} dni, razen če je posnetek potreben kot dokaz.',
+            'Videoposnetki: največ {videoRetention}, razen če je posnetek potreben kot dokaz.',
           ],
         },
       ],

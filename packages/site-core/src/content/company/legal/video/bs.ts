@@ -79,7 +79,7 @@ export default {
       blocks: [
         {
           type: 'paragraph',
-          text: 'Snimci se automatski presnimavaju najkasnije nakon {videoRetentionDays} dana. Duže čuvamo samo snimak koji je potreban kao dokaz u konkretnom slučaju – povredi na radu, odštetnom zahtjevu ili krivičnoj prijavi – i to samo do završetka tog postupka.',
+          text: 'Snimci se automatski presnimavaju najkasnije {videoRetentionAfter}. Duže čuvamo samo snimak koji je potreban kao dokaz u konkretnom slučaju – povredi na radu, odštetnom zahtjevu ili krivičnoj prijavi – i to samo do završetka tog postupka.',
         },
       ],
     },
@@ -106,7 +106,7 @@ export default {
         },
         {
           type: 'paragraph',
-          text: 'Zahtjev pošaljite na {dpoEmail} što prije, jer se snimci presnimavaju nakon {videoRetentionDays} dana. Odgovorit ćemo najkasnije u roku od mjesec dana.',
+          text: 'Zahtjev pošaljite na {dpoEmail} što prije, jer se snimci presnimavaju {videoRetentionAfter}. Odgovorit ćemo najkasnije u roku od mjesec dana.',
         },
       ],
     },

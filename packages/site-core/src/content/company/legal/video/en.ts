@@ -1,4 +1,4 @@
-/** Notice of video surveillance (en). Retention from MarketConfig.legal.videoRetentionDays. */
+/** Notice of video surveillance (en). Retention from MarketConfig.legal.videoRetentionDays, as a counted phrase (company.legal.videoRetention*). */
 export default {
   lead: 'Parts of our premises are under video surveillance. This notice explains why, what we record, who can see the recordings, how long we keep them and what rights you have.',
   sections: [
@@ -79,7 +79,7 @@ export default {
       blocks: [
         {
           type: 'paragraph',
-          text: 'Recordings are overwritten automatically after no more than {videoRetentionDays} days. A recording is kept longer only when it is needed as evidence in a specific case – an incident at work, an insurance claim or a criminal complaint – and then only until that case is closed.',
+          text: 'Recordings are overwritten automatically after no more than {videoRetention}. A recording is kept longer only when it is needed as evidence in a specific case – an incident at work, an insurance claim or a criminal complaint – and then only until that case is closed.',
         },
       ],
     },
@@ -106,7 +106,7 @@ export default {
         },
         {
           type: 'paragraph',
-          text: 'Send your request to {dpoEmail} as soon as possible, because recordings are overwritten after {videoRetentionDays} days. We will reply within one month at the latest.',
+          text: 'Send your request to {dpoEmail} as soon as possible, because recordings are overwritten {videoRetentionAfter}. We will reply within one month at the latest.',
         },
       ],
     },

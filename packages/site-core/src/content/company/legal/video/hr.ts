@@ -79,7 +79,7 @@ export default {
       blocks: [
         {
           type: 'paragraph',
-          text: 'Snimke se automatski presnimavaju najkasnije nakon {videoRetentionDays} dana. Dulje čuvamo samo snimku koja je potrebna kao dokaz u konkretnom slučaju – ozljedi na radu, odštetnom zahtjevu ili kaznenoj prijavi – i to samo do završetka tog postupka.',
+          text: 'Snimke se automatski presnimavaju najkasnije {videoRetentionAfter}. Dulje čuvamo samo snimku koja je potrebna kao dokaz u konkretnom slučaju – ozljedi na radu, odštetnom zahtjevu ili kaznenoj prijavi – i to samo do završetka tog postupka.',
         },
       ],
     },
@@ -106,7 +106,7 @@ export default {
         },
         {
           type: 'paragraph',
-          text: 'Zahtjev pošaljite na {dpoEmail} što prije, jer se snimke presnimavaju nakon {videoRetentionDays} dana. Odgovorit ćemo najkasnije u roku od mjesec dana.',
+          text: 'Zahtjev pošaljite na {dpoEmail} što prije, jer se snimke presnimavaju {videoRetentionAfter}. Odgovorit ćemo najkasnije u roku od mjesec dana.',
         },
       ],
     },

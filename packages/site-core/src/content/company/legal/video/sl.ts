@@ -79,7 +79,7 @@ export default {
       blocks: [
         {
           type: 'paragraph',
-          text: 'Posnetki se samodejno prepišejo najpozneje po {videoRetentionDays} dneh. Dlje hranimo le posnetek, ki je potreben kot dokaz v konkretnem primeru – nesreči pri delu, odškodninskem zahtevku ali kazenski ovadbi –, in to le do zaključka tega postopka.',
+          text: 'Posnetki se samodejno prepišejo najpozneje {videoRetentionAfter}. Dlje hranimo le posnetek, ki je potreben kot dokaz v konkretnem primeru – nesreči pri delu, odškodninskem zahtevku ali kazenski ovadbi –, in to le do zaključka tega postopka.',
         },
       ],
     },
@@ -106,7 +106,7 @@ export default {
         },
         {
           type: 'paragraph',
-          text: 'Zahtevo pošljite na {dpoEmail} čim prej, saj se posnetki prepišejo po {videoRetentionDays} dneh. Odgovorili bomo najpozneje v enem mesecu.',
+          text: 'Zahtevo pošljite na {dpoEmail} čim prej, saj se posnetki prepišejo {videoRetentionAfter}. Odgovorili bomo najpozneje v enem mesecu.',
         },
       ],
     },

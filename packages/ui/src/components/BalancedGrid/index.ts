@@ -1,0 +1,1 @@
+export { BalancedGrid, balancedColumns, type BalancedGridProps } from './BalancedGrid';
