@@ -14,6 +14,13 @@ export interface MarketDescriptor {
   locales: readonly [MarketLocale, ...MarketLocale[]];
   /** The market's country, named in each locale that shows the group's links. */
   country: Readonly<Record<MarketLocale, string>>;
+  /** Old or alternative addresses that move permanently (308) to a page of the site; paths as sent (percent-encoded). */
+  redirects?: readonly PermanentRedirect[];
+}
+
+export interface PermanentRedirect {
+  source: string;
+  destination: string;
 }
 
 export interface GroupSite {

@@ -25,6 +25,11 @@ export const markets = [
     defaultLocale: 'sl',
     locales: ['sl', 'en'],
     country: { hr: 'Slovenija', sl: 'Slovenija', bs: 'Slovenija', en: 'Slovenia' },
+    // Spec §2 spells the video surveillance notice with a space; the hyphenated form people type
+    // (and link) moves to it for good.
+    redirects: [
+      { source: '/obvestilo-o-video-nadzoru', destination: '/obvestilo-o-video%20nadzoru' },
+    ],
   },
   {
     market: 'bih',

@@ -24,6 +24,7 @@ import { buildEntityTag } from './pageValidator.mjs';
 import { seamFlags } from './seamFlags.mjs';
 import { deferScriptsUntilPaint } from './scriptsAfterPaint.mjs';
 import { documentPolicy, inlineScriptHashes, resourcePolicy } from './contentSecurityPolicy.mjs';
+import { notFoundMarker } from '../routing/pageStatus.mjs';
 
 // The app's own copy of Next (the server runs in the app folder), so the cache shares its statics.
 const requireFromApp = createRequire(path.join(process.cwd(), 'package.json'));
@@ -74,7 +75,7 @@ function assertKnownShape(value) {
 
 /**
  * Prepares a cache value: pages get their scripts after paint, ASCII, their hashes and, when they
- * answer 200, the build's tag; route answers (feeds, JSON) the strict policy. The flags switch the
+ * answer 200, the build's tag; the site's 404 page its status; route answers (feeds, JSON) the strict policy. The flags switch the
  * first two off (seamFlags.mjs).
  *
  * @param {any} value a cache value of Next's, or null for a miss
@@ -91,6 +92,8 @@ export function prepareForServing(value, entityTag, flags = seamFlags()) {
     if (flags.scriptsAfterPaint) html = deferScriptsUntilPaint(html);
     if (flags.asciiPages) html = asciiHtml(html);
     value.html = html;
+    // The site's 404 renders as a page (src/routing/pageStatus.mjs); its status is set here, once.
+    if (html.includes(notFoundMarker)) value.status = 404;
     const policy = documentPolicy({ hashes: inlineScriptHashes(html) });
     const validator = entityTag && (value.status ?? 200) === 200 ? { etag: entityTag } : {};
     value.headers = { ...value.headers, [CSP]: policy, ...validator };

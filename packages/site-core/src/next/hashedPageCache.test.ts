@@ -64,6 +64,22 @@ describe('prepareForServing', () => {
     expect(feed.headers).toEqual({ 'content-security-policy': resourcePolicy });
   });
 
+  it("answers the site's 404 page 404, without the build tag, and leaves a page that only carries it in its payload 200", () => {
+    const notFoundPage = page.replace('<h1>', '<section data-page-status="404"><h1>');
+    const rendered = appPage(notFoundPage, 200);
+    prepareForServing(rendered, tag, allOn);
+    expect(rendered.status).toBe(404);
+    expect(rendered.headers).not.toHaveProperty('etag');
+    // Every page's payload holds the not-found boundary's markup as escaped JSON.
+    const withBoundary = appPage(
+      page.replace('"č"', String.raw`"{\"data-page-status\":\"404\"}"`),
+      200,
+    );
+    prepareForServing(withBoundary, tag, allOn);
+    expect(withBoundary.status).toBe(200);
+    expect(withBoundary.headers).toMatchObject({ etag: tag });
+  });
+
   it('leaves the scripts and the characters as they are when their flags are off', () => {
     const value = appPage();
     prepareForServing(value, tag, { scriptsAfterPaint: false, asciiPages: false });

@@ -50,11 +50,11 @@ function searchRewrites(defaultLocale, otherLocales) {
  * checked, and a typed /<default>/... address redirects to the unprefixed one. Other locales
  * (en) are real path prefixes and need nothing.
  *
- * @param {{ defaultLocale: string, locales: readonly string[] }} market the market's descriptor (@medivia/markets), or any object with its locales
+ * @param {{ defaultLocale: string, locales: readonly string[], redirects?: readonly { source: string, destination: string }[] }} market the market's descriptor (@medivia/markets), or any object with its locales and its permanent redirects
  * @param {import('next').NextConfig} config
  * @returns {import('next').NextConfig}
  */
-export function withMarketRouting({ defaultLocale, locales }, config = {}) {
+export function withMarketRouting({ defaultLocale, locales, redirects = [] }, config = {}) {
   const otherLocales = locales.filter((locale) => locale !== defaultLocale);
   const { distDir, standalone } = seamFlags();
   const reserved = [...otherLocales, defaultLocale, '_next', 'api', 'mail'].join('|');
@@ -89,6 +89,7 @@ export function withMarketRouting({ defaultLocale, locales }, config = {}) {
       return [
         { source: `/${defaultLocale}`, destination: '/', permanent: true },
         { source: `/${defaultLocale}/:path*`, destination: '/:path*', permanent: true },
+        ...redirects.map(({ source, destination }) => ({ source, destination, permanent: true })),
       ];
     },
     async rewrites() {

@@ -1,15 +1,24 @@
 import Link from 'next/link';
 import { ButtonLink } from '@medivia/ui/Button';
-import { ContactButton } from '../layout/ContactButton';
+import { ContactLink } from '../layout/ContactLink';
 import { routeTitle, type SiteContext } from '../routing/siteContext';
+import { notFoundAttribute } from '../routing/pageStatus.mjs';
 import styles from '../layout/ErrorPage.module.css';
 
-/** Spec §2/§8 404: the localized message and three ways on: home, a service, the contact form. */
+/**
+ * Spec §2/§8 404: the localized message and three ways on: home, a service, the contact form. All
+ * three are links, so the page works without scripts.
+ */
 export function NotFoundPage({ ctx }: { ctx: SiteContext }) {
   const { intl, router, locale } = ctx;
   const service = router.isVisible('clinicalTrials') ? 'clinicalTrials' : 'regulatoryAffairs';
   return (
-    <section className={styles.notFound} aria-labelledby="not-found-title">
+    <section
+      className={styles.notFound}
+      aria-labelledby="not-found-title"
+      // The page cache answers a page with this mark 404 (routing/pageStatus.mjs).
+      {...{ [notFoundAttribute]: '404' }}
+    >
       {/* Not-found pages get no generateMetadata; React hoists this title into the head. */}
       <title>{`${intl.t('notFound.title')} | ${ctx.market.appName}`}</title>
       <meta name="robots" content="noindex" />
@@ -26,7 +35,11 @@ export function NotFoundPage({ ctx }: { ctx: SiteContext }) {
         <ButtonLink href={router.href(service, locale)} variant="secondary" linkComponent={Link}>
           {routeTitle(ctx, service)}
         </ButtonLink>
-        <ContactButton label={intl.t('notFound.contact')} variant="secondary" />
+        <ContactLink
+          label={intl.t('notFound.contact')}
+          href={router.href('companyInformation', locale)}
+          variant="secondary"
+        />
       </div>
     </section>
   );

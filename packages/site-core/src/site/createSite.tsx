@@ -105,7 +105,10 @@ export function createSite(market: MarketConfig) {
 
   async function Page(props: PathParams) {
     const { locale, route } = await resolve(props);
-    if (!route) notFound();
+    // An unknown or hidden path renders the 404 as this page's content rather than throwing
+    // notFound(): a thrown 404 reaches the visitor as an empty shell that only scripts fill in. The
+    // page cache answers it with status 404 (routing/pageStatus.mjs).
+    if (!route) return renderNotFound(locale);
     const ctx = context(locale, route);
     const Content = pageFor(route.name);
     return (
@@ -146,6 +149,8 @@ export function createSite(market: MarketConfig) {
 
   async function generateMetadata(props: PathParams): Promise<Metadata> {
     const { locale, route } = await resolve(props);
+    // The 404 page brings its own title and robots tag, as it does under the not-found file.
+    if (!route) return {};
     return pageMetadata(context(locale, route));
   }
 

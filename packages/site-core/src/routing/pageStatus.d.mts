@@ -1,0 +1,2 @@
+export declare const notFoundAttribute: 'data-page-status';
+export declare const notFoundMarker: string;
