@@ -56,6 +56,7 @@ describe('MobileMenu', () => {
         root = hydrateRoot(container, <MobileMenu {...props} />);
       });
       mismatch.mockRestore();
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
       expect(overlays.get().mobileMenuVisible).toBe(true);
       expect(menu()).toHaveAttribute('open');
       act(() => root?.unmount());

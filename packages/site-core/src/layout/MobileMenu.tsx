@@ -28,9 +28,13 @@ export function MobileMenu({ labels, groups, pages, languages }: MobileMenuProps
   const panelRef = useRef<HTMLDivElement>(null);
   const openedHere = useRef(false);
 
-  // Opened natively before hydration: take that state over instead of closing it.
+  // Opened natively before hydration: take that state over instead of closing it. After a task, as
+  // the first page landing (SiteRuntime) closes every overlay in the effects of this same commit.
   useEffect(() => {
-    if (rootRef.current?.open && !overlays.get().mobileMenuVisible) overlays.toggleMobileMenu();
+    const takeOver = setTimeout(() => {
+      if (rootRef.current?.open && !overlays.get().mobileMenuVisible) overlays.toggleMobileMenu();
+    }, 0);
+    return () => clearTimeout(takeOver);
   }, []);
 
   useEffect(() => {
