@@ -45,11 +45,12 @@ for (const market of markets) {
 
     await page.setViewportSize({ width: 390, height: 844 });
     await gotoHydrated(page, about);
-    await page.locator('header button[aria-haspopup="dialog"][aria-expanded]').click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    const mobileMenu = page.locator('header details:has(> summary):visible').last();
+    await mobileMenu.locator('summary').click();
+    await expect(mobileMenu).toHaveAttribute('open', '');
     await scan('mobile menu');
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(mobileMenu).not.toHaveAttribute('open');
 
     await page.setViewportSize({ width: 1280, height: 800 });
     await page

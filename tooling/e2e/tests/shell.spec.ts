@@ -3,6 +3,7 @@ import { localeNames, coreCatalogues } from '@medivia/site-core/model';
 import { departmentRoutes, serviceRoutes } from '@medivia/site-core/testing';
 import { markets } from '../support/markets';
 import { gotoHydrated } from '../support/hydration';
+import { disclosure } from '../support/header';
 
 for (const market of markets) {
   const locale = market.router.defaultLocale;
@@ -20,16 +21,16 @@ for (const market of markets) {
         [t('nav.services'), serviceRoutes],
         [t('nav.departments'), departmentRoutes],
       ] as const) {
-        const toggle = header.getByRole('button', { name: label });
+        const { toggle, details, panel } = disclosure(page, label);
         await toggle.click();
-        await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+        await expect(details).toHaveAttribute('open', '');
         const expected = names
           .filter(market.router.isVisible)
           .map((name) => t(`route.${name}.title`));
-        const panel = header.locator(`#${await toggle.getAttribute('aria-controls')}`);
         await expect(panel.getByRole('link')).toHaveText(expected);
+        await panel.getByRole('link').first().focus();
         await page.keyboard.press('Escape');
-        await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+        await expect(details).not.toHaveAttribute('open');
         await expect(toggle).toBeFocused();
       }
     });
@@ -117,8 +118,8 @@ for (const market of markets) {
         page,
       }) => {
         await gotoHydrated(page, '/');
-        await page.getByRole('button', { name: t('nav.openMenu') }).click();
-        const menu = page.getByRole('dialog', { name: t('nav.mobileMenu') });
+        await disclosure(page, t('nav.openMenu')).toggle.click();
+        const menu = page.getByRole('navigation', { name: t('nav.mobileMenu') });
         await expect(menu).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('data-scroll-locked', '');
         await page.keyboard.press('Escape');

@@ -44,13 +44,11 @@ export function Header({ ctx }: { ctx: SiteContext }) {
             <ul>
               {languages.map((language) => (
                 <li key={language.code}>
-                  <a
-                    href={language.href}
-                    hrefLang={language.lang}
-                    lang={language.lang}
-                    title={intl.t('nav.switchTo', { language: language.label })}
-                  >
-                    <abbr title={language.label}>{language.code.toUpperCase()}</abbr>
+                  {/* Named by the language alone ("English"), in that language; the code is only its narrow look. */}
+                  <a href={language.href} hrefLang={language.lang} lang={language.lang}>
+                    <span aria-hidden="true" className={styles.languageCode}>
+                      {language.code.toUpperCase()}
+                    </span>
                     <span className={styles.languageName}>{language.label}</span>
                   </a>
                 </li>
@@ -65,10 +63,12 @@ export function Header({ ctx }: { ctx: SiteContext }) {
           {/* The accessible name starts with the visible brand name (WCAG 2.5.3), then says where it leads. */}
           <span className="visually-hidden">{intl.t('nav.homeSuffix')}</span>
           {market.anniversary && (
-            <AnniversaryBadge
-              years={market.anniversary.years}
-              label={intl.t('nav.anniversary', { years: market.anniversary.years })}
-            />
+            <span className={styles.badge}>
+              <AnniversaryBadge
+                years={market.anniversary.years}
+                label={intl.t('nav.anniversary', { years: market.anniversary.years })}
+              />
+            </span>
           )}
         </Link>
         <nav aria-label={intl.t('nav.main')} className={styles.mainNav}>

@@ -1,40 +1,117 @@
 'use client';
 
-import { lazy, Suspense, useState } from 'react';
-import { MenuIcon } from '@medivia/ui/Icon';
+import Link from 'next/link';
+import { useEffect, useRef } from 'react';
+import { CloseIcon, MenuIcon } from '@medivia/ui/Icon';
 import { overlays, useOverlays } from '../overlays/overlayStore';
-import type { MobileMenuProps } from './MobileMenuSheet';
+import type { NavItem } from '../routing/siteContext';
+import { ContactButton } from './ContactButton';
 import styles from './MobileMenu.module.css';
 
-// Desktop visitors never need the sheet, and phones fetch it on the first tap of the toggle
-// (React's lazy(): next/dynamic would add its loader to every page; see OverlayHost).
-const MobileMenuSheet = lazy(() =>
-  import('./MobileMenuSheet').then((m) => ({ default: m.MobileMenuSheet })),
-);
+export interface MobileMenuProps {
+  labels: { open: string; title: string; close: string; contact: string };
+  groups: { label: string; items: NavItem[] }[];
+  pages: NavItem[];
+  languages: { href: string; label: string; lang: string }[];
+}
 
-/** Below the desktop breakpoint the header collapses into this sheet; opening it closes the contact form. */
-export function MobileMenu(props: MobileMenuProps) {
-  const { labels } = props;
+/**
+ * Below the desktop breakpoint the header collapses into this menu: a native <details>, so the
+ * browser opens it and its links work with scripts off or not yet loaded. Its panel is plain
+ * server-rendered links (no sheet code to fetch); once hydrated the overlay store owns the state,
+ * so opening it closes the contact form and locks the page's scroll.
+ */
+export function MobileMenu({ labels, groups, pages, languages }: MobileMenuProps) {
   const open = useOverlays((s) => s.mobileMenuVisible);
-  const [loaded, setLoaded] = useState(false);
-  if (open && !loaded) setLoaded(true);
+  const rootRef = useRef<HTMLDetailsElement>(null);
+  const toggleRef = useRef<HTMLElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const openedHere = useRef(false);
+
+  // Opened natively before hydration: take that state over instead of closing it. After a task, as
+  // the first page landing (SiteRuntime) closes every overlay in the effects of this same commit.
+  useEffect(() => {
+    const takeOver = setTimeout(() => {
+      if (rootRef.current?.open && !overlays.get().mobileMenuVisible) overlays.toggleMobileMenu();
+    }, 0);
+    return () => clearTimeout(takeOver);
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    if (openedHere.current) panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+    openedHere.current = false;
+    const close = (returnFocus: boolean) => {
+      overlays.closeMobileMenu();
+      if (returnFocus) toggleRef.current?.focus();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close(true);
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) close(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open]);
+
+  const close = () => overlays.closeMobileMenu();
+  const linkProps = (item: NavItem) => ({
+    href: item.href,
+    onClick: close,
+    'aria-current': item.current ? ('page' as const) : undefined,
+  });
+
   return (
-    <>
-      <button
-        type="button"
+    <details ref={rootRef} open={open} className={styles.menu}>
+      <summary
+        ref={toggleRef}
         className={styles.toggle}
-        aria-expanded={open}
-        aria-haspopup="dialog"
-        onClick={() => overlays.toggleMobileMenu()}
+        onClick={(event) => {
+          // The store decides, so the native toggle must not flip the element a second time.
+          event.preventDefault();
+          openedHere.current = !open;
+          overlays.toggleMobileMenu();
+        }}
       >
-        <MenuIcon />
+        {open ? <CloseIcon /> : <MenuIcon />}
         <span>{labels.open}</span>
-      </button>
-      {loaded && (
-        <Suspense fallback={null}>
-          <MobileMenuSheet {...props} />
-        </Suspense>
-      )}
-    </>
+      </summary>
+      <div ref={panelRef} className={styles.sheet}>
+        <nav aria-label={labels.title} className={styles.nav}>
+          {groups.map((group) => (
+            <section key={group.label} className={styles.group}>
+              <h2 className={styles.groupTitle}>{group.label}</h2>
+              <ul>
+                {group.items.map((item) => (
+                  <li key={item.href}>
+                    <Link {...linkProps(item)}>{item.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+          <ul className={styles.pages}>
+            {pages.map((item) => (
+              <li key={item.href}>
+                <Link {...linkProps(item)}>{item.label}</Link>
+              </li>
+            ))}
+            {languages.map((language) => (
+              <li key={language.href}>
+                <a href={language.href} hrefLang={language.lang} lang={language.lang}>
+                  {language.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <ContactButton label={labels.contact} size="lg" />
+        </nav>
+      </div>
+    </details>
   );
 }

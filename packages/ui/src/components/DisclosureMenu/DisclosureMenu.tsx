@@ -34,8 +34,9 @@ export type DisclosureMenuProps = LinkComponentProps & {
 };
 
 /**
- * Header navigation dropdown following the WAI-ARIA *disclosure* pattern: a button with
- * `aria-expanded` shows and hides a plain list of links. Deliberately not `role="menu"`, which
+ * Header navigation dropdown following the WAI-ARIA *disclosure* pattern, built on native
+ * `<details>`/`<summary>`: the browser opens it with scripts off or not yet loaded, and announces
+ * its expanded state itself. Once hydrated, React owns the open state. Deliberately not `role="menu"`, which
  * promises application-style keyboard handling that site navigation should not have.
  *
  * Keyboard: Enter/Space toggles; Escape closes and returns focus to the button; ArrowDown/ArrowUp
@@ -59,8 +60,8 @@ export function DisclosureMenu({
   const panelId = `${id ?? generatedId}-panel`;
   const [openState, setOpenState] = React.useState(defaultOpen);
   const open = openProp ?? openState;
-  const rootRef = React.useRef<HTMLDivElement>(null);
-  const buttonRef = React.useRef<HTMLButtonElement>(null);
+  const rootRef = React.useRef<HTMLDetailsElement>(null);
+  const buttonRef = React.useRef<HTMLElement>(null);
   const panelRef = React.useRef<HTMLUListElement>(null);
   const focusFirstLink = React.useRef(false);
 
@@ -71,6 +72,12 @@ export function DisclosureMenu({
     },
     [openProp, onOpenChange],
   );
+
+  // Opened natively before hydration: keep it open rather than snap shut under the visitor.
+  React.useEffect(() => {
+    if (rootRef.current?.open && !open) setOpen(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration
+  }, []);
 
   const links = () => Array.from(panelRef.current?.querySelectorAll<HTMLElement>('a') ?? []);
 
@@ -124,29 +131,30 @@ export function DisclosureMenu({
   const hasCurrent = items.some((item) => item.current);
 
   return (
-    <div
+    <details
       ref={rootRef}
+      open={open}
       data-slot="disclosure-menu"
       data-state={open ? 'open' : 'closed'}
       className={cx(styles.root, styles[layout], className)}
     >
-      <button
+      <summary
         ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
         className={cx(styles.trigger, hasCurrent && styles.triggerCurrent)}
-        onClick={() => setOpen(!open)}
+        onClick={(event) => {
+          // React's state decides, so the native toggle must not flip it a second time.
+          event.preventDefault();
+          setOpen(!open);
+        }}
         onKeyDown={onKeyDown}
         onBlur={onBlur}
       >
         <span>{label}</span>
         <ChevronDownIcon className={styles.chevron} size="1.125em" />
-      </button>
+      </summary>
       <ul
         ref={panelRef}
         id={panelId}
-        hidden={!open}
         className={cx(styles.panel, align === 'end' && styles.alignEnd)}
       >
         {items.map((item) => (
@@ -170,6 +178,6 @@ export function DisclosureMenu({
           </li>
         ))}
       </ul>
-    </div>
+    </details>
   );
 }
