@@ -18,7 +18,7 @@ export const headScripts = [
   // Stores the banner's answer on the click, before the page's scripts have arrived.
   { id: 'consent-answer', text: consentAnswerScript },
   { id: 'webfont-boot', text: webFontBootScript },
-  // Keeps a click on Contact or on the banner made before the page's scripts have run. Without it
+  // Keeps a click on Contact made before the page's scripts have run. Without it
   // (SITE_EARLY_CLICKS=off) nothing is kept, so the hydrated runtime has nothing to replay.
   ...(seamFlags().earlyClicks ? [{ id: 'early-click', text: earlyClickScript } as const] : []),
 ];
