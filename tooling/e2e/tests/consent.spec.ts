@@ -47,7 +47,11 @@ const preferencesDialog = (page: Page) =>
 async function storedChoice(context: BrowserContext) {
   const cookie = (await context.cookies()).find((c) => c.name === consentCookieName);
   return cookie
-    ? (JSON.parse(decodeURIComponent(cookie.value)) as { categories: string[]; revision: number })
+    ? (JSON.parse(decodeURIComponent(cookie.value)) as {
+        categories: string[];
+        revision: number;
+        consentId: string;
+      })
     : null;
 }
 /** A choice made on an earlier visit, stored as the consent library stores it. */
@@ -254,5 +258,122 @@ test.describe(`cookie consent (${market.code} ${locale})`, () => {
     await settled(page);
     expect(tagRequests).toEqual([]);
     await context.close();
+  });
+
+  test.describe('answered before the page is hydrated', () => {
+    const answers = [
+      { answer: 'Accept all', analytics: true },
+      { answer: 'Reject all', analytics: false },
+      { answer: 'Customise, analytics ticked, save', analytics: true },
+      { answer: 'Customise, save', analytics: false },
+    ];
+    for (const { answer, analytics } of answers) {
+      test(`"${answer}" is stored within 200 ms of the click, kept on the next page, and read by the consent library`, async ({
+        browser,
+      }) => {
+        const { context, page, tagRequests } = await firstVisit(browser);
+        await context.addInitScript(() => {
+          const w = window as unknown as Record<string, unknown>;
+          // The trusted click, before any listener of the page (window capture comes first)…
+          addEventListener('click', () => (w.consentClickAt = performance.now()), true);
+          // …and the moment the banner closed with the choice stored (<html> does not exist yet here).
+          new MutationObserver(() => {
+            const root = document.documentElement;
+            if (
+              w.consentClickAt !== undefined &&
+              w.consentStoredAt === undefined &&
+              !root.hasAttribute('data-consent-needed') &&
+              /(?:^|;\s*)cc_cookie=/.test(document.cookie)
+            )
+              w.consentStoredAt = performance.now();
+          }).observe(document, { subtree: true, attributeFilter: ['data-consent-needed'] });
+          // The consent library reports a valid stored choice on every start.
+          addEventListener('cc:onConsent', (event) => {
+            w.libraryCategories = (
+              event as CustomEvent<{ cookie: { categories: string[] } }>
+            ).detail.cookie.categories;
+          });
+        });
+        // Next's scripts, and with them the consent library's chunk, held back as on a slow phone.
+        let release!: () => void;
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await context.route(nextScripts, async (route) => {
+          await held;
+          await route.continue();
+        });
+        await page.goto(home, { waitUntil: 'domcontentloaded' });
+        const dialog = consentDialog(page);
+        await expect(dialog).toBeVisible();
+        const hydrated = () =>
+          page.evaluate(() => Object.keys(document).some((k) => k.startsWith('_reactListening')));
+
+        const button = (name: string) => dialog.getByRole('button', { name, exact: true });
+        let last;
+        if (answer.startsWith('Customise')) {
+          await dialog.getByText(t('consent.showPreferences'), { exact: true }).click();
+          const box = dialog.getByRole('checkbox', { name: t('consent.analytics.title') });
+          if (analytics) await box.check();
+          last = button(t('consent.preferences.save'));
+        } else {
+          last = button(t(answer === 'Accept all' ? 'consent.acceptAll' : 'consent.rejectAll'));
+        }
+        await last.waitFor();
+        expect(await hydrated()).toBe(false);
+        await last.click();
+        // The test's own view, from the end of Playwright's click: closed and stored at once.
+        const clickedAt = Date.now();
+        await expect(dialog).toBeHidden({ timeout: 200 });
+        const stored = await storedChoice(context);
+        const afterClick = Date.now() - clickedAt;
+        // The page's view, from the trusted click event to the banner closing with the cookie set.
+        const inPage = await page.evaluate(() => {
+          const w = window as unknown as Record<string, number>;
+          return w.consentStoredAt! - w.consentClickAt!;
+        });
+        test.info().annotations.push({
+          type: 'click to stored',
+          description: `${answer}: ${inPage.toFixed(1)} ms in the page; closed and read back ${afterClick} ms after the click returned`,
+        });
+        expect(inPage).toBeLessThan(200);
+        expect(afterClick).toBeLessThan(200);
+        expect(await hydrated()).toBe(false);
+        const categories = analytics ? ['necessary', 'analytics'] : ['necessary'];
+        expect(stored).toEqual(expect.objectContaining({ categories, revision: consentRevision }));
+        await expect(page.locator('#cc-main')).toHaveCount(0);
+
+        // On at once, while this page still waits for its scripts.
+        const consentId = stored!.consentId;
+        await page.goto(about, { waitUntil: 'commit' });
+        release();
+        await settled(page);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(consentDialog(page)).toBeHidden();
+        expect((await storedChoice(context))?.categories).toEqual(categories);
+        if (analytics) await expect.poll(() => tagRequests.length).toBe(1);
+        else expect(tagRequests).toEqual([]);
+
+        // The library, loaded by "Cookie settings", takes the stored choice as its own.
+        await page
+          .getByRole('contentinfo')
+          .getByRole('button', { name: t('consent.settingsButton') })
+          .click();
+        const preferences = preferencesDialog(page);
+        await expect(preferences).toBeVisible();
+        await expect
+          .poll(() =>
+            page.evaluate(() => (window as unknown as Record<string, unknown>).libraryCategories),
+          )
+          .toEqual(categories);
+        const box = preferences.getByRole('checkbox', { name: t('consent.analytics.title') });
+        if (analytics) await expect(box).toBeChecked();
+        else await expect(box).not.toBeChecked();
+        await expect(consentDialog(page)).toBeHidden();
+        expect(await storedChoice(context)).toEqual(
+          expect.objectContaining({ consentId, categories }),
+        );
+        if (!analytics) expect(tagRequests).toEqual([]);
+        await context.close();
+      });
+    }
   });
 });

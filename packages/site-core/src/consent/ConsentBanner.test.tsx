@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { coreCatalogues, featureMessages } from '../i18n/catalogue';
-import { earlyClickScript, reactListeningPrefix, replayEarlyClick } from '../next/earlyClicks';
+import { consentAnswerScript } from './consentAnswer';
 import { consentBootScript, consentNeededAttribute } from './consentBoot';
 import { consentCookieName, consentRevision, readStoredConsent } from './consentPolicy';
 import type { ConsentDialogSettings } from './dialogConfig';
@@ -41,6 +41,8 @@ async function renderPage() {
 }
 
 describe('the cookie banner (first layer, server-rendered)', () => {
+  // The layout's head script that stores the answers; once per document, as in a page.
+  beforeAll(() => (0, eval)(consentAnswerScript));
   beforeEach(() => {
     document.cookie = `${consentCookieName}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
     Object.defineProperty(navigator, 'webdriver', { value: false, configurable: true });
@@ -74,8 +76,8 @@ describe('the cookie banner (first layer, server-rendered)', () => {
     const reject = screen.getByRole('button', { name: 'Odbij sve' });
     reject.focus();
     await userEvent.click(reject);
-    // Closed only once the choice is stored, so a visitor who moves on at once is not asked again.
-    await waitFor(() => expect(root).not.toHaveAttribute(consentNeededAttribute));
+    // Closed once the choice is stored, on the click: a visitor who moves on at once is not asked again.
+    expect(root).not.toHaveAttribute(consentNeededAttribute);
     expect(readStoredConsent(document.cookie)).toEqual({
       categories: ['necessary'],
       revision: consentRevision,
@@ -90,9 +92,7 @@ describe('the cookie banner (first layer, server-rendered)', () => {
     global.fetch = fetchSettings;
     await renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Prihvati sve' }));
-    await waitFor(() =>
-      expect(readStoredConsent(document.cookie)?.categories).toEqual(['necessary', 'analytics']),
-    );
+    expect(readStoredConsent(document.cookie)?.categories).toEqual(['necessary', 'analytics']);
     expect(fetchSettings).toHaveBeenCalledWith('/api/analytics-settings', expect.anything());
     await waitFor(() =>
       expect(document.head.querySelector('script[src*="G-UNIT"]')).not.toBeNull(),
@@ -100,42 +100,45 @@ describe('the cookie banner (first layer, server-rendered)', () => {
     delete (global as { fetch?: unknown }).fetch;
   });
 
-  it('keeps an answer given before the page was hydrated, and carries it out once it is', async () => {
+  it('stores an answer given before the page was hydrated at once, and the hydrated page keeps it', async () => {
     jest.resetModules();
     const { renderToStaticMarkup } = await import('react-dom/server');
     const { ConsentBanner } = await import('./ConsentBanner');
     (0, eval)(consentBootScript);
-    (0, eval)(earlyClickScript);
-    // A new page: React is not listening yet (earlier cases left its marker on the document).
-    for (const key of Object.keys(document))
-      if (key.startsWith(reactListeningPrefix))
-        delete (document as unknown as Record<string, unknown>)[key];
     // The prerendered HTML alone, as the visitor has it before the page's scripts arrive.
     document.body.innerHTML = renderToStaticMarkup(
       <ConsentBanner texts={settings.texts} cookiePolicyHref={settings.cookiePolicyHref} />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Odbij sve' }));
-    expect(root).toHaveAttribute('data-early-click', 'consent-necessary');
-    expect(readStoredConsent(document.cookie)).toBeNull();
+    expect(root).not.toHaveAttribute(consentNeededAttribute);
+    expect(readStoredConsent(document.cookie)?.categories).toEqual(['necessary']);
 
     document.body.innerHTML = '';
     await renderPage();
-    // What the hydrated SiteRuntime does.
-    replayEarlyClick();
-    await waitFor(() =>
-      expect(readStoredConsent(document.cookie)?.categories).toEqual(['necessary']),
-    );
-    expect(root).not.toHaveAttribute(consentNeededAttribute);
-    expect(root).not.toHaveAttribute('data-early-click');
-  });
-
-  it('opens the preferences, and closes once they are saved', async () => {
-    await renderPage();
-    await userEvent.click(screen.getByRole('button', { name: 'Prilagodi' }));
-    const preferences = await screen.findByRole('dialog', { name: 'Postavke kolačića' });
-    expect(root).toHaveAttribute(consentNeededAttribute, 'new');
-    await userEvent.click(within(preferences).getByRole('button', { name: 'Spremi moj izbor' }));
     expect(root).not.toHaveAttribute(consentNeededAttribute);
     expect(readStoredConsent(document.cookie)?.categories).toEqual(['necessary']);
+  });
+
+  it('lets the visitor choose per category in the banner, and closes once the choice is saved', async () => {
+    const fetchSettings = jest
+      .fn()
+      .mockResolvedValue({ ok: true, json: async () => ({ measurementId: 'G-UNIT' }) });
+    global.fetch = fetchSettings;
+    await renderPage();
+    const banner = screen.getByRole('dialog', { name: 'Privola za kolačiće' });
+    const analytics = within(banner).getByRole('checkbox', { name: 'Analitički kolačići' });
+    expect(analytics).not.toBeVisible();
+    await userEvent.click(within(banner).getByText('Prilagodi'));
+    expect(analytics).toBeVisible();
+    expect(analytics).not.toBeChecked();
+    expect(await axe(document.body)).toHaveNoViolations();
+    await userEvent.click(analytics);
+    await userEvent.click(within(banner).getByRole('button', { name: 'Spremi moj izbor' }));
+    expect(root).not.toHaveAttribute(consentNeededAttribute);
+    expect(readStoredConsent(document.cookie)?.categories).toEqual(['necessary', 'analytics']);
+    await waitFor(() =>
+      expect(document.head.querySelector('script[src*="G-UNIT"]')).not.toBeNull(),
+    );
+    delete (global as { fetch?: unknown }).fetch;
   });
 });

@@ -1,12 +1,15 @@
 import { consentBannerId } from './consentBoot';
+import { bannerLabels, type BannerLabel } from './consentAnswer';
 import { ConsentBannerActions } from './ConsentControls';
 import type { ConsentDialogSettings } from './dialogConfig';
 import styles from './ConsentBanner.module.css';
 
 /**
  * The first layer of the cookie choice, in the prerendered page and so in its first paint; the head
- * script (consentBoot.ts) reveals it only to visitors without a valid choice. The consent library is
- * loaded only when the visitor answers or opens the preferences, to record the choice in its cookie.
+ * script (consentBoot.ts) reveals it only to visitors without a valid choice, and another
+ * (consentAnswer.ts) stores the answer in the consent library's cookie on the click, so neither waits
+ * for the page's scripts or the library. Without JavaScript it stays hidden: no analytics can run
+ * then, so there is nothing to ask.
  *
  * A non-modal dialog: the page stays usable, and nothing is set but necessary cookies until the
  * visitor chooses. It comes first in the body so a keyboard user meets it before the page.
@@ -35,9 +38,9 @@ export function ConsentBanner({
       </div>
       <div className={styles.actions}>
         <ConsentBannerActions
-          acceptAll={t('acceptAll')}
-          rejectAll={t('rejectAll')}
-          showPreferences={t('showPreferences')}
+          labels={
+            Object.fromEntries(bannerLabels.map((id) => [id, t(id)])) as Record<BannerLabel, string>
+          }
         />
       </div>
     </section>

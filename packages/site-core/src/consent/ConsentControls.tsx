@@ -1,16 +1,17 @@
 'use client';
 
 import { useEffect } from 'react';
-import { Button } from '@medivia/ui/Button';
+import { Button, buttonClassName } from '@medivia/ui/Button';
 import { revealConsentBannerIfNeeded } from './consentBoot';
 import {
-  chooseFromBanner,
-  openConsentPreferences,
-  prepareConsentDialog,
-  startConsent,
-} from './consentController';
-import { replayClick } from '../next/earlyClicks';
+  analyticsCheckboxId,
+  consentChoiceAttribute,
+  type BannerChoice,
+  type BannerLabel,
+} from './consentAnswer';
+import { answerFromBanner, openConsentPreferences, startConsent } from './consentController';
 import type { ConsentDialogSettings } from './dialogConfig';
+import bannerStyles from './ConsentBanner.module.css';
 import styles from './CookieSettingsButton.module.css';
 
 /**
@@ -41,28 +42,45 @@ export function CookieSettingsButton({ label }: { label: string }) {
   );
 }
 
-/** The first layer's answers: accept and reject with equal weight, and the way to choose per category. */
-export function ConsentBannerActions(props: {
-  acceptAll: string;
-  rejectAll: string;
-  showPreferences: string;
-}) {
-  // Fixed ids and the replay attribute: an answer given before hydration is clicked again after it.
-  const answer = (choice: 'all' | 'necessary' | 'preferences') => ({
-    id: `consent-${choice}`,
-    ...replayClick,
-    onPointerEnter: prepareConsentDialog,
-    onFocus: prepareConsentDialog,
-    onClick: () =>
-      void (choice === 'preferences' ? openConsentPreferences() : chooseFromBanner(choice)),
+/** The first layer's answers: accept and reject with equal weight, and a choice per category. */
+export function ConsentBannerActions({ labels }: { labels: Record<BannerLabel, string> }) {
+  const texts = (id: BannerLabel) => labels[id];
+  // The head script (consentAnswer.ts) stores the answer on the click, hydrated or not; this handler
+  // only starts analytics after it.
+  const answer = (choice: BannerChoice) => ({
+    [consentChoiceAttribute]: choice,
+    onClick: () => void answerFromBanner(choice === 'save' ? checkedCategories() : choice),
   });
   return (
     <>
-      <Button {...answer('all')}>{props.acceptAll}</Button>
-      <Button {...answer('necessary')}>{props.rejectAll}</Button>
-      <Button {...answer('preferences')} variant="secondary" aria-haspopup="dialog">
-        {props.showPreferences}
-      </Button>
+      <Button {...answer('all')}>{texts('acceptAll')}</Button>
+      <Button {...answer('necessary')}>{texts('rejectAll')}</Button>
+      {/* A native disclosure: it opens before the page's scripts have run, and without the library. */}
+      <details className={bannerStyles.preferences}>
+        <summary className={buttonClassName({ variant: 'secondary', fullWidth: true })}>
+          {texts('showPreferences')}
+        </summary>
+        <fieldset className={bannerStyles.categories}>
+          <legend className={bannerStyles.legend}>{texts('preferences.title')}</legend>
+          <label className={bannerStyles.category}>
+            <input type="checkbox" checked disabled readOnly />
+            {texts('necessary.title')}
+          </label>
+          <label className={bannerStyles.category}>
+            <input type="checkbox" id={analyticsCheckboxId} name="analytics" />
+            {texts('analytics.title')}
+          </label>
+          <p className={bannerStyles.categoryText}>{texts('analytics.description')}</p>
+        </fieldset>
+        <Button {...answer('save')} fullWidth>
+          {texts('preferences.save')}
+        </Button>
+      </details>
     </>
   );
+}
+
+function checkedCategories(): string[] {
+  const analytics = document.getElementById(analyticsCheckboxId) as HTMLInputElement | null;
+  return analytics?.checked ? ['analytics'] : [];
 }

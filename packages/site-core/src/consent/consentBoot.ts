@@ -16,8 +16,8 @@ const crawlerAgent = /bot|crawl|spider|slurp|teoma/i;
  * Inline in <head>, so the banner is in the first paint rather than arriving after hydration (it used
  * to be the page's largest paint, late). The same test as readStoredConsent, in plain ES5, plus the
  * consent library's own rule that automated browsers and crawlers get no banner (hideFromBots).
- * A constant text: the CSP allows it by its sha256 hash. (An answer given before hydration is kept
- * by src/next/earlyClicks.ts, like any other early click.)
+ * A constant text: the CSP allows it by its sha256 hash. (The answer, even one given before
+ * hydration, is stored by the next head script, consentAnswer.ts.)
  */
 export const consentBootScript =
   `try{var n=navigator;if(!(n.webdriver||${crawlerAgent}.test(n.userAgent))){` +

@@ -1,4 +1,4 @@
-import { consentBannerId, dismissConsentBanner } from './consentBoot';
+import { consentBannerId, consentNeededAttribute, dismissConsentBanner } from './consentBoot';
 import { denyAnalytics, grantAnalytics } from './consentMode';
 import { readStoredConsent } from './consentPolicy';
 import type { ConsentCallbacks, ConsentDialogSettings } from './dialogConfig';
@@ -62,20 +62,17 @@ export function startConsent(current: ConsentDialogSettings) {
 }
 
 /**
- * The visitor is about to answer the banner (pointer over or focus on its buttons): fetch and start
- * the library now, so the answer is recorded at once on the click.
+ * The banner's answer, after hydration. The head script (consentAnswer.ts) has stored it and closed
+ * the banner on the click itself; what is left is to start analytics or keep it off. Where the head
+ * script never ran (the 404 Next renders in the browser) the banner is still open: the library
+ * records the answer instead.
  */
-export function prepareConsentDialog() {
-  // A failed early fetch is not the visitor's problem yet: the click tries again and reports it.
-  if (settings) loadDialog(settings).catch(() => undefined);
-}
-
-/**
- * "Accept all" or "Reject all" on the banner. The banner closes once the library has recorded the
- * choice (onChoice), not before: a visitor who moves on at once must not be asked again.
- */
-export async function chooseFromBanner(choice: 'all' | 'necessary') {
+export async function answerFromBanner(choice: 'all' | 'necessary' | string[]) {
   if (!settings) return;
+  if (!document.documentElement.hasAttribute(consentNeededAttribute)) {
+    callbacks.onAnalytics(!!readStoredConsent(document.cookie)?.categories.includes('analytics'));
+    return;
+  }
   const dialog = await loadDialog(settings);
   dialog.acceptCategories(choice);
 }

@@ -23,6 +23,6 @@ export function showPreferences() {
 }
 
 /** The banner's answer, recorded as if given on the library's own first layer. */
-export function acceptCategories(choice: 'all' | 'necessary') {
-  CookieConsent.acceptCategory(choice === 'all' ? 'all' : []);
+export function acceptCategories(choice: 'all' | 'necessary' | string[]) {
+  CookieConsent.acceptCategory(choice === 'all' ? 'all' : choice === 'necessary' ? [] : choice);
 }

@@ -1,8 +1,9 @@
 /*
  * Clicks made before hydration. The page's scripts start after the first paint (scriptsAfterPaint),
- * so on a slow phone a visitor can press "Contact" or answer the cookie banner before React has
- * attached any handler; without help that click would simply be lost. A head script keeps the last
- * such click on <html>, and the hydrated runtime clicks the same button again.
+ * so on a slow phone a visitor can press "Contact" before React has attached any handler; without
+ * help that click would simply be lost. A head script keeps the last such click on <html>, and the
+ * hydrated runtime clicks the same button again. (The cookie banner's answers need no replay: a head
+ * script of their own, consent/consentAnswer.ts, stores them on the click.)
  */
 
 /** On a button whose click is worth keeping; the button also needs an id that is stable across hydration. */

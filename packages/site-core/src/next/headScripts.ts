@@ -1,3 +1,4 @@
+import { consentAnswerScript } from '../consent/consentAnswer';
 import { consentBootScript } from '../consent/consentBoot';
 import { consentDefaultsScript } from '../consent/consentMode';
 import { earlyClickScript } from './earlyClicks';
@@ -14,8 +15,10 @@ export const headScripts = [
   { id: 'consent-mode-defaults', text: consentDefaultsScript },
   // Before the body is parsed, so the cookie banner and the web font are in the first paint.
   { id: 'consent-boot', text: consentBootScript },
+  // Stores the banner's answer on the click, before the page's scripts have arrived.
+  { id: 'consent-answer', text: consentAnswerScript },
   { id: 'webfont-boot', text: webFontBootScript },
-  // Keeps a click on Contact or on the banner made before the page's scripts have run. Without it
+  // Keeps a click on Contact made before the page's scripts have run. Without it
   // (SITE_EARLY_CLICKS=off) nothing is kept, so the hydrated runtime has nothing to replay.
   ...(seamFlags().earlyClicks ? [{ id: 'early-click', text: earlyClickScript } as const] : []),
 ];

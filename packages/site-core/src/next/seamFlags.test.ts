@@ -44,6 +44,11 @@ describe('SITE_EARLY_CLICKS', () => {
   it('keeps the early-click script in the layout head by default, and takes it out when off', () => {
     expect(headScriptIds()).toContain('early-click');
     process.env.SITE_EARLY_CLICKS = 'off';
-    expect(headScriptIds()).toEqual(['consent-mode-defaults', 'consent-boot', 'webfont-boot']);
+    expect(headScriptIds()).toEqual([
+      'consent-mode-defaults',
+      'consent-boot',
+      'consent-answer',
+      'webfont-boot',
+    ]);
   });
 });
