@@ -61,6 +61,15 @@ async function startHuman(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Start' }));
 }
 
+/** Fills the three required steps and goes on to the last step. */
+async function reachLegalStep(user: ReturnType<typeof userEvent.setup>) {
+  await fillMinimumHuman(user);
+  await user.click(screen.getByRole('button', { name: 'Next step' }));
+  await user.type(screen.getByRole('textbox', { name: /Name of the medicine/ }), 'Examplomycin');
+  await user.click(screen.getByRole('button', { name: 'Next step' }));
+  await user.type(screen.getByRole('textbox', { name: /Describe the side effect/ }), 'Rash');
+}
+
 async function fillMinimumHuman(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: /Name and surname/ }), 'Ana Horvat');
   await user.type(screen.getByRole('textbox', { name: /E-mail/ }), 'ana@example.com');
@@ -176,6 +185,7 @@ describe('the report wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Next step' }));
     await user.type(screen.getByRole('textbox', { name: /Describe the side effect/ }), 'Rash');
     await user.click(screen.getByRole('button', { name: 'Next step' }));
+    await user.click(screen.getByRole('button', { name: 'Review your answers' }));
     answers.push({ status: 503, body: { error: 'store_unavailable' } });
     await user.click(screen.getByRole('button', { name: 'Send report' }));
     expect(
@@ -183,7 +193,7 @@ describe('the report wizard', () => {
     ).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Go back and try again' }));
-    expect(screen.getByRole('heading', { name: /Step 4 of 4/ })).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Check your answers' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Send report' }));
     expect(
       await screen.findByRole('heading', {
@@ -208,5 +218,100 @@ describe('the report wizard', () => {
       },
     });
     expect(sessionStorage.length).toBe(0);
+  });
+
+  describe('given the answers of every step', () => {
+    it('asks seriousness as checkboxes and the outcome as one choice, and sends their codes', async () => {
+      const user = userEvent.setup();
+      renderWizard();
+      await startHuman(user);
+      await reachLegalStep(user);
+      const seriousness = screen.getByRole('group', { name: 'Was the side effect serious?' });
+      expect(within(seriousness).getAllByRole('checkbox')).toHaveLength(6);
+      await user.click(within(seriousness).getByRole('checkbox', { name: 'Life-threatening' }));
+      await user.click(
+        within(seriousness).getByRole('checkbox', {
+          name: 'Hospitalisation or prolonged hospital stay',
+        }),
+      );
+      const outcome = screen.getByRole('group', { name: 'Outcome of the side effect so far' });
+      await user.click(within(outcome).getByRole('radio', { name: 'Recovering' }));
+      await user.click(screen.getByRole('button', { name: 'Next step' }));
+      await user.click(screen.getByRole('button', { name: 'Review your answers' }));
+      await user.click(screen.getByRole('button', { name: 'Send report' }));
+      await screen.findByRole('heading', {
+        name: 'Your application has been successfully registered.',
+      });
+      expect(JSON.parse(String(reportCalls[0]!.body)).report.reaction).toMatchObject({
+        seriousness: ['lifeThreatening', 'hospitalisation'],
+        outcome: 'recovering',
+      });
+    });
+
+    it('lists every answer by step on the review step, and Edit returns to that step', async () => {
+      const user = userEvent.setup();
+      renderWizard();
+      await startHuman(user);
+      await user.type(screen.getByRole('textbox', { name: /Name and surname/ }), 'Ana Horvat');
+      await user.type(screen.getByRole('textbox', { name: /E-mail/ }), 'ana@example.com');
+      await user.click(screen.getByRole('radio', { name: 'Unknown' }));
+      await user.click(screen.getByRole('button', { name: 'Next step' }));
+      await user.type(
+        screen.getByRole('textbox', { name: /Name of the medicine/ }),
+        'Examplomycin',
+      );
+      await user.click(screen.getByRole('button', { name: 'Next step' }));
+      await user.type(screen.getByRole('textbox', { name: /Describe the side effect/ }), 'Rash');
+      await user.click(screen.getByRole('button', { name: 'Next step' }));
+      await user.click(screen.getByRole('button', { name: 'Review your answers' }));
+
+      const review = screen.getByRole('heading', { level: 2, name: 'Check your answers' });
+      // The step is left from an async submit handler: its focus effect runs after the render.
+      await waitFor(() => expect(review).toHaveFocus());
+      expect(document.title).toBe('Check your answers – Reporting side effects | Medivia');
+      const answerOf = (step: string, question: string) => {
+        const group = screen.getByRole('region', { name: step });
+        const term = within(group)
+          .getAllByRole('term')
+          .find((dt) => dt.textContent === question);
+        return term?.nextElementSibling?.textContent;
+      };
+      expect(answerOf('Applicant and patient', "Patient's sex")).toBe('Unknown');
+      expect(answerOf('Medicine', 'Name of the medicine')).toBe('Examplomycin');
+      expect(answerOf('Side effect description', 'Was the side effect serious?')).toBe(
+        'None of these (not serious)',
+      );
+      expect(answerOf('Side effect description', 'Outcome of the side effect so far')).toBe(
+        'Not answered',
+      );
+      expect(await axe(document.body)).toHaveNoViolations();
+
+      // Edit is a button: reachable by keyboard, it opens the step with its heading focused.
+      const edit = screen.getByRole('button', { name: 'Edit: Medicine' });
+      edit.focus();
+      await user.keyboard('{Enter}');
+      expect(
+        screen.getByRole('heading', { level: 2, name: /Step 2 of 4\s*Medicine/ }),
+      ).toHaveFocus();
+      const drug = screen.getByRole('textbox', { name: /Name of the medicine/ });
+      await user.clear(drug);
+      await user.type(drug, 'Otherin');
+      // Done with the step, the visitor is back on the review, not on step 3.
+      await user.click(screen.getByRole('button', { name: 'Review your answers' }));
+      await waitFor(() =>
+        expect(screen.getByRole('heading', { level: 2, name: 'Check your answers' })).toHaveFocus(),
+      );
+      expect(answerOf('Medicine', 'Name of the medicine')).toBe('Otherin');
+
+      await user.click(screen.getByRole('button', { name: 'Send report' }));
+      await screen.findByRole('heading', {
+        name: 'Your application has been successfully registered.',
+      });
+      expect(JSON.parse(String(reportCalls[0]!.body)).report).toMatchObject({
+        applicant: { patientSex: 'unknown' },
+        medicine: { drugName: 'Otherin' },
+        reaction: { seriousness: [] },
+      });
+    });
   });
 });
