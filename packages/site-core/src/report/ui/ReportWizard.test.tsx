@@ -2,8 +2,17 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import type { AnchorHTMLAttributes, ComponentProps } from 'react';
+import * as recaptcha from '../../contact/recaptchaClient';
 import { coreCatalogues, featureMessages } from '../../i18n/catalogue';
 import { ReportWizard } from './ReportWizard';
+
+jest.mock('../../contact/recaptchaClient', () => ({
+  ...jest.requireActual('../../contact/recaptchaClient'),
+  loadRecaptcha: jest.fn(),
+  executeRecaptcha: jest.fn(),
+}));
+const loadRecaptcha = jest.mocked(recaptcha.loadRecaptcha);
+const executeRecaptcha = jest.mocked(recaptcha.executeRecaptcha);
 
 expect.extend(toHaveNoViolations);
 
@@ -28,12 +37,17 @@ const renderWizard = (props: Partial<ComponentProps<typeof ReportWizard>> = {}) 
       messages={messages}
       homeHref="/en"
       privacyHref="/en/privacy-policy"
+      pharmacovigilance={{
+        mail: 'farmakovigilancija@medivia-test.example',
+        tel: '+385 1 000 0020',
+      }}
       {...props}
     />,
   );
 
 type Answer = { status: number; body?: unknown };
 let answers: Answer[];
+let botCheckSettings: { siteKey: string | null; enforced: boolean };
 const reportCalls: RequestInit[] = [];
 
 beforeEach(() => {
@@ -41,6 +55,9 @@ beforeEach(() => {
   document.title = 'Reporting side effects | Medivia';
   answers = [];
   reportCalls.length = 0;
+  botCheckSettings = { siteKey: null, enforced: false };
+  loadRecaptcha.mockResolvedValue({} as never);
+  executeRecaptcha.mockResolvedValue('token:report');
   // jsdom has no Response; the wizard reads only status and json().
   const reply = (status: number, body: unknown) => ({
     status,
@@ -48,8 +65,7 @@ beforeEach(() => {
     json: async () => body,
   });
   global.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
-    if (String(url) === '/api/verify-recaptcha')
-      return reply(200, { siteKey: null, enforced: false });
+    if (String(url) === '/api/verify-recaptcha') return reply(200, botCheckSettings);
     reportCalls.push(init!);
     const answer = answers.shift() ?? { status: 201, body: { reference: 'NUS-2026-000042' } };
     return reply(answer.status, answer.body ?? {});
@@ -313,5 +329,63 @@ describe('the report wizard', () => {
         reaction: { seriousness: [] },
       });
     });
+  });
+
+  describe('given the bot check script blocked (privacy tools, hospital networks)', () => {
+    beforeEach(() => {
+      botCheckSettings = { siteKey: 'site-key', enforced: true };
+      loadRecaptcha.mockRejectedValue(new recaptcha.RecaptchaInitError('load_failed'));
+      executeRecaptcha.mockRejectedValue(new recaptcha.RecaptchaInitError('load_failed'));
+    });
+
+    it('says plainly on the review step that the report can still be sent, with the team phone and a prefilled e-mail', async () => {
+      const user = userEvent.setup();
+      renderWizard();
+      await startHuman(user);
+      await reachLegalStep(user);
+      await user.click(screen.getByRole('button', { name: 'Next step' }));
+      await user.click(screen.getByRole('button', { name: 'Review your answers' }));
+
+      const notice = screen.getByText('You can still send your report').closest('[data-slot]')!;
+      expect(notice).not.toHaveTextContent(/reCAPTCHA|script/);
+      expect(
+        within(notice as HTMLElement).getByRole('link', { name: '+385 1 000 0020' }),
+      ).toHaveAttribute('href', 'tel:+38510000020');
+      const mailto = within(notice as HTMLElement)
+        .getByRole('link', { name: 'E-mail the report with your answers' })
+        .getAttribute('href')!;
+      expect(mailto).toMatch(
+        /^mailto:farmakovigilancija@medivia-test\.example\?subject=[^ ]+&body=[^ ]+$/,
+      );
+      const body = decodeURIComponent(mailto.split('&body=')[1]!);
+      expect(body).toContain('- Name of the medicine: Examplomycin');
+      expect(body).toContain('- Describe the side effect: Rash');
+      expect(body).not.toContain('Not answered');
+
+      // Without a token the report still goes through; the server flags it for review.
+      await user.click(screen.getByRole('button', { name: 'Send report' }));
+      await screen.findByRole('heading', {
+        name: 'Your application has been successfully registered.',
+      });
+      expect(JSON.parse(String(reportCalls[0]!.body)).botToken).toBeUndefined();
+    });
+  });
+
+  it('given a failed send, offers the pharmacovigilance phone and e-mail beside the retry', async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    await startHuman(user);
+    await reachLegalStep(user);
+    await user.click(screen.getByRole('button', { name: 'Next step' }));
+    await user.click(screen.getByRole('button', { name: 'Review your answers' }));
+    answers.push({ status: 503, body: { error: 'store_unavailable' } });
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    await screen.findByRole('heading', { name: 'Unfortunately, an error occurred' });
+    expect(
+      screen.getByRole('link', { name: 'farmakovigilancija@medivia-test.example' }),
+    ).toHaveAttribute('href', 'mailto:farmakovigilancija@medivia-test.example');
+    expect(
+      screen.getByRole('link', { name: 'E-mail the report with your answers' }),
+    ).toHaveAttribute('href', expect.stringContaining('Examplomycin'));
   });
 });

@@ -5,6 +5,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { IntlProvider } from 'react-intl';
 import { localeTags, type Locale } from '../../i18n/locales';
 import { formSpec } from '../form/formSpec';
+import type { PharmacovigilanceContact } from '../pharmacovigilanceContact';
 import {
   emptyHumanReport,
   emptyVeterinaryReport,
@@ -24,6 +25,7 @@ import { useReportText } from './fieldKit';
 import { FailureScreen, SuccessScreen } from './OutcomeScreens';
 import { StartScreen } from './StartScreen';
 import { startScreenText } from './startScreenText';
+import { ReportByMail } from './ReportByMail';
 import { ReviewScreen } from './ReviewScreen';
 import { StepScreen } from './StepScreen';
 import { stepResolver } from './stepResolver';
@@ -38,6 +40,8 @@ export interface ReportWizardProps {
   homeHref: string;
   privacyHref: string;
   recaptchaSiteKey?: string;
+  /** Where a report can go when the form cannot send it (bot check blocked, send failed). */
+  pharmacovigilance: PharmacovigilanceContact;
   /** Open this kind's first step at once (Start was pressed before the wizard loaded). */
   startWith?: ReportKind;
 }
@@ -61,7 +65,14 @@ export function ReportWizard(props: ReportWizardProps) {
   );
 }
 
-function Wizard({ locale, homeHref, privacyHref, recaptchaSiteKey, startWith }: ReportWizardProps) {
+function Wizard({
+  locale,
+  homeHref,
+  privacyHref,
+  recaptchaSiteKey,
+  pharmacovigilance,
+  startWith,
+}: ReportWizardProps) {
   const { t } = useReportText();
   const [screen, setScreen] = useState<Screen>({ name: 'start' });
   const [sending, setSending] = useState(false);
@@ -77,6 +88,10 @@ function Wizard({ locale, homeHref, privacyHref, recaptchaSiteKey, startWith }: 
   // The kind the visitor picked on the start screen; none is preselected.
   const [chosenKind, setChosenKind] = useState<ReportKind | undefined>(undefined);
   const [botCheck] = useState(() => prepareBotCheck(recaptchaSiteKey, locale));
+  // The report still goes through without the bot check (flagged for review), but the visitor is
+  // told, and given the team's phone and e-mail in case sending fails too.
+  const [botCheckDown, setBotCheckDown] = useState(false);
+  const preloadBotCheck = () => void botCheck.preload().then((ready) => setBotCheckDown(!ready));
   const form = useForm<ReportInput>({
     resolver: stepResolver(() => stepRef.current),
     defaultValues: emptyHumanReport(),
@@ -133,6 +148,7 @@ function Wizard({ locale, homeHref, privacyHref, recaptchaSiteKey, startWith }: 
       return;
     }
     form.reset(draft.values);
+    preloadBotCheck();
     attempt.current = draft.attempt;
     setChosenKind(draft.kind);
     go(
@@ -155,7 +171,7 @@ function Wizard({ locale, homeHref, privacyHref, recaptchaSiteKey, startWith }: 
     if (form.getValues('kind') !== chosen) form.reset(emptyReport(chosen));
     keepDraft.current = true;
     setChosenKind(chosen);
-    botCheck.preload();
+    preloadBotCheck();
     go({ name: 'step', index: 0 });
   }
 
@@ -269,7 +285,17 @@ function Wizard({ locale, homeHref, privacyHref, recaptchaSiteKey, startWith }: 
             onEdit={edit}
             onBack={() => go({ name: 'step', index: steps.length - 1 })}
             onSubmit={onSend}
+            notice={
+              botCheckDown ? (
+                <ReportByMail contact={pharmacovigilance} reason="botCheckDown" />
+              ) : undefined
+            }
           />
+        )}
+        {screen.name === 'failure' && (
+          <FailureScreen headingRef={headingRef} onRetry={() => go({ name: 'review' })}>
+            <ReportByMail contact={pharmacovigilance} reason="sendFailed" />
+          </FailureScreen>
         )}
       </FormProvider>
       {screen.name === 'success' && (
@@ -279,9 +305,6 @@ function Wizard({ locale, homeHref, privacyHref, recaptchaSiteKey, startWith }: 
           email={screen.email}
           homeHref={homeHref}
         />
-      )}
-      {screen.name === 'failure' && (
-        <FailureScreen headingRef={headingRef} onRetry={() => go({ name: 'review' })} />
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import type { FormEventHandler, Ref } from 'react';
+import type { FormEventHandler, ReactNode, Ref } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Button } from '@medivia/ui/Button';
 import { reportAnswers } from '../mail/answers';
@@ -15,13 +15,22 @@ export interface ReviewScreenProps {
   onEdit: (index: number) => void;
   onBack: () => void;
   onSubmit: FormEventHandler<HTMLFormElement>;
+  /** Shown above Send: what to do if the form cannot send. */
+  notice?: ReactNode;
 }
 
 /**
  * Every answer before sending, grouped by step, labelled as the pharmacovigilance mail will list it
  * (one source: `reportAnswers`), each group with an Edit button back to its step.
  */
-export function ReviewScreen({ sending, headingRef, onEdit, onBack, onSubmit }: ReviewScreenProps) {
+export function ReviewScreen({
+  sending,
+  headingRef,
+  onEdit,
+  onBack,
+  onSubmit,
+  notice,
+}: ReviewScreenProps) {
   const { t, intl } = useReportText();
   const { getValues } = useFormContext<ReportInput>();
   const sections = reportAnswers(
@@ -64,6 +73,7 @@ export function ReviewScreen({ sending, headingRef, onEdit, onBack, onSubmit }: 
           </section>
         );
       })}
+      {notice}
       <form className={styles.form} noValidate aria-busy={sending} onSubmit={onSubmit}>
         <div className={styles.navigation}>
           <Button variant="secondary" onClick={onBack} aria-disabled={sending || undefined}>
