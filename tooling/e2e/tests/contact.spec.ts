@@ -170,6 +170,41 @@ for (const market of markets) {
       );
     });
 
+    test('offers the department phone and a prefilled e-mail when the bot check script is blocked', async ({
+      page,
+    }) => {
+      await page.route('https://www.google.com/recaptcha/api.js**', (route) => route.abort());
+      await gotoHydrated(page, '/');
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: t('nav.contact') })
+        .click();
+      const dialog = await fillForm(page, market, departmentKey);
+      const fallback = dialog.getByRole('alert');
+      await expect(fallback).toContainText(t('contact.fallback.title'));
+      await expect(fallback).not.toContainText('reCAPTCHA');
+      const department = market.config.departments[departmentKey]!;
+      await expect(fallback.getByRole('link', { name: department.tel })).toBeVisible();
+      await expect(fallback.getByRole('link', { name: department.mail })).toHaveAttribute(
+        'href',
+        `mailto:${department.mail}`,
+      );
+      const mailto = await fallback
+        .getByRole('link', { name: t('contact.fallback.mailto') })
+        .getAttribute('href');
+      expect(mailto).toMatch(
+        new RegExp(`^mailto:${department.mail.replace(/\./g, '\\.')}\\?subject=`),
+      );
+      // The body's line breaks are CRLF, as mail programs expect.
+      expect(decodeURIComponent(mailto!.split('&body=')[1]!).replace(/\r\n/g, '\n')).toContain(
+        visitor.message,
+      );
+      await expect(dialog.getByRole('textbox', { name: t('contact.message.label') })).toHaveValue(
+        visitor.message,
+      );
+      expect(await captured()).toHaveLength(0);
+    });
+
     test('keeps what was typed and shows the error when SendGrid answers 500', async ({ page }) => {
       await control({ sendgrid: 'fail500' });
       await interceptRecaptcha(page);

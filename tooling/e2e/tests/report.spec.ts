@@ -149,6 +149,23 @@ test('a human report in Croatian, by keyboard, is registered and mailed twice', 
     page.getByRole('group', { name: t('report.field.contactPermission') }),
     t('report.choice.yes'),
   );
+  await press(page.getByRole('button', { name: t('report.action.review') }));
+
+  // The review step lists every answer; Edit goes back to a step with its heading focused.
+  await expect(
+    page.getByRole('heading', { level: 2, name: t('report.review.title') }),
+  ).toBeFocused();
+  await expect(page.getByText('Examplomycin').first()).toBeVisible();
+  const editMedicine = t('report.review.editStep').replace(
+    '{step}',
+    t('report.step.human.medicine'),
+  );
+  await press(page.getByRole('button', { name: editMedicine }));
+  await expectStep(page, t, 2, 'report.step.human.medicine');
+  await press(page.getByRole('button', { name: t('report.action.review') }));
+  await expect(
+    page.getByRole('heading', { level: 2, name: t('report.review.title') }),
+  ).toBeFocused();
   await press(page.getByRole('button', { name: t('report.action.send') }));
 
   await expect(
@@ -226,6 +243,10 @@ test('a veterinary report in English, by keyboard, is registered and mailed twic
   await press(page.getByRole('button', { name: t('report.action.next') }));
 
   await expectStep(page, t, 4, 'report.step.veterinary.legal');
+  await press(page.getByRole('button', { name: t('report.action.review') }));
+  await expect(
+    page.getByRole('heading', { level: 2, name: t('report.review.title') }),
+  ).toBeFocused();
   await press(page.getByRole('button', { name: t('report.action.send') }));
   await expect(
     page.getByRole('heading', { level: 2, name: t('report.success.title') }),

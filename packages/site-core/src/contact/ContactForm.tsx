@@ -13,8 +13,10 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { TextArea } from '@medivia/ui/TextArea';
 import { TextInput } from '@medivia/ui/TextInput';
 import { overlays } from '../overlays/overlayStore';
-import { messageIdOf, type ContactProblem } from './contactSender';
+import { BotCheckFallback } from './BotCheckFallback';
+import { isBotCheckDown, messageIdOf, type ContactProblem } from './contactSender';
 import { maxLengths, type ContactFormInput, type ContactFormValues } from './schema';
+import type { ContactDepartment } from './types';
 import styles from './ContactForm.module.css';
 
 /** Spec §9: the selector shows at most 15 departments before it scrolls. */
@@ -22,7 +24,7 @@ const VISIBLE_DEPARTMENTS = 15;
 
 export interface ContactFormProps {
   form: UseFormReturn<ContactFormInput, unknown, ContactFormValues>;
-  departments: { key: string; name: string }[];
+  departments: ContactDepartment[];
   privacyHref: string;
   termsHref: string;
   problem: ContactProblem | null;
@@ -58,6 +60,7 @@ export function ContactForm({
   const hintId = useId();
   const { register, control, handleSubmit, formState } = form;
   const department = useWatch({ control, name: 'department' });
+  const [name, email, message] = useWatch({ control, name: ['name', 'email', 'message'] });
   const t = (id: string) => intl.formatMessage({ id });
   const required = { required: true as const, requiredLabel: t('contact.required') };
   const errorText = (
@@ -157,7 +160,12 @@ export function ContactForm({
         />
       </Checkbox>
 
-      {problem ? (
+      {problem && isBotCheckDown(problem) ? (
+        <BotCheckFallback
+          department={departments.find((d) => d.key === department)}
+          values={{ name, email, message }}
+        />
+      ) : problem ? (
         <Alert tone="danger" role="alert">
           {t(messageIdOf(problem))}
         </Alert>

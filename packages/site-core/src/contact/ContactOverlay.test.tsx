@@ -18,8 +18,18 @@ const loadRecaptcha = jest.mocked(recaptcha.loadRecaptcha);
 const executeRecaptcha = jest.mocked(recaptcha.executeRecaptcha);
 
 const departments = [
-  { key: 'dijagnostika', name: 'Laboratory diagnostics' },
-  { key: 'servis', name: 'Equipment service' },
+  {
+    key: 'dijagnostika',
+    name: 'Laboratory diagnostics',
+    mail: 'dijagnostika@medivia-test.example',
+    tel: '+385 1 000 0001',
+  },
+  {
+    key: 'servis',
+    name: 'Equipment service',
+    mail: 'servis@medivia-test.example',
+    tel: '+385 1 000 0002',
+  },
 ];
 
 function renderOverlay(props: { recaptchaSiteKey?: string } = { recaptchaSiteKey: 'site-key' }) {
@@ -186,14 +196,70 @@ describe('given a call to action that preselects a department', () => {
 });
 
 describe('given no site key in the page', () => {
-  it('asks the server, and reports "no key provided" in an alert when it has none either', async () => {
+  it('asks the server, and says in plain words that the form cannot send when it has none either', async () => {
     fetchMock.mockReturnValue(answer(200, { siteKey: null, enforced: true }));
     loadRecaptcha.mockImplementation(jest.requireActual('./recaptchaClient').loadRecaptcha);
     act(() => overlays.openContact());
     renderOverlay({});
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The spam check could not start: no reCAPTCHA key provided.',
+      'The form cannot send your message right now',
     );
+    expect(screen.getByRole('alert')).not.toHaveTextContent(/reCAPTCHA|script/);
     expect(fetchMock).toHaveBeenCalledWith('/api/verify-recaptcha', expect.anything());
+  });
+});
+
+describe('given the bot check script blocked (privacy tools, hospital networks)', () => {
+  beforeEach(() => {
+    loadRecaptcha.mockRejectedValue(new recaptcha.RecaptchaInitError('load_failed'));
+    executeRecaptcha.mockRejectedValue(new recaptcha.RecaptchaInitError('load_failed'));
+    act(() => overlays.openContact());
+  });
+
+  it('says so plainly and, once a department is chosen, gives its phone and e-mail', async () => {
+    const user = userEvent.setup();
+    const dialog = renderOverlay();
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('The form cannot send your message right now');
+    expect(alert).not.toHaveTextContent(/reCAPTCHA|script/);
+    expect(alert).toHaveTextContent('Choose a department above to see its phone number');
+
+    await user.click(within(dialog).getByRole('combobox', { name: /Department/ }));
+    await user.click(await screen.findByRole('option', { name: 'Equipment service' }));
+    expect(within(alert).getByRole('link', { name: '+385 1 000 0002' })).toHaveAttribute(
+      'href',
+      'tel:+38510000002',
+    );
+    expect(
+      within(alert).getByRole('link', { name: 'servis@medivia-test.example' }),
+    ).toHaveAttribute('href', 'mailto:servis@medivia-test.example');
+    expect(await axe(document.body)).toHaveNoViolations();
+  });
+
+  it('keeps the message and carries it, subject and body encoded, into a mailto link', async () => {
+    const user = userEvent.setup();
+    const dialog = renderOverlay();
+    await user.click(within(dialog).getByRole('combobox', { name: /Department/ }));
+    await user.click(await screen.findByRole('option', { name: 'Equipment service' }));
+    await fillIn(user);
+    await user.type(screen.getByRole('textbox', { name: /Message/ }), ' Thanks & regards');
+    await user.click(within(dialog).getByRole('button', { name: 'Send message' }));
+
+    expect(fetchMock).not.toHaveBeenCalledWith('/mail/send', expect.anything());
+    expect(screen.getByRole('textbox', { name: /Message/ })).toHaveValue(
+      'Please send an offer. Thanks & regards',
+    );
+    const mailto = within(screen.getByRole('alert')).getByRole('link', {
+      name: 'Send your message by e-mail',
+    });
+    const href = mailto.getAttribute('href')!;
+    expect(href).toMatch(/^mailto:servis@medivia-test\.example\?subject=[^ &]+&body=[^ &]+$/);
+    const params = href.split('?')[1]!.split('&');
+    expect(decodeURIComponent(params[0]!.slice('subject='.length))).toBe(
+      'Message from the website: Equipment service',
+    );
+    expect(decodeURIComponent(params[1]!.slice('body='.length))).toBe(
+      'Please send an offer. Thanks & regards\r\n\r\n— Ana Horvat, ana@example.com',
+    );
   });
 });

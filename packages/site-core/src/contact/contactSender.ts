@@ -28,6 +28,14 @@ export const problemMessageId: Record<string, string> = {
   rateLimited: 'contact.error.rateLimited',
 };
 
+/**
+ * The bot check cannot run here (script blocked, no key, Google unreachable): the form cannot send,
+ * so it offers the department's phone and e-mail instead of an error.
+ */
+export function isBotCheckDown(problem: ContactProblem): boolean {
+  return problem.kind === 'init';
+}
+
 export function messageIdOf(problem: ContactProblem): string {
   return problemMessageId[problem.kind === 'init' ? problem.code : problem.kind]!;
 }

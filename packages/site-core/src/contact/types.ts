@@ -1,10 +1,19 @@
 import type { Locale } from '../i18n/locales';
 
-/** What the contact overlay needs from the server render: names only, never a mailbox. */
+/** A department as the form offers it: its phone and mailbox are public (the site's contact data). */
+export interface ContactDepartment {
+  key: string;
+  name: string;
+  /** Shown, with a prefilled mailto link, when the bot check cannot run and the form cannot send. */
+  mail: string;
+  tel: string;
+}
+
+/** What the contact overlay needs from the server render. */
 export interface ContactOverlayProps {
   locale: Locale;
-  /** Department keys with their display names, in the order the selector lists them. */
-  departments: { key: string; name: string }[];
+  /** The departments, in the order the selector lists them. */
+  departments: ContactDepartment[];
   /** The contact.* messages of this locale, for the overlay's own IntlProvider. */
   messages: Record<string, string>;
   privacyHref: string;

@@ -82,9 +82,11 @@ export function createSite(market: MarketConfig) {
           <OverlayHost
             contact={{
               locale,
-              departments: Object.keys(market.departments).map((key) => ({
+              departments: Object.entries(market.departments).map(([key, department]) => ({
                 key,
                 name: intl.tm(`department.${key}`),
+                mail: department.mail,
+                tel: department.tel,
               })),
               messages: featureMessages(marketMessages(market, locale), 'contact.'),
               privacyHref: router.href('privacyPolicy', locale),

@@ -1,4 +1,4 @@
-import type { DateOrUnknown, HumanReport } from '../schema';
+import type { DateOrUnknown, HumanOutcome, HumanReport, HumanSeriousness } from '../schema';
 import type { StoredReport } from '../store/types';
 
 /*
@@ -9,7 +9,9 @@ import type { StoredReport } from '../store/types';
  *   C.2.r.2.1 reporter's organisation   C.2.r.2.7 reporter's telephone   C.2.r.5 primary source
  *   D.1 patient (initials)   D.2.2a/b age at onset and unit   D.5 sex   D.7.2 relevant medical history
  *   D.8.r.1 name of drug (past drug history)   E.i.1.1a/b reaction as reported and its language
- *   E.i.3.2c caused / prolonged hospitalisation   E.i.4 date of start of reaction
+ *   E.i.3.2a–f seriousness criteria (death, life threatening, caused / prolonged hospitalisation,
+ *   disabling / incapacitating, congenital anomaly / birth defect, other medically important)
+ *   E.i.4 date of start of reaction   E.i.7 outcome of reaction at the time of last observation
  *   E.i.8 medical confirmation by health professional   G.k.1 characterisation of drug role
  *   G.k.2.2 medicinal product name as reported   G.k.4.r.4 start date   G.k.4.r.5 date of last
  *   administration   G.k.4.r.7 batch / lot number   G.k.4.r.8 dosage text   G.k.4.r.9.1 dose form
@@ -45,6 +47,45 @@ const yesNoBoolean = (value: string | null | undefined) =>
 
 /** G.k.9.i.4: 1 rechallenge, reaction recurred; 2 rechallenge, did not recur; 4 no rechallenge. */
 const recurrence: Record<string, number> = { yes: 1, no: 2, notReadministered: 4 };
+
+/** E.i.3.2a–f, in the order of HUMAN_SERIOUSNESS; each is true when ticked. */
+const seriousnessElement: Record<HumanSeriousness, string> = {
+  death: 'E.i.3.2a',
+  lifeThreatening: 'E.i.3.2b',
+  hospitalisation: 'E.i.3.2c',
+  disability: 'E.i.3.2d',
+  congenitalAnomaly: 'E.i.3.2e',
+  otherMedicallyImportant: 'E.i.3.2f',
+};
+
+/**
+ * E.i.3.2a–f of the reporter's answer. A hospital admission ticked under "Because of the side
+ * effect, the patient" is E.i.3.2c as well, which also keeps it for reports stored before the
+ * seriousness question existed.
+ */
+function seriousnessElements(reaction: HumanReport['reaction']): Record<string, boolean> {
+  const ticked = new Set<string>(reaction.seriousness ?? []);
+  if (reaction.outcomeHospital) ticked.add('hospitalisation');
+  return Object.fromEntries(
+    Object.entries(seriousnessElement)
+      .filter(([code]) => ticked.has(code))
+      .map(([, element]) => [element, true]),
+  );
+}
+
+/** E.i.7: 1 recovered/resolved, 2 recovering/resolving, 3 not recovered/not resolved/ongoing,
+ *  4 recovered/resolved with sequelae, 5 fatal, 0 unknown. */
+const outcomeCode: Record<HumanOutcome, number> = {
+  recovered: 1,
+  recovering: 2,
+  notRecovered: 3,
+  recoveredWithSequelae: 4,
+  fatal: 5,
+  unknown: 0,
+};
+
+/** D.5: 1 male, 2 female; a sex the reporter does not know is the null flavour UNK. */
+const sexElement = (sex: string) => (sex === 'M' ? 1 : sex === 'F' ? 2 : { nullFlavor: 'UNK' });
 
 /** Drops empty values so the export lists only what the reporter told us. */
 function compact<T extends Record<string, unknown>>(record: T): Partial<T> {
@@ -93,15 +134,16 @@ export function toE2b(stored: StoredReport & { report: HumanReport }) {
       'D.1': applicant.patientInitials,
       'D.2.2a': applicant.patientAge ? Number(applicant.patientAge) : undefined,
       'D.2.2b': applicant.patientAge ? 'a' : undefined, // UCUM: years
-      'D.5': applicant.patientSex === 'M' ? 1 : 2,
+      'D.5': sexElement(applicant.patientSex),
       'D.7.2': applicant.patientInfo,
       'D.8.r': medicine.previousDrugs ? [{ 'D.8.r.1': medicine.previousDrugs }] : undefined,
       'E.i': [
         compact({
           'E.i.1.1a': reaction.description,
           'E.i.1.1b': languageCode[stored.locale],
-          'E.i.3.2c': reaction.outcomeHospital || undefined,
+          ...seriousnessElements(reaction),
           'E.i.4': dateElement(reaction.startDate),
+          'E.i.7': reaction.outcome ? outcomeCode[reaction.outcome] : undefined,
           'E.i.8': yesNoBoolean(applicant.consultedProfessional),
         }),
       ],

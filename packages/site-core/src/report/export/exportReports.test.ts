@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { ReportStore } from '../store/reportStore';
-import { humanReport, tempDataDir, veterinaryReport } from '../testing/fixtures';
+import { humanReport, legacyReport, tempDataDir, veterinaryReport } from '../testing/fixtures';
 import { exportReports } from './exportReports';
 
 describe('the operator export', () => {
@@ -32,7 +32,15 @@ describe('the operator export', () => {
         'D.2.2a': 34,
         'D.2.2b': 'a',
         'D.5': 2,
-        'E.i': [{ 'E.i.1.1b': 'hrv', 'E.i.4': { nullFlavor: 'ASKU' }, 'E.i.8': true }],
+        'E.i': [
+          {
+            'E.i.1.1b': 'hrv',
+            'E.i.3.2f': true,
+            'E.i.4': { nullFlavor: 'ASKU' },
+            'E.i.7': 2,
+            'E.i.8': true,
+          },
+        ],
         'G.k': [
           {
             'G.k.1': 1,
@@ -76,9 +84,87 @@ describe('the operator export', () => {
             dateOfLastExposure: { nullFlavor: 'ASKU' },
           },
         ],
-        adverseEvent: { dateOfOnset: '20260201', treatedForAdverseEvent: false },
+        adverseEvent: {
+          dateOfOnset: '20260201',
+          treatedForAdverseEvent: false,
+          seriousness: {
+            serious: true,
+            criteria: ['Permanent or prolonged signs in the animals treated'],
+          },
+          outcomeToDate: 'Recovered with sequelae',
+        },
       },
     });
+  });
+
+  describe('given a human report with seriousness criteria, an outcome and sex unknown', () => {
+    const exported = (reaction: Partial<ReturnType<typeof humanReport>['reaction']>) => {
+      const report = humanReport({ patientSex: 'unknown' });
+      const only = tempDataDir();
+      const store = ReportStore.open(only.dir);
+      store.commit(
+        {
+          report: { ...report, reaction: { ...report.reaction, ...reaction } },
+          market: 'cro',
+          locale: 'en',
+          botCheck: { ok: true },
+          mails: () => [],
+        },
+        new Date('2026-03-01T10:00:00Z'),
+      );
+      store.close();
+      const [human] = exportReports(only.dir);
+      only.cleanup();
+      return human!.elements as Record<string, unknown> & { 'E.i': Record<string, unknown>[] };
+    };
+
+    it('codes each ticked criterion as its E.i.3.2a–f element and the outcome as E.i.7', () => {
+      const elements = exported({
+        seriousness: ['death', 'lifeThreatening', 'disability', 'congenitalAnomaly'],
+        outcome: 'fatal',
+      });
+      expect(elements['D.5']).toEqual({ nullFlavor: 'UNK' });
+      expect(elements['E.i'][0]).toMatchObject({
+        'E.i.3.2a': true,
+        'E.i.3.2b': true,
+        'E.i.3.2d': true,
+        'E.i.3.2e': true,
+        'E.i.7': 5,
+      });
+      expect(elements['E.i'][0]).not.toHaveProperty('E.i.3.2c');
+    });
+
+    it('codes none ticked as non-serious: no criterion element at all', () => {
+      const elements = exported({ seriousness: [], outcome: 'unknown' });
+      expect(Object.keys(elements['E.i'][0]!).filter((key) => key.startsWith('E.i.3.2'))).toEqual(
+        [],
+      );
+      expect(elements['E.i'][0]).toMatchObject({ 'E.i.7': 0 });
+    });
+  });
+
+  it('exports reports stored before seriousness and outcome were asked', () => {
+    const old = tempDataDir();
+    const store = ReportStore.open(old.dir);
+    const at = new Date('2026-03-01T10:00:00Z');
+    const human = legacyReport(humanReport());
+    for (const report of [
+      { ...human, reaction: { ...human.reaction, outcomeHospital: true } },
+      legacyReport(veterinaryReport()),
+    ])
+      store.commit(
+        { report, market: 'cro', locale: 'hr', botCheck: { ok: true }, mails: () => [] },
+        at,
+      );
+    store.close();
+    const [humanExport, vetExport] = exportReports(old.dir);
+    old.cleanup();
+    const reaction = (humanExport!.elements as { 'E.i': Record<string, unknown>[] })['E.i'][0];
+    expect(reaction).toMatchObject({ 'E.i.3.2c': true });
+    expect(reaction).not.toHaveProperty('E.i.7');
+    const event = (vetExport!.elements as { adverseEvent: Record<string, unknown> }).adverseEvent;
+    expect(event).not.toHaveProperty('seriousness');
+    expect(event).not.toHaveProperty('outcomeToDate');
   });
 
   it('filters by the date received', () => {

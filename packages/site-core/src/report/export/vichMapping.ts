@@ -1,11 +1,17 @@
-import type { DateOrUnknown, VeterinaryReport } from '../schema';
+import type {
+  DateOrUnknown,
+  VeterinaryOutcome,
+  VeterinaryReport,
+  VeterinarySeriousness,
+} from '../schema';
 import type { StoredReport } from '../store/types';
 
 /*
  * A veterinary report as VICH GL42 data elements for the operator's export. Elements are keyed by
  * their GL42 names (unique AER identification number, original receive date, primary reporter,
  * animal species / gender / age / weight, product registered name, lot number, dose, dates of first
- * and last exposure, date of onset, duration, narrative, treated for the AE) rather than by section
+ * and last exposure, date of onset, duration, seriousness, outcome to date, narrative, treated for
+ * the AE) rather than by section
  * number, because the numbering moved between GL42 and its revision R1 while the names did not.
  * Answers with no GL42 element go under `notInStandard`.
  */
@@ -25,7 +31,35 @@ const reporterType: Record<string, string> = {
   other: 'Other',
 };
 
-const gender: Record<string, string> = { male: 'Male', female: 'Female' };
+const gender: Record<string, string> = { male: 'Male', female: 'Female', unknown: 'Unknown' };
+
+/** The serious-AE criteria of GL42; a report with none ticked is non-serious. */
+const seriousnessCriterion: Record<VeterinarySeriousness, string> = {
+  death: 'Death',
+  lifeThreatening: 'Life-threatening',
+  disability: 'Persistent or significant disability/incapacity',
+  congenitalAnomaly: 'Congenital anomaly/birth defect',
+  prolongedSigns: 'Permanent or prolonged signs in the animals treated',
+};
+
+/** Outcome to date, as GL42 words it. */
+const outcomeToDate: Record<VeterinaryOutcome, string> = {
+  ongoing: 'Ongoing',
+  recovered: 'Recovered/Normal',
+  recoveredWithSequelae: 'Recovered with sequelae',
+  died: 'Died',
+  euthanised: 'Euthanized',
+  unknown: 'Unknown',
+};
+
+/** Absent in reports stored before the question existed: then the export says nothing. */
+function seriousness(ticked: readonly VeterinarySeriousness[] | undefined) {
+  if (!ticked) return undefined;
+  return {
+    serious: ticked.length > 0,
+    criteria: ticked.map((code) => seriousnessCriterion[code]),
+  };
+}
 
 function compact<T extends Record<string, unknown>>(record: T): Partial<T> {
   return Object.fromEntries(
@@ -79,6 +113,8 @@ export function toVich(stored: StoredReport & { report: VeterinaryReport }) {
       adverseEvent: compact({
         dateOfOnset: dateElement(reaction.effectDate),
         duration: reaction.duration,
+        seriousness: seriousness(reaction.seriousness),
+        outcomeToDate: reaction.outcome ? outcomeToDate[reaction.outcome] : undefined,
         narrative: reaction.description,
         treatedForAdverseEvent:
           reaction.treated === 'yes' ? true : reaction.treated === 'no' ? false : undefined,

@@ -36,7 +36,9 @@ export type FieldSpec =
   | (FieldBase & { type: 'choice'; options: ChoiceOption[] })
   | (FieldBase & { type: 'date' })
   | (FieldBase & { type: 'batch' })
-  | (FieldBase & { type: 'flags'; flags: ChoiceOption[] });
+  | (FieldBase & { type: 'flags'; flags: ChoiceOption[] })
+  /** Checkboxes whose ticked values make one array of codes; `none` names the empty answer. */
+  | (FieldBase & { type: 'codes'; options: ChoiceOption[]; none: string });
 
 export interface SectionSpec {
   /** A fieldset legend grouping the section's fields, e.g. "About the patient". */

@@ -1,4 +1,13 @@
-import { humanConditions, REPORTER_TYPES, veterinaryConditions, type ReportInput } from '../schema';
+import {
+  HUMAN_OUTCOMES,
+  HUMAN_SERIOUSNESS,
+  humanConditions,
+  REPORTER_TYPES,
+  VETERINARY_OUTCOMES,
+  VETERINARY_SERIOUSNESS,
+  veterinaryConditions,
+  type ReportInput,
+} from '../schema';
 import { optionsOf, yesNo, yesNoUnknown, type FormSpec, type StepSpec } from './fieldSpec';
 
 /*
@@ -90,7 +99,7 @@ const human: StepSpec[] = [
             type: 'choice',
             label: 'report.field.patientSex',
             required: true,
-            options: optionsOf('patientSex', ['M', 'F']),
+            options: optionsOf('patientSex', ['M', 'F', 'unknown']),
           },
           {
             name: 'patientAge',
@@ -217,13 +226,27 @@ const human: StepSpec[] = [
             ],
           },
           {
-            name: 'outcome',
+            name: 'care',
             type: 'flags',
             label: 'report.field.outcome',
             flags: [
               { value: 'outcomeDoctorVisit', label: 'report.field.outcomeDoctorVisit' },
               { value: 'outcomeHospital', label: 'report.field.outcomeHospital' },
             ],
+          },
+          {
+            name: 'seriousness',
+            type: 'codes',
+            label: 'report.field.seriousness',
+            hint: 'report.field.seriousness.hint',
+            options: optionsOf('seriousness', HUMAN_SERIOUSNESS),
+            none: 'report.option.seriousness.none',
+          },
+          {
+            name: 'outcome',
+            type: 'choice',
+            label: 'report.field.reactionOutcome',
+            options: optionsOf('reactionOutcome', HUMAN_OUTCOMES),
           },
         ],
       },
@@ -291,7 +314,7 @@ const veterinary: StepSpec[] = [
             label: 'report.field.sex',
             required: 'sexRequired',
             when: 'subjectDetails',
-            options: optionsOf('sex', ['male', 'female']),
+            options: optionsOf('sex', ['male', 'female', 'unknown']),
           },
           {
             name: 'age',
@@ -324,6 +347,20 @@ const veterinary: StepSpec[] = [
           },
           { name: 'duration', type: 'text', label: 'report.field.duration' },
           { name: 'treated', type: 'choice', label: 'report.field.treated', options: yesNo },
+          {
+            name: 'seriousness',
+            type: 'codes',
+            label: 'report.field.seriousness',
+            hint: 'report.field.seriousness.hint',
+            options: optionsOf('vetSeriousness', VETERINARY_SERIOUSNESS),
+            none: 'report.option.seriousness.none',
+          },
+          {
+            name: 'outcome',
+            type: 'choice',
+            label: 'report.field.eventOutcome',
+            options: optionsOf('eventOutcome', VETERINARY_OUTCOMES),
+          },
         ],
       },
     ],

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createTestMarket } from '../../testing/testMarket';
-import { humanReport, veterinaryReport } from '../testing/fixtures';
+import { humanReport, legacyReport, veterinaryReport } from '../testing/fixtures';
 import { buildReportMails } from './reportMails';
 
 const input = {
@@ -30,6 +30,39 @@ describe('the mails of a report', () => {
     expect(pharmacovigilance!.text).toContain('Datum početka nuspojave: Nije poznato');
     expect(pharmacovigilance!.text).toContain('Broj serije: LOT-42A');
     expect(pharmacovigilance!.text).toContain('Zbog nuspojave bolesnik je: posjetio liječnika');
+  });
+
+  it('gives the team the seriousness criteria and the outcome of the reaction', () => {
+    expect(pharmacovigilance!.text).toContain(
+      'Je li nuspojava bila ozbiljna? Drugo medicinski značajno stanje',
+    );
+    expect(pharmacovigilance!.text).toContain('Ishod nuspojave do sada: Oporavlja se');
+    const nonSerious = humanReport({ patientSex: 'unknown' });
+    nonSerious.reaction = { ...nonSerious.reaction, seriousness: [], outcome: 'fatal' };
+    const [mail] = buildReportMails({ ...input, locale: 'en', report: nonSerious });
+    expect(mail!.message.text).toContain('Spol bolesnika: Nepoznat');
+    expect(mail!.message.text).toContain(
+      'Je li nuspojava bila ozbiljna? Ništa od navedenoga (nuspojava nije ozbiljna)',
+    );
+    expect(mail!.message.text).toContain('Ishod nuspojave do sada: Smrtni ishod');
+  });
+
+  it('gives the team the seriousness and outcome of a veterinary report', () => {
+    const [mail] = buildReportMails({ ...input, locale: 'hr', report: veterinaryReport() });
+    expect(mail!.message.text).toContain(
+      'Je li nuspojava bila ozbiljna? Trajni ili dugotrajni znakovi u liječenih životinja',
+    );
+    expect(mail!.message.text).toContain('Ishod do sada: Oporavak s posljedicama');
+  });
+
+  it('still mails a report stored before seriousness and outcome were asked', () => {
+    const [mail] = buildReportMails({
+      ...input,
+      locale: 'hr',
+      report: legacyReport(humanReport()),
+    });
+    expect(mail!.message.text).toContain('Je li nuspojava bila ozbiljna? Nije odgovoreno');
+    expect(mail!.message.text).toContain('Ishod nuspojave do sada: Nije odgovoreno');
   });
 
   it('escapes what the visitor typed in the HTML', () => {

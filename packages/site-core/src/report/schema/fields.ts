@@ -66,6 +66,13 @@ export const requiredChoice = <const T extends readonly [string, ...string[]]>(v
 
 export const YES_NO = ['yes', 'no'] as const;
 
+/**
+ * Checkboxes of codes (seriousness criteria): none ticked is an answer ("none of these"). Optional so
+ * a report from a wizard loaded before the question existed still goes through.
+ */
+export const optionalCodes = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.array(z.enum(values)).max(values.length).optional();
+
 /** Today in UTC plus one day, so a visitor east of UTC can still enter their own today. */
 function latestAllowedDate(now = new Date()) {
   return new Date(now.getTime() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);

@@ -8,6 +8,7 @@ import {
   INVALID_AGE,
   LIMIT,
   optionalChoice,
+  optionalCodes,
   optionalPhone,
   optionalText,
   requiredChoice,
@@ -23,6 +24,26 @@ import {
  * suspected reaction (its description). Everything else is optional, so nobody gives up on a report
  * because they do not know a detail.
  */
+
+/** Seriousness criteria, ICH E2B(R3) E.i.3.2a–f in that order; none ticked means non-serious. */
+export const HUMAN_SERIOUSNESS = [
+  'death',
+  'lifeThreatening',
+  'hospitalisation',
+  'disability',
+  'congenitalAnomaly',
+  'otherMedicallyImportant',
+] as const;
+
+/** Outcome of the reaction at the time of the report, ICH E2B(R3) E.i.7. */
+export const HUMAN_OUTCOMES = [
+  'recovered',
+  'recovering',
+  'notRecovered',
+  'recoveredWithSequelae',
+  'fatal',
+  'unknown',
+] as const;
 
 /** Age in whole years, optional: many reporters for another person only know it roughly. */
 const age = z
@@ -42,7 +63,7 @@ export const humanApplicant = z.object({
   reportingFor: optionalChoice(['self', 'other']),
   patientAge: age,
   patientInitials: optionalText(10),
-  patientSex: requiredChoice(['M', 'F']),
+  patientSex: requiredChoice(['M', 'F', 'unknown']),
   pregnant: optionalChoice(['yes', 'no', 'unknown']),
   breastfeeding: optionalChoice(YES_NO),
   patientInfo: optionalText(LIMIT.long),
@@ -79,6 +100,8 @@ export const humanReaction = z.object({
   reappeared: optionalChoice(['yes', 'no', 'notReadministered']),
   outcomeDoctorVisit: z.boolean(),
   outcomeHospital: z.boolean(),
+  seriousness: optionalCodes(HUMAN_SERIOUSNESS),
+  outcome: optionalChoice(HUMAN_OUTCOMES),
 });
 
 export const reportLegal = z.object({
@@ -177,7 +200,12 @@ export function emptyHumanReport(): HumanReportInput {
       reappeared: '',
       outcomeDoctorVisit: false,
       outcomeHospital: false,
+      seriousness: [],
+      outcome: '',
     },
     legal: { comments: '', contactPermission: '' },
   };
 }
+
+export type HumanSeriousness = (typeof HUMAN_SERIOUSNESS)[number];
+export type HumanOutcome = (typeof HUMAN_OUTCOMES)[number];

@@ -1,11 +1,15 @@
 /** @jest-environment node */
-import { humanReport, veterinaryReport } from '../testing/fixtures';
+import { humanReport, legacyReport, veterinaryReport } from '../testing/fixtures';
 import {
   emptyHumanReport,
   emptyVeterinaryReport,
+  HUMAN_OUTCOMES,
+  HUMAN_SERIOUSNESS,
   pruneReport,
   reportSchema,
   REQUIRED,
+  VETERINARY_OUTCOMES,
+  VETERINARY_SERIOUSNESS,
 } from './index';
 
 const issuesOf = (value: unknown) => {
@@ -39,6 +43,39 @@ describe('the human report schema', () => {
     minimal.medicine.drugName = 'Examplomycin';
     minimal.reaction.description = 'Rash';
     expect(issuesOf(minimal)).toEqual([]);
+  });
+
+  describe('seriousness (E.i.3.2a–f), outcome (E.i.7) and sex', () => {
+    it('accepts every criterion, every outcome and a sex the reporter does not know', () => {
+      const report = humanReport({ patientSex: 'unknown' });
+      for (const outcome of HUMAN_OUTCOMES) {
+        report.reaction = { ...report.reaction, seriousness: [...HUMAN_SERIOUSNESS], outcome };
+        expect(issuesOf(report)).toEqual([]);
+      }
+    });
+
+    it('accepts none ticked (non-serious) and no outcome given', () => {
+      const report = humanReport();
+      report.reaction = { ...report.reaction, seriousness: [], outcome: '' };
+      expect(issuesOf(report)).toEqual([]);
+    });
+
+    it('accepts a report without the questions, as a wizard loaded before them sends it', () => {
+      expect(issuesOf(legacyReport(humanReport()))).toEqual([]);
+    });
+
+    it('rejects codes it does not know', () => {
+      const report = humanReport();
+      report.reaction = {
+        ...report.reaction,
+        seriousness: ['death', 'hospitalization' as never],
+        outcome: 'better' as never,
+      };
+      expect(issuesOf(report).map((issue) => issue.path)).toEqual([
+        'reaction.seriousness.1',
+        'reaction.outcome',
+      ]);
+    });
   });
 
   it('treats blank-only text as missing', () => {
@@ -151,6 +188,33 @@ describe('the veterinary report schema', () => {
     const person = veterinaryReport();
     person.reaction = { ...person.reaction, subject: 'human', species: '', sex: '' };
     expect(issuesOf(person)).toEqual([{ path: 'reaction.sex', message: REQUIRED }]);
+  });
+
+  it('accepts every VICH criterion and outcome, an unknown sex, and a report without them', () => {
+    const report = veterinaryReport();
+    for (const outcome of VETERINARY_OUTCOMES) {
+      report.reaction = {
+        ...report.reaction,
+        sex: 'unknown',
+        seriousness: [...VETERINARY_SERIOUSNESS],
+        outcome,
+      };
+      expect(issuesOf(report)).toEqual([]);
+    }
+    expect(issuesOf(legacyReport(veterinaryReport()))).toEqual([]);
+  });
+
+  it('rejects a human criterion or outcome in a veterinary report', () => {
+    const report = veterinaryReport();
+    report.reaction = {
+      ...report.reaction,
+      seriousness: ['hospitalisation' as never],
+      outcome: 'fatal' as never,
+    };
+    expect(issuesOf(report).map((issue) => issue.path)).toEqual([
+      'reaction.seriousness.0',
+      'reaction.outcome',
+    ]);
   });
 
   it('drops animal details for a person exposed to the product', () => {

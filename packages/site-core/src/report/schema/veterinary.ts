@@ -7,6 +7,7 @@ import {
   emptyDate,
   LIMIT,
   optionalChoice,
+  optionalCodes,
   optionalPhone,
   optionalText,
   REQUIRED,
@@ -26,6 +27,25 @@ import { reportLegal } from './human';
 
 export const REPORTER_TYPES = ['veterinarian', 'owner', 'healthcare_worker', 'other'] as const;
 
+/** Seriousness criteria of VICH GL42 (serious adverse event); none ticked means non-serious. */
+export const VETERINARY_SERIOUSNESS = [
+  'death',
+  'lifeThreatening',
+  'disability',
+  'congenitalAnomaly',
+  'prolongedSigns',
+] as const;
+
+/** Outcome to date of the adverse event, VICH GL42. */
+export const VETERINARY_OUTCOMES = [
+  'ongoing',
+  'recovered',
+  'recoveredWithSequelae',
+  'died',
+  'euthanised',
+  'unknown',
+] as const;
+
 export const veterinaryApplicant = z.object({
   reporterType: optionalChoice(REPORTER_TYPES),
   reporterName: requiredText(LIMIT.name),
@@ -39,13 +59,15 @@ export const veterinaryReaction = z
     subject: requiredChoice(['animal', 'human']),
     chipNumber: optionalText(50),
     species: optionalText(),
-    sex: optionalChoice(['male', 'female']),
+    sex: optionalChoice(['male', 'female', 'unknown']),
     age: optionalText(50),
     weight: optionalText(50),
     effectDate: dateOrUnknown,
     description: requiredText(LIMIT.long),
     duration: optionalText(),
     treated: optionalChoice(YES_NO),
+    seriousness: optionalCodes(VETERINARY_SERIOUSNESS),
+    outcome: optionalChoice(VETERINARY_OUTCOMES),
   })
   // The subject must be identifiable: an animal by its species, a person by their sex. (Zod runs
   // this only once `subject` itself is valid, which is exactly when the question applies.)
@@ -130,6 +152,8 @@ export function emptyVeterinaryReport(): VeterinaryReportInput {
       description: '',
       duration: '',
       treated: '',
+      seriousness: [],
+      outcome: '',
     },
     medicine: {
       drugName: '',
@@ -142,3 +166,6 @@ export function emptyVeterinaryReport(): VeterinaryReportInput {
     legal: { comments: '', contactPermission: '' },
   };
 }
+
+export type VeterinarySeriousness = (typeof VETERINARY_SERIOUSNESS)[number];
+export type VeterinaryOutcome = (typeof VETERINARY_OUTCOMES)[number];

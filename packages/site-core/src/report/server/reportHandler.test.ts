@@ -105,6 +105,24 @@ describe('POST /api/reports', () => {
     expect(store.list()).toEqual([]);
   });
 
+  it('answers 422 naming the field of a seriousness or outcome code it does not know', async () => {
+    const report = humanReport();
+    report.reaction = {
+      ...report.reaction,
+      seriousness: ['E.i.3.2z' as never],
+      outcome: 'cured' as never,
+    };
+    const response = await submit({ report });
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as { error: string; issues: { path: string }[] };
+    expect(body.error).toBe('invalid_report');
+    expect(body.issues.map((issue) => issue.path)).toEqual([
+      'reaction.seriousness.0',
+      'reaction.outcome',
+    ]);
+    expect(store.list()).toEqual([]);
+  });
+
   it.each([
     ['a body that is not JSON', reportPost('{"report":'), 400, 'invalid_json'],
     [

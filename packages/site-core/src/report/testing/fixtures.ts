@@ -44,6 +44,8 @@ export function humanReport(overrides: Partial<HumanReport['applicant']> = {}): 
       reappeared: 'notReadministered',
       outcomeDoctorVisit: true,
       outcomeHospital: false,
+      seriousness: ['otherMedicallyImportant'],
+      outcome: 'recovering',
     },
     legal: { comments: 'Is it safe to take again?', contactPermission: 'yes' },
   };
@@ -70,6 +72,8 @@ export function veterinaryReport(): VeterinaryReport {
       description: 'Vomiting twice within an hour of the tablet.',
       duration: 'One day',
       treated: 'no',
+      seriousness: ['prolongedSigns'],
+      outcome: 'recoveredWithSequelae',
     },
     medicine: {
       drugName: 'Vetexample chewable tablets',
@@ -81,6 +85,15 @@ export function veterinaryReport(): VeterinaryReport {
     },
     legal: { comments: '', contactPermission: 'no' },
   };
+}
+
+/**
+ * A report as stored before seriousness, outcome and 'unknown' sex were asked (issue #15): the store
+ * keeps reports as JSON, so these stay in it as they were.
+ */
+export function legacyReport<R extends HumanReport | VeterinaryReport>(report: R): R {
+  const { seriousness: _seriousness, outcome: _outcome, ...reaction } = report.reaction;
+  return { ...report, reaction } as R;
 }
 
 /** A throwaway DATA_DIR; `cleanup` removes it. */

@@ -1,7 +1,7 @@
 'use client';
 
 import NextLink from 'next/link';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Alert } from '@medivia/ui/Alert';
 import { Button, ButtonLink } from '@medivia/ui/Button';
 import { useReportText } from './fieldKit';
@@ -51,9 +51,12 @@ export function SuccessScreen({
 export function FailureScreen({
   headingRef,
   onRetry,
+  children,
 }: {
   headingRef: Ref<HTMLHeadingElement>;
   onRetry: () => void;
+  /** Another way to reach the team (phone, e-mail). */
+  children?: ReactNode;
 }) {
   const { t } = useReportText();
   return (
@@ -69,6 +72,7 @@ export function FailureScreen({
         </h2>
         <p>{t('report.failure.text')}</p>
       </Alert>
+      {children}
       <div className={styles.actions}>
         <Button onClick={onRetry}>{t('report.action.retry')}</Button>
       </div>

@@ -80,6 +80,30 @@ export function ReportField({ field, path, step, required }: ReportFieldProps) {
         </fieldset>
       );
     }
+    case 'codes': {
+      const legendId = `${id}-legend`;
+      const hintId = hint ? `${id}-hint` : undefined;
+      return (
+        <fieldset className={styles.group} aria-labelledby={legendId} aria-describedby={hintId}>
+          <legend id={legendId} className={styles.groupLegend}>
+            {label}
+          </legend>
+          {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
+          <div className={styles.flags}>
+            {field.options.map((option, index) => (
+              <Checkbox
+                key={option.value}
+                id={`${id}-${index}`}
+                value={option.value}
+                {...register(path)}
+              >
+                {t(option.label)}
+              </Checkbox>
+            ))}
+          </div>
+        </fieldset>
+      );
+    }
     case 'textarea':
       return (
         <FormField id={id} label={label} hint={hint} error={message} {...requiredProps}>

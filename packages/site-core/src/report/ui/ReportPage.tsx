@@ -3,6 +3,7 @@ import { featureMessages } from '../../i18n/catalogue';
 import { marketMessages } from '../../i18n/intl';
 import { PageHeader } from '../../layout/PageHeader';
 import { routeTitle, type SiteContext } from '../../routing/siteContext';
+import { pharmacovigilanceContact } from '../pharmacovigilanceContact';
 import { ReportStartIsland as ReportStart } from './ReportStartIsland';
 import { startScreenText } from './startScreenText';
 import styles from './ReportWizard.module.css';
@@ -30,6 +31,7 @@ export function ReportPage({ ctx }: { ctx: SiteContext }) {
             homeHref: ctx.router.href('home', ctx.locale),
             privacyHref: ctx.router.href('privacyPolicy', ctx.locale),
             recaptchaSiteKey: getEnv().NEXT_PUBLIC_RECAPTCHA_SITE_KEY,
+            pharmacovigilance: pharmacovigilanceContact(ctx.market),
           }}
         />
       </div>

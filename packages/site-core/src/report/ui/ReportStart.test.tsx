@@ -18,7 +18,13 @@ const messages = featureMessages(coreCatalogues.en, 'report.');
 const page = (
   <ReportStart
     text={startScreenText((id) => messages[id]!)}
-    wizard={{ locale: 'en', messages, homeHref: '/en', privacyHref: '/en/privacy-policy' }}
+    wizard={{
+      locale: 'en',
+      messages,
+      homeHref: '/en',
+      privacyHref: '/en/privacy-policy',
+      pharmacovigilance: { mail: 'farmakovigilancija@medivia-test.example' },
+    }}
   />
 );
 const stepOne = { level: 2, name: /Step 1 of 4\s*Applicant/ } as const;

@@ -2,8 +2,17 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import type { AnchorHTMLAttributes, ComponentProps } from 'react';
+import * as recaptcha from '../../contact/recaptchaClient';
 import { coreCatalogues, featureMessages } from '../../i18n/catalogue';
 import { ReportWizard } from './ReportWizard';
+
+jest.mock('../../contact/recaptchaClient', () => ({
+  ...jest.requireActual('../../contact/recaptchaClient'),
+  loadRecaptcha: jest.fn(),
+  executeRecaptcha: jest.fn(),
+}));
+const loadRecaptcha = jest.mocked(recaptcha.loadRecaptcha);
+const executeRecaptcha = jest.mocked(recaptcha.executeRecaptcha);
 
 expect.extend(toHaveNoViolations);
 
@@ -28,12 +37,17 @@ const renderWizard = (props: Partial<ComponentProps<typeof ReportWizard>> = {}) 
       messages={messages}
       homeHref="/en"
       privacyHref="/en/privacy-policy"
+      pharmacovigilance={{
+        mail: 'farmakovigilancija@medivia-test.example',
+        tel: '+385 1 000 0020',
+      }}
       {...props}
     />,
   );
 
 type Answer = { status: number; body?: unknown };
 let answers: Answer[];
+let botCheckSettings: { siteKey: string | null; enforced: boolean };
 const reportCalls: RequestInit[] = [];
 
 beforeEach(() => {
@@ -41,6 +55,9 @@ beforeEach(() => {
   document.title = 'Reporting side effects | Medivia';
   answers = [];
   reportCalls.length = 0;
+  botCheckSettings = { siteKey: null, enforced: false };
+  loadRecaptcha.mockResolvedValue({} as never);
+  executeRecaptcha.mockResolvedValue('token:report');
   // jsdom has no Response; the wizard reads only status and json().
   const reply = (status: number, body: unknown) => ({
     status,
@@ -48,8 +65,7 @@ beforeEach(() => {
     json: async () => body,
   });
   global.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
-    if (String(url) === '/api/verify-recaptcha')
-      return reply(200, { siteKey: null, enforced: false });
+    if (String(url) === '/api/verify-recaptcha') return reply(200, botCheckSettings);
     reportCalls.push(init!);
     const answer = answers.shift() ?? { status: 201, body: { reference: 'NUS-2026-000042' } };
     return reply(answer.status, answer.body ?? {});
@@ -59,6 +75,15 @@ beforeEach(() => {
 async function startHuman(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('radio', { name: /A medicine for human use/ }));
   await user.click(screen.getByRole('button', { name: 'Start' }));
+}
+
+/** Fills the three required steps and goes on to the last step. */
+async function reachLegalStep(user: ReturnType<typeof userEvent.setup>) {
+  await fillMinimumHuman(user);
+  await user.click(screen.getByRole('button', { name: 'Next step' }));
+  await user.type(screen.getByRole('textbox', { name: /Name of the medicine/ }), 'Examplomycin');
+  await user.click(screen.getByRole('button', { name: 'Next step' }));
+  await user.type(screen.getByRole('textbox', { name: /Describe the side effect/ }), 'Rash');
 }
 
 async function fillMinimumHuman(user: ReturnType<typeof userEvent.setup>) {
@@ -176,6 +201,7 @@ describe('the report wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Next step' }));
     await user.type(screen.getByRole('textbox', { name: /Describe the side effect/ }), 'Rash');
     await user.click(screen.getByRole('button', { name: 'Next step' }));
+    await user.click(screen.getByRole('button', { name: 'Review your answers' }));
     answers.push({ status: 503, body: { error: 'store_unavailable' } });
     await user.click(screen.getByRole('button', { name: 'Send report' }));
     expect(
@@ -183,7 +209,7 @@ describe('the report wizard', () => {
     ).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Go back and try again' }));
-    expect(screen.getByRole('heading', { name: /Step 4 of 4/ })).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Check your answers' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Send report' }));
     expect(
       await screen.findByRole('heading', {
@@ -208,5 +234,158 @@ describe('the report wizard', () => {
       },
     });
     expect(sessionStorage.length).toBe(0);
+  });
+
+  describe('given the answers of every step', () => {
+    it('asks seriousness as checkboxes and the outcome as one choice, and sends their codes', async () => {
+      const user = userEvent.setup();
+      renderWizard();
+      await startHuman(user);
+      await reachLegalStep(user);
+      const seriousness = screen.getByRole('group', { name: 'Was the side effect serious?' });
+      expect(within(seriousness).getAllByRole('checkbox')).toHaveLength(6);
+      await user.click(within(seriousness).getByRole('checkbox', { name: 'Life-threatening' }));
+      await user.click(
+        within(seriousness).getByRole('checkbox', {
+          name: 'Hospitalisation or prolonged hospital stay',
+        }),
+      );
+      const outcome = screen.getByRole('group', { name: 'Outcome of the side effect so far' });
+      await user.click(within(outcome).getByRole('radio', { name: 'Recovering' }));
+      await user.click(screen.getByRole('button', { name: 'Next step' }));
+      await user.click(screen.getByRole('button', { name: 'Review your answers' }));
+      await user.click(screen.getByRole('button', { name: 'Send report' }));
+      await screen.findByRole('heading', {
+        name: 'Your application has been successfully registered.',
+      });
+      expect(JSON.parse(String(reportCalls[0]!.body)).report.reaction).toMatchObject({
+        seriousness: ['lifeThreatening', 'hospitalisation'],
+        outcome: 'recovering',
+      });
+    });
+
+    it('lists every answer by step on the review step, and Edit returns to that step', async () => {
+      const user = userEvent.setup();
+      renderWizard();
+      await startHuman(user);
+      await user.type(screen.getByRole('textbox', { name: /Name and surname/ }), 'Ana Horvat');
+      await user.type(screen.getByRole('textbox', { name: /E-mail/ }), 'ana@example.com');
+      await user.click(screen.getByRole('radio', { name: 'Unknown' }));
+      await user.click(screen.getByRole('button', { name: 'Next step' }));
+      await user.type(
+        screen.getByRole('textbox', { name: /Name of the medicine/ }),
+        'Examplomycin',
+      );
+      await user.click(screen.getByRole('button', { name: 'Next step' }));
+      await user.type(screen.getByRole('textbox', { name: /Describe the side effect/ }), 'Rash');
+      await user.click(screen.getByRole('button', { name: 'Next step' }));
+      await user.click(screen.getByRole('button', { name: 'Review your answers' }));
+
+      const review = screen.getByRole('heading', { level: 2, name: 'Check your answers' });
+      // The step is left from an async submit handler: its focus effect runs after the render.
+      await waitFor(() => expect(review).toHaveFocus());
+      expect(document.title).toBe('Check your answers – Reporting side effects | Medivia');
+      const answerOf = (step: string, question: string) => {
+        const group = screen.getByRole('region', { name: step });
+        const term = within(group)
+          .getAllByRole('term')
+          .find((dt) => dt.textContent === question);
+        return term?.nextElementSibling?.textContent;
+      };
+      expect(answerOf('Applicant and patient', "Patient's sex")).toBe('Unknown');
+      expect(answerOf('Medicine', 'Name of the medicine')).toBe('Examplomycin');
+      expect(answerOf('Side effect description', 'Was the side effect serious?')).toBe(
+        'None of these (not serious)',
+      );
+      expect(answerOf('Side effect description', 'Outcome of the side effect so far')).toBe(
+        'Not answered',
+      );
+      expect(await axe(document.body)).toHaveNoViolations();
+
+      // Edit is a button: reachable by keyboard, it opens the step with its heading focused.
+      const edit = screen.getByRole('button', { name: 'Edit: Medicine' });
+      edit.focus();
+      await user.keyboard('{Enter}');
+      expect(
+        screen.getByRole('heading', { level: 2, name: /Step 2 of 4\s*Medicine/ }),
+      ).toHaveFocus();
+      const drug = screen.getByRole('textbox', { name: /Name of the medicine/ });
+      await user.clear(drug);
+      await user.type(drug, 'Otherin');
+      // Done with the step, the visitor is back on the review, not on step 3.
+      await user.click(screen.getByRole('button', { name: 'Review your answers' }));
+      await waitFor(() =>
+        expect(screen.getByRole('heading', { level: 2, name: 'Check your answers' })).toHaveFocus(),
+      );
+      expect(answerOf('Medicine', 'Name of the medicine')).toBe('Otherin');
+
+      await user.click(screen.getByRole('button', { name: 'Send report' }));
+      await screen.findByRole('heading', {
+        name: 'Your application has been successfully registered.',
+      });
+      expect(JSON.parse(String(reportCalls[0]!.body)).report).toMatchObject({
+        applicant: { patientSex: 'unknown' },
+        medicine: { drugName: 'Otherin' },
+        reaction: { seriousness: [] },
+      });
+    });
+  });
+
+  describe('given the bot check script blocked (privacy tools, hospital networks)', () => {
+    beforeEach(() => {
+      botCheckSettings = { siteKey: 'site-key', enforced: true };
+      loadRecaptcha.mockRejectedValue(new recaptcha.RecaptchaInitError('load_failed'));
+      executeRecaptcha.mockRejectedValue(new recaptcha.RecaptchaInitError('load_failed'));
+    });
+
+    it('says plainly on the review step that the report can still be sent, with the team phone and a prefilled e-mail', async () => {
+      const user = userEvent.setup();
+      renderWizard();
+      await startHuman(user);
+      await reachLegalStep(user);
+      await user.click(screen.getByRole('button', { name: 'Next step' }));
+      await user.click(screen.getByRole('button', { name: 'Review your answers' }));
+
+      const notice = screen.getByText('You can still send your report').closest('[data-slot]')!;
+      expect(notice).not.toHaveTextContent(/reCAPTCHA|script/);
+      expect(
+        within(notice as HTMLElement).getByRole('link', { name: '+385 1 000 0020' }),
+      ).toHaveAttribute('href', 'tel:+38510000020');
+      const mailto = within(notice as HTMLElement)
+        .getByRole('link', { name: 'E-mail the report with your answers' })
+        .getAttribute('href')!;
+      expect(mailto).toMatch(
+        /^mailto:farmakovigilancija@medivia-test\.example\?subject=[^ ]+&body=[^ ]+$/,
+      );
+      const body = decodeURIComponent(mailto.split('&body=')[1]!);
+      expect(body).toContain('- Name of the medicine: Examplomycin');
+      expect(body).toContain('- Describe the side effect: Rash');
+      expect(body).not.toContain('Not answered');
+
+      // Without a token the report still goes through; the server flags it for review.
+      await user.click(screen.getByRole('button', { name: 'Send report' }));
+      await screen.findByRole('heading', {
+        name: 'Your application has been successfully registered.',
+      });
+      expect(JSON.parse(String(reportCalls[0]!.body)).botToken).toBeUndefined();
+    });
+  });
+
+  it('given a failed send, offers the pharmacovigilance phone and e-mail beside the retry', async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    await startHuman(user);
+    await reachLegalStep(user);
+    await user.click(screen.getByRole('button', { name: 'Next step' }));
+    await user.click(screen.getByRole('button', { name: 'Review your answers' }));
+    answers.push({ status: 503, body: { error: 'store_unavailable' } });
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    await screen.findByRole('heading', { name: 'Unfortunately, an error occurred' });
+    expect(
+      screen.getByRole('link', { name: 'farmakovigilancija@medivia-test.example' }),
+    ).toHaveAttribute('href', 'mailto:farmakovigilancija@medivia-test.example');
+    expect(
+      screen.getByRole('link', { name: 'E-mail the report with your answers' }),
+    ).toHaveAttribute('href', expect.stringContaining('Examplomycin'));
   });
 });

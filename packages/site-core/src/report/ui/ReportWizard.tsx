@@ -5,9 +5,11 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { IntlProvider } from 'react-intl';
 import { localeTags, type Locale } from '../../i18n/locales';
 import { formSpec } from '../form/formSpec';
+import type { PharmacovigilanceContact } from '../pharmacovigilanceContact';
 import {
   emptyHumanReport,
   emptyVeterinaryReport,
+  reportSteps,
   type ReportInput,
   type ReportKind,
 } from '../schema';
@@ -23,6 +25,8 @@ import { useReportText } from './fieldKit';
 import { FailureScreen, SuccessScreen } from './OutcomeScreens';
 import { StartScreen } from './StartScreen';
 import { startScreenText } from './startScreenText';
+import { ReportByMail } from './ReportByMail';
+import { ReviewScreen } from './ReviewScreen';
 import { StepScreen } from './StepScreen';
 import { stepResolver } from './stepResolver';
 import { prepareBotCheck, submitReport } from './submitReport';
@@ -36,6 +40,8 @@ export interface ReportWizardProps {
   homeHref: string;
   privacyHref: string;
   recaptchaSiteKey?: string;
+  /** Where a report can go when the form cannot send it (bot check blocked, send failed). */
+  pharmacovigilance: PharmacovigilanceContact;
   /** Open this kind's first step at once (Start was pressed before the wizard loaded). */
   startWith?: ReportKind;
 }
@@ -43,6 +49,7 @@ export interface ReportWizardProps {
 type Screen =
   | { name: 'start' }
   | { name: 'step'; index: number }
+  | { name: 'review' }
   | { name: 'success'; reference: string; email: string }
   | { name: 'failure'; index: number };
 
@@ -58,7 +65,14 @@ export function ReportWizard(props: ReportWizardProps) {
   );
 }
 
-function Wizard({ locale, homeHref, privacyHref, recaptchaSiteKey, startWith }: ReportWizardProps) {
+function Wizard({
+  locale,
+  homeHref,
+  privacyHref,
+  recaptchaSiteKey,
+  pharmacovigilance,
+  startWith,
+}: ReportWizardProps) {
   const { t } = useReportText();
   const [screen, setScreen] = useState<Screen>({ name: 'start' });
   const [sending, setSending] = useState(false);
@@ -69,9 +83,15 @@ function Wizard({ locale, homeHref, privacyHref, recaptchaSiteKey, startWith }: 
   const baseTitle = useRef('');
   // Focus moves only after the visitor acts, never when a draft is restored on load.
   const focusHeading = useRef(false);
+  // A step opened with Edit from the review step leads back there, not through the later steps.
+  const editing = useRef(false);
   // The kind the visitor picked on the start screen; none is preselected.
   const [chosenKind, setChosenKind] = useState<ReportKind | undefined>(undefined);
   const [botCheck] = useState(() => prepareBotCheck(recaptchaSiteKey, locale));
+  // The report still goes through without the bot check (flagged for review), but the visitor is
+  // told, and given the team's phone and e-mail in case sending fails too.
+  const [botCheckDown, setBotCheckDown] = useState(false);
+  const preloadBotCheck = () => void botCheck.preload().then((ready) => setBotCheckDown(!ready));
   const form = useForm<ReportInput>({
     resolver: stepResolver(() => stepRef.current),
     defaultValues: emptyHumanReport(),
@@ -110,6 +130,7 @@ function Wizard({ locale, homeHref, privacyHref, recaptchaSiteKey, startWith }: 
         const counter = t('report.step.counter', { current: index + 1, total: steps.length });
         return `${counter}: ${t(steps[index]!.title)} – ${base}`;
       },
+      review: () => `${t('report.review.title')} – ${base}`,
       success: () => `${t('report.title.success')} – ${base}`,
       failure: () => `${t('report.title.failure')} – ${base}`,
     };
@@ -127,6 +148,7 @@ function Wizard({ locale, homeHref, privacyHref, recaptchaSiteKey, startWith }: 
       return;
     }
     form.reset(draft.values);
+    preloadBotCheck();
     attempt.current = draft.attempt;
     setChosenKind(draft.kind);
     go(
@@ -138,8 +160,8 @@ function Wizard({ locale, homeHref, privacyHref, recaptchaSiteKey, startWith }: 
 
   // Keep the draft up to date while the visitor types.
   useEffect(() => {
-    if (screen.name !== 'step' && screen.name !== 'failure') return;
-    persist(screen.index);
+    if (screen.name !== 'step' && screen.name !== 'failure' && screen.name !== 'review') return;
+    persist(screen.name === 'review' ? steps.length - 1 : screen.index);
     const subscription = form.watch(() => persist(stepRef.current));
     return () => subscription.unsubscribe();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- persist reads refs and the form
@@ -149,7 +171,7 @@ function Wizard({ locale, homeHref, privacyHref, recaptchaSiteKey, startWith }: 
     if (form.getValues('kind') !== chosen) form.reset(emptyReport(chosen));
     keepDraft.current = true;
     setChosenKind(chosen);
-    botCheck.preload();
+    preloadBotCheck();
     go({ name: 'step', index: 0 });
   }
 
@@ -158,7 +180,14 @@ function Wizard({ locale, homeHref, privacyHref, recaptchaSiteKey, startWith }: 
 
   function back(index: number) {
     freshStep();
+    editing.current = false;
     go(index === 0 ? { name: 'start' } : { name: 'step', index: index - 1 });
+  }
+
+  function edit(index: number) {
+    freshStep();
+    editing.current = true;
+    go({ name: 'step', index });
   }
 
   async function send() {
@@ -196,12 +225,33 @@ function Wizard({ locale, homeHref, privacyHref, recaptchaSiteKey, startWith }: 
     if (!valid) {
       // The summary renders with the errors; focus it once it is in the DOM.
       requestAnimationFrame(() => summaryRef.current?.focus());
-    } else if (index < steps.length - 1) {
+    } else if (index < steps.length - 1 && !editing.current) {
       freshStep();
       go({ name: 'step', index: index + 1 });
-    } else if (!sending) {
-      await send();
+    } else {
+      editing.current = false;
+      freshStep();
+      go({ name: 'review' });
     }
+  };
+
+  /** Send from the review step, after checking the whole report once more. */
+  const onSend = async (event: FormEvent<HTMLFormElement>) => {
+    if (sending) return event.preventDefault();
+    stepRef.current = steps.length - 1;
+    let valid = false;
+    await form.handleSubmit(() => {
+      valid = true;
+    })(event);
+    if (valid) return send();
+    // An answer changed through Edit can make another step incomplete: open the first such step.
+    const errors = form.formState.errors as Record<string, unknown>;
+    const index = Math.max(
+      reportSteps[kind].findIndex((key) => errors[key]),
+      0,
+    );
+    go({ name: 'step', index });
+    requestAnimationFrame(() => summaryRef.current?.focus());
   };
 
   return (
@@ -220,12 +270,32 @@ function Wizard({ locale, homeHref, privacyHref, recaptchaSiteKey, startWith }: 
             steps={steps}
             index={screen.index}
             sending={sending}
+            toReview={editing.current || screen.index === steps.length - 1}
             headingRef={headingRef}
             summaryRef={summaryRef}
             privacyHref={privacyHref}
             onBack={() => back(screen.index)}
             onSubmit={onSubmit(screen.index)}
           />
+        )}
+        {screen.name === 'review' && (
+          <ReviewScreen
+            sending={sending}
+            headingRef={headingRef}
+            onEdit={edit}
+            onBack={() => go({ name: 'step', index: steps.length - 1 })}
+            onSubmit={onSend}
+            notice={
+              botCheckDown ? (
+                <ReportByMail contact={pharmacovigilance} reason="botCheckDown" />
+              ) : undefined
+            }
+          />
+        )}
+        {screen.name === 'failure' && (
+          <FailureScreen headingRef={headingRef} onRetry={() => go({ name: 'review' })}>
+            <ReportByMail contact={pharmacovigilance} reason="sendFailed" />
+          </FailureScreen>
         )}
       </FormProvider>
       {screen.name === 'success' && (
@@ -234,12 +304,6 @@ function Wizard({ locale, homeHref, privacyHref, recaptchaSiteKey, startWith }: 
           reference={screen.reference}
           email={screen.email}
           homeHref={homeHref}
-        />
-      )}
-      {screen.name === 'failure' && (
-        <FailureScreen
-          headingRef={headingRef}
-          onRetry={() => go({ name: 'step', index: screen.index })}
         />
       )}
     </div>

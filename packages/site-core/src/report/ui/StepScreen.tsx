@@ -19,6 +19,8 @@ export interface StepScreenProps {
   steps: StepSpec[];
   index: number;
   sending: boolean;
+  /** Whether this step's button leads to the review step (the last step, or one opened from it). */
+  toReview: boolean;
   headingRef: Ref<HTMLHeadingElement>;
   summaryRef: Ref<HTMLDivElement>;
   privacyHref: string;
@@ -31,6 +33,7 @@ export function StepScreen({
   steps,
   index,
   sending,
+  toReview,
   headingRef,
   summaryRef,
   privacyHref,
@@ -42,7 +45,6 @@ export function StepScreen({
   const values = useWatch({ control }) as ReportInput;
   const conditions = conditionsOf(values);
   const step = steps[index]!;
-  const last = index === steps.length - 1;
 
   const visible = step.sections.map((section) => ({
     ...section,
@@ -117,16 +119,11 @@ export function StepScreen({
           <Button
             type="submit"
             aria-disabled={sending || undefined}
-            trailingIcon={last ? undefined : <ArrowRightIcon />}
+            trailingIcon={<ArrowRightIcon />}
           >
-            {last
-              ? t(sending ? 'report.action.sending' : 'report.action.send')
-              : t('report.action.next')}
+            {t(toReview ? 'report.action.review' : 'report.action.next')}
           </Button>
         </div>
-        <p role="status" className={styles.status}>
-          {sending ? t('report.sending.status') : ''}
-        </p>
       </form>
     </section>
   );

@@ -17,6 +17,7 @@ export function errorLocation(
 ): { errorPath: string; targetId: string } {
   switch (field.type) {
     case 'choice':
+    case 'codes':
       return { errorPath: path, targetId: `${fieldId(path)}-0` };
     case 'date':
       return { errorPath: `${path}.date`, targetId: `${fieldId(path)}-date` };

@@ -15,12 +15,16 @@ export function prepareBotCheck(siteKey: string | undefined, language: string) {
   let settings: ReturnType<typeof botCheckSettings> | undefined;
   const current = () => (settings ??= botCheckSettings(siteKey));
   return {
-    preload() {
-      void current()
-        .then(({ siteKey: key }) =>
-          key ? loadRecaptcha({ siteKey: key, version: 'v3', language }) : undefined,
-        )
-        .catch(() => undefined);
+    /** Loads the script; resolves false when the bot check cannot run here (blocked, no key). */
+    async preload(): Promise<boolean> {
+      try {
+        const { siteKey: key, enforced } = await current();
+        if (!key) return !enforced;
+        await loadRecaptcha({ siteKey: key, version: 'v3', language });
+        return true;
+      } catch {
+        return false;
+      }
     },
     async token(): Promise<string | undefined> {
       try {
