@@ -101,6 +101,26 @@ for (const market of markets) {
   }
 }
 
+// An API client that calls a path no endpoint serves reads a JSON error, not an HTML page.
+for (const market of markets) {
+  test(`${market.code}: unknown API paths answer 404 with a JSON error in every method`, async ({
+    request,
+  }) => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const response = await request.fetch(`${market.baseURL}/api/no-such-endpoint/1`, {
+        method,
+        data: method === 'GET' ? undefined : {},
+      });
+      expect(response.status(), method).toBe(404);
+      expect(response.headers()['content-type']).toMatch(/application\/json/);
+      expect(await response.json()).toMatchObject({ error: 'unknown_endpoint' });
+    }
+    // The real endpoints are still theirs.
+    const check = await request.post(`${market.baseURL}/api/verify-recaptcha`, { data: {} });
+    expect(check.status()).not.toBe(404);
+  });
+}
+
 /** A content page says something real; utility pages (thank-you, search) are short by nature. */
 function minimumWords(name: RouteName): number {
   return name === 'thankYou' || name === 'search' ? 5 : 80;

@@ -28,6 +28,7 @@ import { createSearch } from '../search/createSearch';
 import { pageMetadata } from '../seo/metadata';
 import { seoRoutes } from '../seo/seoRoutes';
 import type { SiteContext } from '../routing/siteContext';
+import { unknownEndpoint } from './unknownEndpoint';
 
 type LocaleParams = { params: Promise<{ lang: string }> };
 type PathParams = { params: Promise<{ lang: string; path?: string[] }> };
@@ -164,6 +165,8 @@ export function createSite(market: MarketConfig) {
       ...createContactHandlers(market),
       reports: reportHandler(market),
       analyticsSettings: analyticsSettingsHandler(),
+      /** Any other path under /api: a JSON 404 instead of Next's HTML shell. */
+      unknownEndpoint,
     },
     /** Sitemap, robots.txt and the news feeds, for the app's metadata and feed routes. */
     seo: seoRoutes(market, router),
