@@ -1,4 +1,5 @@
+import { withPayload } from '@payloadcms/next/withPayload';
 import { marketDescriptor } from '@medivia/markets';
 import { withMarketRouting } from '@medivia/site-core/next-config';
 
-export default withMarketRouting(marketDescriptor('cro'));
+export default withPayload(withMarketRouting(marketDescriptor('cro')));

@@ -45,8 +45,8 @@ const layers = [
   },
   {
     name: 'site',
-    comment: 'createSite and createSearch, which turn a market into app routes',
-    path: ['^src/site/', '^src/search/createSearch\\.ts$'],
+    comment: 'createSite, createSearch and the back office factory, which turn a market into app routes',
+    path: ['^src/site/', '^src/search/createSearch\\.ts$', '^src/backoffice/'],
   },
   {
     name: 'adapter',

@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium.mjs';
 import { markets, mockPort, mockUrl } from './support/markets';
+import { administrator } from './support/backOffice';
 
 // The apps run as they do in production (next start on the built output), wired to local stubs
 // of SendGrid and reCAPTCHA so the tests never reach the internet.
@@ -19,6 +20,9 @@ const appEnv = {
   CONTACT_RATE_LIMIT: '1000',
   // Analytics on, with a test property: the consent spec intercepts and counts requests for its tag.
   GA_MEASUREMENT_ID: 'G-E2ETEST',
+  // The back office's first administrator (support/backOffice.ts), created on first start.
+  ADMIN_EMAIL: administrator.email,
+  ADMIN_PASSWORD: administrator.password,
 };
 
 export default defineConfig({

@@ -1,0 +1,24 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { marketDescriptor } from '@medivia/markets';
+import {
+  backOfficeSecret,
+  createBackOfficeConfig,
+  firstAdministratorFromEnv,
+} from '@medivia/site-core/backoffice';
+import { migrations as sqlite } from './migrations/sqlite';
+
+// The back office at /admin (Payload): the content model is site-core's, this file names the app's places.
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dataDir = process.env.DATA_DIR ?? path.join(here, '.data');
+
+export default createBackOfficeConfig(marketDescriptor('bih'), {
+  dataDir,
+  databaseUrl: process.env.DATABASE_URL,
+  secret: backOfficeSecret(dataDir, process.env.PAYLOAD_SECRET),
+  secureCookies: process.env.NODE_ENV === 'production',
+  firstAdministrator: firstAdministratorFromEnv(process.env),
+  migrationsDir: path.join(here, 'migrations'),
+  migrations: { sqlite },
+  importMapFile: path.join(here, 'app/(payload)/admin/importMap.ts'),
+});

@@ -1,0 +1,234 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildConfig, type CollectionConfig, type Config, type Access } from 'payload';
+import { sqliteAdapter } from '@payloadcms/db-sqlite';
+import { postgresAdapter } from '@payloadcms/db-postgres';
+import { lexicalEditor } from '@payloadcms/richtext-lexical';
+import sharp from 'sharp';
+import type { Locale } from '../i18n/locales.ts';
+
+/** A committed migration of either adapter, as `payload migrate:create` writes its index. */
+// Each adapter types its own arguments; the factory hands each list to its own adapter only.
+type Migrations = {
+  name: string;
+  up: (args: never) => Promise<void>;
+  down: (args: never) => Promise<void>;
+}[];
+type PostgresMigrations = NonNullable<Parameters<typeof postgresAdapter>[0]['prodMigrations']>;
+type SqliteMigrations = NonNullable<Parameters<typeof sqliteAdapter>[0]['prodMigrations']>;
+
+/** What the back office needs to know of a market: its code, its locales (first = default), where data lives. */
+export interface BackOfficeMarket {
+  market: string;
+  appName: string;
+  locales: readonly [Locale, ...Locale[]];
+}
+
+export interface BackOfficeOptions {
+  /** DATA_DIR: the SQLite file and the uploaded media live here. */
+  dataDir: string;
+  /** `file:` (SQLite) or `postgres://`; SQLite under dataDir when unset. */
+  databaseUrl?: string;
+  secret: string;
+  /** Session cookies only over HTTPS: on in production (`next start`), off for `next dev` on http://127.0.0.1. */
+  secureCookies: boolean;
+  /** Where `payload generate:importmap` writes the admin's component map in the app. */
+  importMapFile: string;
+  /** The first administrator, created on first start when no account exists (ADMIN_EMAIL, ADMIN_PASSWORD). */
+  firstAdministrator?: { email: string; password: string };
+  /** The app's migrations folder, per adapter (migrations/sqlite, migrations/postgres). */
+  migrationsDir: string;
+  /** Committed migrations per adapter, applied on start in production (schema push is a development feature). */
+  migrations?: { sqlite?: Migrations; postgres?: Migrations };
+}
+
+const signedIn: Access = ({ req }) => Boolean(req.user);
+/** Published documents for everybody; drafts and versions for staff only. */
+const publishedOrStaff: Access = ({ req }) =>
+  req.user ? true : { _status: { equals: 'published' } };
+const administrators: Access = ({ req }) => req.user?.role === 'administrator';
+
+function users(options: BackOfficeOptions): CollectionConfig {
+  return {
+    slug: 'users',
+    admin: { useAsTitle: 'email' },
+    auth: {
+      // Repeated bad passwords lock the account for a while (ARCHITECTURE: login lockout).
+      maxLoginAttempts: 5,
+      lockTime: 15 * 60 * 1000,
+      tokenExpiration: 8 * 60 * 60,
+      cookies: { secure: options.secureCookies, sameSite: 'Strict' },
+    },
+    access: {
+      read: signedIn,
+      create: administrators,
+      update: ({ req, id }) => req.user?.role === 'administrator' || req.user?.id === id,
+      delete: administrators,
+    },
+    hooks: {
+      // The first account (the first-user screen) administers the site; later ones are editors unless an
+      // administrator says otherwise.
+      beforeChange: [
+        async ({ data, operation, req }) => {
+          if (operation !== 'create') return data;
+          const { totalDocs } = await req.payload.count({
+            collection: 'users',
+            overrideAccess: true,
+          });
+          return totalDocs === 0 ? { ...data, role: 'administrator' } : data;
+        },
+      ],
+    },
+    fields: [
+      {
+        name: 'role',
+        type: 'select',
+        required: true,
+        defaultValue: 'editor',
+        options: [
+          { label: 'Administrator', value: 'administrator' },
+          { label: 'Editor', value: 'editor' },
+          { label: 'Pharmacovigilance', value: 'pharmacovigilance' },
+        ],
+        access: { update: ({ req }) => req.user?.role === 'administrator' },
+      },
+    ],
+  };
+}
+
+function news(): CollectionConfig {
+  return {
+    slug: 'news',
+    admin: { useAsTitle: 'title', defaultColumns: ['title', 'publishedOn', '_status'] },
+    versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
+    access: { read: publishedOrStaff, create: signedIn, update: signedIn, delete: signedIn },
+    fields: [
+      { name: 'title', type: 'text', required: true, localized: true },
+      { name: 'slug', type: 'text', required: true, localized: true, index: true },
+      { name: 'publishedOn', type: 'date', required: true },
+      { name: 'summary', type: 'textarea', localized: true },
+      { name: 'body', type: 'richText', localized: true },
+    ],
+  };
+}
+
+function media(dataDir: string): CollectionConfig {
+  return {
+    slug: 'media',
+    access: { read: () => true, create: signedIn, update: signedIn, delete: signedIn },
+    upload: {
+      staticDir: path.join(dataDir, 'media'),
+      mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml', 'application/pdf'],
+      imageSizes: [
+        { name: 'thumbnail', width: 400 },
+        { name: 'card', width: 800 },
+        { name: 'wide', width: 1600 },
+      ],
+    },
+    fields: [{ name: 'alt', type: 'text', required: true, localized: true }],
+  };
+}
+
+function database(options: BackOfficeOptions): Config['db'] {
+  const url = options.databaseUrl ?? `file:${path.join(options.dataDir, 'back-office.db')}`;
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
+    return postgresAdapter({
+      pool: { connectionString: url },
+      migrationDir: path.join(options.migrationsDir, 'postgres'),
+      prodMigrations: options.migrations?.postgres as PostgresMigrations | undefined,
+    });
+  }
+  return sqliteAdapter({
+    // WAL and a busy timeout: without them a second process on the file (a seed or jobs run) makes
+    // concurrent saves fail with "database is locked" or vanish (measured in issue #18).
+    client: { url },
+    wal: true,
+    busyTimeout: 5000,
+    migrationDir: path.join(options.migrationsDir, 'sqlite'),
+    prodMigrations: options.migrations?.sqlite as SqliteMigrations | undefined,
+  });
+}
+
+/** The market's back office: Payload at /admin, its API under /admin/api so it never shadows the site's /api. */
+export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOfficeOptions) {
+  return buildConfig({
+    secret: options.secret,
+    serverURL: undefined,
+    routes: {
+      admin: '/admin',
+      api: '/admin/api',
+      graphQL: '/graphql',
+      graphQLPlayground: '/graphql-playground',
+    },
+    admin: {
+      user: 'users',
+      // No gravatar: the admin calls nothing outside the site.
+      avatar: 'default',
+      meta: { titleSuffix: ` · ${market.appName}` },
+      importMap: { importMapFile: options.importMapFile },
+    },
+    localization: {
+      locales: [...market.locales],
+      defaultLocale: market.locales[0],
+      fallback: false,
+    },
+    collections: [users(options), news(), media(options.dataDir)],
+    editor: lexicalEditor(),
+    db: database(options),
+    sharp,
+    telemetry: false,
+    onInit: async (payload) => {
+      const first = options.firstAdministrator;
+      if (!first) return;
+      const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true });
+      if (totalDocs > 0) return;
+      await payload.create({
+        collection: 'users',
+        overrideAccess: true,
+        data: { email: first.email, password: first.password, role: 'administrator' },
+      });
+      payload.logger.info(
+        `[back office] first administrator ${first.email} created from ADMIN_EMAIL`,
+      );
+    },
+    typescript: { autoGenerate: false },
+  });
+}
+
+/**
+ * The key that signs back-office sessions: PAYLOAD_SECRET when the operator sets one, otherwise a
+ * random key made on first start and kept beside the database (mode 600), so a fresh clone needs no
+ * setup and no installation shares a default key.
+ */
+export function backOfficeSecret(dataDir: string, fromEnv: string | undefined): string {
+  if (fromEnv) {
+    if (fromEnv.length < 32) throw new Error('PAYLOAD_SECRET must be at least 32 characters');
+    return fromEnv;
+  }
+  const file = path.join(dataDir, 'back-office.secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(32).toString('hex');
+    try {
+      writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+      return secret;
+    } catch {
+      // Another process (a second worker) wrote it first: use theirs.
+      return readFileSync(file, 'utf8').trim();
+    }
+  }
+}
+
+/** ADMIN_EMAIL and ADMIN_PASSWORD together, or nothing: there is never a default password. */
+export function firstAdministratorFromEnv(
+  env: Record<string, string | undefined>,
+): { email: string; password: string } | undefined {
+  const email = env.ADMIN_EMAIL?.trim();
+  const password = env.ADMIN_PASSWORD;
+  if (!email || !password) return undefined;
+  if (password.length < 12) throw new Error('ADMIN_PASSWORD must be at least 12 characters');
+  return { email, password };
+}

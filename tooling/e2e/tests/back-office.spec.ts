@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test';
+import { administrator, backOfficeApi, signIn } from '../support/backOffice';
+import { markets } from '../support/markets';
+
+// The back office (Payload at /admin): what a visitor without an account can and cannot reach, and the
+// sign-in that staff use. One market's tests run in order: they share its database.
+for (const market of markets) {
+  test.describe(`${market.code}: back office`, () => {
+    test.describe.configure({ mode: 'serial' });
+    const api = `${market.baseURL}${backOfficeApi}`;
+
+    test('/admin answers with the sign-in screen, its API under /admin/api, the site keeps /api', async ({
+      page,
+      request,
+    }) => {
+      const response = await page.goto(`${market.baseURL}/admin`);
+      expect(response?.status()).toBe(200);
+      // The first administrator came from ADMIN_EMAIL, so there is no first-user screen to claim.
+      await expect(page).toHaveURL(/\/admin\/login/);
+      await expect(page.getByLabel(/email/i)).toBeVisible();
+      await expect(page.getByLabel(/password/i)).toBeVisible();
+      // The site's own endpoints are not shadowed by the back office's API.
+      const siteApi = await request.get(`${market.baseURL}/api/no-such-endpoint`);
+      expect(await siteApi.json()).toMatchObject({ error: 'unknown_endpoint' });
+    });
+
+    test('anonymous requests read published news only, and nothing of accounts', async ({
+      request,
+      playwright,
+    }) => {
+      const staff = await signIn(request, market.baseURL);
+      // Signing in set the session cookie in `request`; a visitor is a context without it.
+      const visitor = await playwright.request.newContext();
+      const stamp = Date.now();
+      const locale = market.router.defaultLocale;
+      const published = await request.post(`${api}/news?locale=${locale}`, {
+        headers: staff,
+        data: {
+          title: `Objavljeno ${stamp}`,
+          slug: `objavljeno-${stamp}`,
+          publishedOn: new Date().toISOString(),
+          _status: 'published',
+        },
+      });
+      expect(published.status(), await published.text()).toBe(201);
+      const draft = await request.post(`${api}/news?locale=${locale}&draft=true`, {
+        headers: staff,
+        data: {
+          title: `Skica ${stamp}`,
+          slug: `skica-${stamp}`,
+          publishedOn: new Date().toISOString(),
+          _status: 'draft',
+        },
+      });
+      expect(draft.status(), await draft.text()).toBe(201);
+      const draftId = (await draft.json()).doc.id;
+
+      for (const query of [`locale=${locale}`, `locale=${locale}&draft=true`]) {
+        const list = await visitor.get(`${api}/news?limit=100&${query}`);
+        expect(list.status()).toBe(200);
+        const titles = ((await list.json()).docs as { title: string }[]).map((doc) => doc.title);
+        expect(titles).toContain(`Objavljeno ${stamp}`);
+        expect(titles).not.toContain(`Skica ${stamp}`);
+      }
+      expect([403, 404]).toContain(
+        (await visitor.get(`${api}/news/${draftId}?draft=true`)).status(),
+      );
+      // Staff see the draft.
+      const asStaff = await request.get(`${api}/news/${draftId}?draft=true`, { headers: staff });
+      expect(asStaff.status()).toBe(200);
+
+      // Accounts, versions and preferences are staff-only, over REST and GraphQL.
+      for (const path of ['/users', '/news/versions', '/payload-preferences']) {
+        const response = await visitor.get(`${api}${path}`);
+        expect([401, 403], path).toContain(response.status());
+      }
+      const graphql = await visitor.post(`${api}/graphql`, {
+        data: { query: '{ Users { docs { email } } }' },
+      });
+      const body = await graphql.json();
+      expect(JSON.stringify(body)).not.toContain(administrator.email);
+      expect(body.errors?.length ?? 0).toBeGreaterThan(0);
+      await visitor.dispose();
+    });
+
+    test('repeated bad passwords lock the account, even against the right one', async ({
+      request,
+    }) => {
+      const staff = await signIn(request, market.baseURL);
+      const editor = {
+        email: `editor-${Date.now()}@medivia-test.example`,
+        password: 'editor-test-password-1',
+      };
+      const created = await request.post(`${api}/users`, {
+        headers: staff,
+        data: { ...editor, role: 'editor' },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const wrong = await request.post(`${api}/users/login`, {
+          data: { email: editor.email, password: 'not-the-password' },
+        });
+        expect(wrong.status()).toBe(401);
+      }
+      const right = await request.post(`${api}/users/login`, { data: editor });
+      expect(right.status()).not.toBe(200);
+      expect(await right.text()).toMatch(/locked/i);
+    });
+  });
+}
