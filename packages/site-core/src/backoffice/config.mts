@@ -101,7 +101,7 @@ function news(): CollectionConfig {
   return {
     slug: 'news',
     admin: { useAsTitle: 'title', defaultColumns: ['title', 'publishedOn', '_status'] },
-    versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
+    versions: { drafts: true, maxPerDoc: 50 },
     access: { read: publishedOrStaff, create: signedIn, update: signedIn, delete: signedIn },
     fields: [
       { name: 'title', type: 'text', required: true, localized: true },
