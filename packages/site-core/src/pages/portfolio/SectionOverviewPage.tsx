@@ -39,18 +39,19 @@ export function SectionOverviewPage({ ctx }: { ctx: SiteContext }) {
           <BalancedGrid maxColumns={3}>
             {pages.map((page) => {
               const Icon = routeIcon[page];
+              // BalancedGrid sizes its list items; the card fills its item.
               return (
-                <Card
-                  key={page}
-                  as="li"
-                  headingLevel={2}
-                  title={routeTitle(ctx, page)}
-                  text={intl.tm(`route.${page}.description`)}
-                  href={router.href(page, locale)}
-                  icon={Icon ? <Icon /> : undefined}
-                  cta={intl.t('portfolio.learnMore')}
-                  linkComponent={Link}
-                />
+                <li key={page}>
+                  <Card
+                    headingLevel={2}
+                    title={routeTitle(ctx, page)}
+                    text={intl.tm(`route.${page}.description`)}
+                    href={router.href(page, locale)}
+                    icon={Icon ? <Icon /> : undefined}
+                    cta={intl.t('portfolio.learnMore')}
+                    linkComponent={Link}
+                  />
+                </li>
               );
             })}
           </BalancedGrid>

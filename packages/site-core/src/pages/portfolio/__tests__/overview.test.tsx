@@ -33,7 +33,9 @@ function cards(page: ReturnType<typeof open>) {
 }
 
 function breadcrumbs(market: MarketConfig, locale: Locale, at: PageAt) {
-  const nav = open(market, locale, at).getByRole('navigation', { name: /navigacijski|putanja|breadcrumb/i });
+  const nav = open(market, locale, at).getByRole('navigation', {
+    name: /navigacijski|putanja|breadcrumb/i,
+  });
   return within(nav)
     .getAllByRole('listitem')
     .map((item) => {
@@ -58,7 +60,10 @@ describe('the Services overview', () => {
           href: '/nase-usluge/skladistenje-i-transport',
           text: expect.stringContaining('dobrom distribucijskom praksom'),
         },
-        expect.objectContaining({ title: 'Regulatorni poslovi', href: '/nase-usluge/registracije' }),
+        expect.objectContaining({
+          title: 'Regulatorni poslovi',
+          href: '/nase-usluge/registracije',
+        }),
         expect.objectContaining({ href: '/nase-usluge/klinicke-studije' }),
         expect.objectContaining({ href: '/nase-usluge/sekundarno-opremanje' }),
         expect.objectContaining({ href: '/nase-usluge/servis' }),
