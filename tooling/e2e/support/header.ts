@@ -17,7 +17,9 @@ export function disclosure(page: Page, label: string) {
 /** Every page the header leads to, in a locale: the menus' routes the market shows and the pages. */
 export function headerDestinations(market: MarketUnderTest, locale: Locale) {
   const names: RouteName[] = [
+    'services',
     ...serviceRoutes,
+    'departments',
     ...departmentRoutes,
     'about',
     'careers',

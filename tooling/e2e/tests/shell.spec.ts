@@ -12,21 +12,23 @@ for (const market of markets) {
   test.describe(`${market.code} site shell`, () => {
     test.use({ baseURL: market.baseURL, viewport: { width: 1280, height: 900 } });
 
-    test('the header menus list exactly the departments and services the market shows', async ({
+    test('the header menus list their overview, then exactly the departments and services the market shows', async ({
       page,
     }) => {
       await gotoHydrated(page, '/');
       const header = page.getByRole('banner');
-      for (const [label, names] of [
-        [t('nav.services'), serviceRoutes],
-        [t('nav.departments'), departmentRoutes],
+      for (const [label, overview, names] of [
+        [t('nav.services'), t('nav.allServices'), serviceRoutes],
+        [t('nav.departments'), t('nav.allDepartments'), departmentRoutes],
       ] as const) {
         const { toggle, details, panel } = disclosure(page, label);
         await toggle.click();
         await expect(details).toHaveAttribute('open', '');
-        const expected = names
-          .filter(market.router.isVisible)
-          .map((name) => t(`route.${name}.title`));
+        // The section's overview first, then its pages.
+        const expected = [
+          overview,
+          ...names.filter(market.router.isVisible).map((name) => t(`route.${name}.title`)),
+        ];
         await expect(panel.getByRole('link')).toHaveText(expected);
         await panel.getByRole('link').first().focus();
         await page.keyboard.press('Escape');

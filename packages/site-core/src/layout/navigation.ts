@@ -1,13 +1,9 @@
-import { routeNames, routeTable, type RouteName, type RouteSection } from '../routing/routeTable';
+import { childRoutes, type RouteName } from '../routing/routeTable';
 import { sectionLinks, type NavItem, type SiteContext } from '../routing/siteContext';
 
-const inSection = (section: RouteSection): RouteName[] =>
-  routeNames.filter(
-    (name) => routeTable[name].section === section && !('parent' in routeTable[name]),
-  );
-
-export const departmentRoutes = inSection('department');
-export const serviceRoutes = inSection('service');
+/** The pages each overview lists, and each header menu below its overview link. */
+export const departmentRoutes = childRoutes('departments');
+export const serviceRoutes = childRoutes('services');
 
 export interface MainNavigation {
   services: NavItem[];
@@ -15,11 +11,29 @@ export interface MainNavigation {
   pages: NavItem[];
 }
 
+/** A menu's first link: the section's overview page, named as the whole section ("All services"). */
+function overviewLink(ctx: SiteContext, name: RouteName, label: string): NavItem[] {
+  if (!ctx.router.isVisible(name)) return [];
+  return [
+    {
+      href: ctx.router.href(name, ctx.locale),
+      label,
+      current: ctx.route?.name === name,
+    },
+  ];
+}
+
 /** The header menus of spec §2, filtered by what the market shows. */
 export function mainNavigation(ctx: SiteContext): MainNavigation {
   return {
-    services: sectionLinks(ctx, serviceRoutes),
-    departments: sectionLinks(ctx, departmentRoutes),
+    services: [
+      ...overviewLink(ctx, 'services', ctx.intl.t('nav.allServices')),
+      ...sectionLinks(ctx, serviceRoutes),
+    ],
+    departments: [
+      ...overviewLink(ctx, 'departments', ctx.intl.t('nav.allDepartments')),
+      ...sectionLinks(ctx, departmentRoutes),
+    ],
     pages: sectionLinks(ctx, ['about', 'careers', 'news']),
   };
 }

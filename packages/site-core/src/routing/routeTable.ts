@@ -83,9 +83,20 @@ const daylong = same(
 export const routeTable = {
   home: { paths: same('/', '/'), section: 'home' },
 
+  // Section overviews: the menus' headings and the breadcrumb parent of every department and service.
+  departments: {
+    paths: { hr: '/sluzbe', sl: '/storitve', bs: '/sluzbe', en: '/departments' },
+    section: 'department',
+  },
+  services: {
+    paths: { hr: '/nase-usluge', sl: '/nase-storitve', bs: '/nase-usluge', en: '/services' },
+    section: 'service',
+  },
+
   medicinalProducts: {
     paths: { ...MEDICINAL },
     section: 'department',
+    parent: 'departments',
     requires: 'medicinalProducts',
   },
   diagnostics: {
@@ -96,6 +107,7 @@ export const routeTable = {
       en: '/departments/laboratory-diagnostics',
     },
     section: 'department',
+    parent: 'departments',
   },
   animalHealth: {
     paths: {
@@ -105,6 +117,7 @@ export const routeTable = {
       en: '/departments/animal-health',
     },
     section: 'department',
+    parent: 'departments',
   },
   dentalMedicine: {
     paths: {
@@ -114,10 +127,12 @@ export const routeTable = {
       en: '/departments/dental-medicine-and-dental-technics',
     },
     section: 'department',
+    parent: 'departments',
   },
   marketing: {
     paths: { ...MARKETING },
     section: 'department',
+    parent: 'departments',
     requires: 'representedBrands',
   },
   medicalEquipment: {
@@ -128,6 +143,7 @@ export const routeTable = {
       en: '/departments/medical-devices-and-equipment',
     },
     section: 'department',
+    parent: 'departments',
   },
 
   warehousingAndTransport: {
@@ -138,6 +154,7 @@ export const routeTable = {
       en: '/services/warehousing-and-transport',
     },
     section: 'service',
+    parent: 'services',
   },
   regulatoryAffairs: {
     paths: {
@@ -147,6 +164,7 @@ export const routeTable = {
       en: '/services/regulatory-affairs',
     },
     section: 'service',
+    parent: 'services',
   },
   clinicalTrials: {
     paths: {
@@ -156,6 +174,7 @@ export const routeTable = {
       en: '/services/clinical-trials',
     },
     section: 'service',
+    parent: 'services',
     requires: 'clinicalTrials',
   },
   repackaging: {
@@ -166,6 +185,7 @@ export const routeTable = {
       en: '/services/repackaging-and-relabeling',
     },
     section: 'service',
+    parent: 'services',
   },
   equipmentService: {
     paths: {
@@ -175,6 +195,7 @@ export const routeTable = {
       en: '/services/service',
     },
     section: 'service',
+    parent: 'services',
     requires: 'equipmentService',
   },
 
@@ -390,6 +411,11 @@ export const routeNames = Object.keys(routeTable) as RouteName[];
 
 export function routeDefinition(name: RouteName): RouteDefinition {
   return routeTable[name];
+}
+
+/** Routes whose breadcrumb parent is `name`, in route-table order. */
+export function childRoutes(name: RouteName): RouteName[] {
+  return routeNames.filter((child) => routeDefinition(child).parent === name);
 }
 
 /** Parametrised routes get their values from content (articles), handed in by the site factory. */

@@ -1,15 +1,10 @@
 /** @jest-environment node */
 import { locales } from '../../../i18n/locales';
-import { routeNames, routeTable, type RouteName } from '../../../routing/routeTable';
+import { childRoutes, routeNames, routeTable, type RouteName } from '../../../routing/routeTable';
 import { areaContent, brandContent, parseAreaModule, parseBrandModule } from '..';
 import { areaModules } from '../areas';
 import { brandModules } from '../brands';
 import type { AreaContent } from '../model';
-
-const topLevel = (section: string) =>
-  routeNames.filter(
-    (name) => routeTable[name].section === section && !('parent' in routeTable[name]),
-  );
 
 describe('portfolio content modules', () => {
   it.each(Object.entries(areaModules))('areas/%s.ts parses with the area schema', (file, data) => {
@@ -42,7 +37,7 @@ describe('portfolio content modules', () => {
 
 describe('coverage of the route table', () => {
   it('has a module for every department and service', () => {
-    const missing = [...topLevel('department'), ...topLevel('service')].filter(
+    const missing = [...childRoutes('departments'), ...childRoutes('services')].filter(
       (name) => !areaContent[name],
     );
     expect(missing).toEqual([]);
