@@ -45,7 +45,8 @@ const layers = [
   },
   {
     name: 'site',
-    comment: 'createSite, createSearch and the back office factory, which turn a market into app routes',
+    comment:
+      'createSite, createSearch and the back office factory, which turn a market into app routes',
     path: ['^src/site/', '^src/search/createSearch\\.ts$', '^src/backoffice/'],
   },
   {
