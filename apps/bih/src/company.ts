@@ -43,6 +43,12 @@ export const locations: Location[] = [
     tel2: '+387 33 000 001',
     tel2_link: 'tel:+38733000001',
     email: 'info@medivia-ba.example',
+    openingHours: { bs: 'ponedjeljak–petak 8–16 h', en: 'Monday–Friday 8 am–4 pm' },
+    goodsReceivingHours: {
+      bs: 'ponedjeljak–petak 7–14 h, uz najavu dan ranije',
+      en: 'Monday–Friday 7 am–2 pm, booked a day ahead',
+    },
+    coordinates: { lat: 43.8563, lon: 18.4131 },
   },
   {
     id: 'sveta-nedelja',
@@ -53,6 +59,15 @@ export const locations: Location[] = [
     kind: 'distributionCentre',
     tel1: '+385 1 000 0000',
     tel1_link: 'tel:+38510000000',
+    openingHours: {
+      bs: 'ponedjeljak–petak 7–19 h, subota 7–13 h',
+      en: 'Monday–Friday 7 am–7 pm, Saturday 7 am–1 pm',
+    },
+    goodsReceivingHours: {
+      bs: 'ponedjeljak–petak 7–14 h, uz najavu dan ranije',
+      en: 'Monday–Friday 7 am–2 pm, booked a day ahead',
+    },
+    coordinates: { lat: 45.7975, lon: 15.7773 },
   },
   {
     id: 'trzin',
@@ -63,5 +78,7 @@ export const locations: Location[] = [
     kind: 'office',
     tel1: '+386 1 000 00 00',
     tel1_link: 'tel:+38610000000',
+    openingHours: { bs: 'ponedjeljak–petak 8–16 h', en: 'Monday–Friday 8 am–4 pm' },
+    coordinates: { lat: 46.1336, lon: 14.5586 },
   },
 ];

@@ -28,6 +28,7 @@ export const market: MarketConfig = {
   company,
   locations,
   departments,
+  officeHours: { bs: 'ponedjeljak–petak 8–16 h', en: 'Monday–Friday 8 am–4 pm' },
   routeDepartments: {
     diagnostics: 'dijagnostika',
     animalHealth: 'veterina',

@@ -50,6 +50,12 @@ export const locations: Location[] = [
     tel2: '+385 1 000 0001',
     tel2_link: 'tel:+38510000001',
     email: 'info@medivia.example',
+    openingHours: { hr: 'ponedjeljak–petak 8–16 h', en: 'Monday–Friday 8 am–4 pm' },
+    goodsReceivingHours: {
+      hr: 'ponedjeljak–petak 7–14 h, uz najavu dan ranije',
+      en: 'Monday–Friday 7 am–2 pm, booked a day ahead',
+    },
+    coordinates: { lat: 45.7975, lon: 15.7773 },
   },
   {
     id: 'vukovar',
@@ -60,6 +66,15 @@ export const locations: Location[] = [
     kind: 'warehouse',
     tel1: '+385 32 000 000',
     tel1_link: 'tel:+38532000000',
+    openingHours: {
+      hr: 'ponedjeljak–petak 7–19 h, subota 7–13 h',
+      en: 'Monday–Friday 7 am–7 pm, Saturday 7 am–1 pm',
+    },
+    goodsReceivingHours: {
+      hr: 'ponedjeljak–petak 7–14 h, uz najavu dan ranije',
+      en: 'Monday–Friday 7 am–2 pm, booked a day ahead',
+    },
+    coordinates: { lat: 45.3511, lon: 19.0003 },
   },
   {
     id: 'dugopolje',
@@ -70,6 +85,15 @@ export const locations: Location[] = [
     kind: 'warehouse',
     tel1: '+385 21 000 000',
     tel1_link: 'tel:+38521000000',
+    openingHours: {
+      hr: 'ponedjeljak–petak 7–19 h, subota 7–13 h',
+      en: 'Monday–Friday 7 am–7 pm, Saturday 7 am–1 pm',
+    },
+    goodsReceivingHours: {
+      hr: 'ponedjeljak–petak 7–14 h, uz najavu dan ranije',
+      en: 'Monday–Friday 7 am–2 pm, booked a day ahead',
+    },
+    coordinates: { lat: 43.5817, lon: 16.5894 },
   },
   {
     id: 'rijeka',
@@ -80,6 +104,8 @@ export const locations: Location[] = [
     kind: 'office',
     tel1: '+385 51 000 000',
     tel1_link: 'tel:+38551000000',
+    openingHours: { hr: 'ponedjeljak–petak 8–16 h', en: 'Monday–Friday 8 am–4 pm' },
+    coordinates: { lat: 45.3271, lon: 14.4422 },
   },
   {
     id: 'trzin',
@@ -90,6 +116,8 @@ export const locations: Location[] = [
     kind: 'office',
     tel1: '+386 1 000 00 00',
     tel1_link: 'tel:+38610000000',
+    openingHours: { hr: 'ponedjeljak–petak 8–16 h', en: 'Monday–Friday 8 am–4 pm' },
+    coordinates: { lat: 46.1336, lon: 14.5586 },
   },
   {
     id: 'sarajevo',
@@ -100,5 +128,7 @@ export const locations: Location[] = [
     kind: 'office',
     tel1: '+387 33 000 000',
     tel1_link: 'tel:+38733000000',
+    openingHours: { hr: 'ponedjeljak–petak 8–16 h', en: 'Monday–Friday 8 am–4 pm' },
+    coordinates: { lat: 43.8563, lon: 18.4131 },
   },
 ];

@@ -30,6 +30,7 @@ export const market: MarketConfig = {
   company,
   locations,
   departments,
+  officeHours: { hr: 'ponedjeljak–petak 8–16 h', en: 'Monday–Friday 8 am–4 pm' },
   routeDepartments: {
     medicinalProducts: 'veleprodaja',
     diagnostics: 'dijagnostika',

@@ -44,6 +44,12 @@ export const locations: Location[] = [
     tel2: '+386 1 000 00 01',
     tel2_link: 'tel:+38610000001',
     email: 'info@medivia-si.example',
+    openingHours: { sl: 'ponedeljek–petek 8–16', en: 'Monday–Friday 8 am–4 pm' },
+    goodsReceivingHours: {
+      sl: 'ponedeljek–petek 7–14, z najavo dan prej',
+      en: 'Monday–Friday 7 am–2 pm, booked a day ahead',
+    },
+    coordinates: { lat: 46.1336, lon: 14.5586 },
   },
   {
     id: 'sveta-nedelja',
@@ -54,6 +60,15 @@ export const locations: Location[] = [
     kind: 'distributionCentre',
     tel1: '+385 1 000 0000',
     tel1_link: 'tel:+38510000000',
+    openingHours: {
+      sl: 'ponedeljek–petek 7–19, sobota 7–13',
+      en: 'Monday–Friday 7 am–7 pm, Saturday 7 am–1 pm',
+    },
+    goodsReceivingHours: {
+      sl: 'ponedeljek–petek 7–14, z najavo dan prej',
+      en: 'Monday–Friday 7 am–2 pm, booked a day ahead',
+    },
+    coordinates: { lat: 45.7975, lon: 15.7773 },
   },
   {
     id: 'sarajevo',
@@ -64,5 +79,7 @@ export const locations: Location[] = [
     kind: 'office',
     tel1: '+387 33 000 000',
     tel1_link: 'tel:+38733000000',
+    openingHours: { sl: 'ponedeljek–petek 8–16', en: 'Monday–Friday 8 am–4 pm' },
+    coordinates: { lat: 43.8563, lon: 18.4131 },
   },
 ];

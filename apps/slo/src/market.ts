@@ -31,6 +31,7 @@ export const market: MarketConfig = {
   company,
   locations,
   departments,
+  officeHours: { sl: 'ponedeljek–petek 8–16', en: 'Monday–Friday 8 am–4 pm' },
   routeDepartments: {
     diagnostics: 'dijagnostika',
     animalHealth: 'veterina',

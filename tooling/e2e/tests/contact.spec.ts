@@ -77,7 +77,8 @@ async function fillForm(page: Page, market: MarketUnderTest, departmentKey: stri
   const { t } = textsOf(market);
   const dialog = page.getByRole('dialog', { name: t('contact.title') });
   await dialog.getByRole('combobox', { name: t('contact.department.label') }).click();
-  await page.getByRole('option', { name: t(`department.${departmentKey}`), exact: true }).click();
+  // The choice names a department as the navigation names its page (diagnostics for dijagnostika).
+  await page.getByRole('option', { name: t('route.diagnostics.title'), exact: true }).click();
   await dialog.getByRole('textbox', { name: t('contact.name.label') }).fill(visitor.name);
   await dialog.getByRole('textbox', { name: t('contact.email.label') }).fill(visitor.email);
   await dialog.getByRole('textbox', { name: t('contact.message.label') }).fill(visitor.message);
@@ -114,7 +115,7 @@ for (const market of markets) {
 
       await page
         .getByRole('banner')
-        .getByRole('button', { name: t('nav.contact') })
+        .getByRole('link', { name: t('nav.contact') })
         .click();
       const dialog = await fillForm(page, market, departmentKey);
       // The key may first come from GET /api/verify-recaptcha (see recaptchaClient.ts), so wait for it.
@@ -148,7 +149,7 @@ for (const market of markets) {
       await expect(thankYou).toBeHidden();
       await page
         .getByRole('banner')
-        .getByRole('button', { name: t('nav.contact') })
+        .getByRole('link', { name: t('nav.contact') })
         .click();
       await expect(page.getByRole('textbox', { name: t('contact.name.label') })).toHaveValue('');
     });
@@ -159,7 +160,7 @@ for (const market of markets) {
       await gotoHydrated(page, '/');
       await page
         .getByRole('banner')
-        .getByRole('button', { name: t('nav.contact') })
+        .getByRole('link', { name: t('nav.contact') })
         .click();
       const dialog = await fillForm(page, market, departmentKey);
       await dialog.getByRole('button', { name: t('contact.send') }).click();
@@ -177,7 +178,7 @@ for (const market of markets) {
       await gotoHydrated(page, '/');
       await page
         .getByRole('banner')
-        .getByRole('button', { name: t('nav.contact') })
+        .getByRole('link', { name: t('nav.contact') })
         .click();
       const dialog = await fillForm(page, market, departmentKey);
       const fallback = dialog.getByRole('alert');
@@ -211,7 +212,7 @@ for (const market of markets) {
       await gotoHydrated(page, '/');
       await page
         .getByRole('banner')
-        .getByRole('button', { name: t('nav.contact') })
+        .getByRole('link', { name: t('nav.contact') })
         .click();
       const dialog = await fillForm(page, market, departmentKey);
       await dialog.getByRole('button', { name: t('contact.send') }).click();
@@ -251,7 +252,7 @@ test.describe('keyboard only', () => {
   test('Tab, Enter, Space and Esc complete the flow', async ({ page }) => {
     await interceptRecaptcha(page);
     await gotoHydrated(page, '/');
-    const contact = page.getByRole('banner').getByRole('button', { name: t('nav.contact') });
+    const contact = page.getByRole('banner').getByRole('link', { name: t('nav.contact') });
 
     // Esc closes the form and gives focus back to the button that opened it.
     await tabTo(page, t('nav.contact'));
@@ -273,10 +274,10 @@ test.describe('keyboard only', () => {
     // Typeahead works once the list holds the focus; typed before that, the letters went nowhere and
     // Enter took the first service (a fresh-clone CI run under load).
     await expect(departments.locator(':focus')).toHaveCount(1);
-    await page.keyboard.type(t('department.dijagnostika'));
+    await page.keyboard.type(t('route.diagnostics.title'));
     await page.keyboard.press('Enter');
     await expect(departments).toBeHidden();
-    await expect(department).toHaveText(t('department.dijagnostika'));
+    await expect(department).toHaveText(t('route.diagnostics.title'));
     await expect(department).toBeFocused();
     for (const value of [visitor.name, visitor.email, 'Poruka s tipkovnice.']) {
       await page.keyboard.press('Tab');
@@ -301,7 +302,7 @@ test.describe('before the page is hydrated', () => {
   const { t } = textsOf(market);
   test.use({ baseURL: market.baseURL, viewport: { width: 1280, height: 900 } });
 
-  test('a click on Contact is not lost: the form opens once the page is ready', async ({
+  test('a click on Contact is not lost: before hydration the link opens the contact page and its form', async ({
     page,
   }) => {
     // Hold the page's scripts back, as a slow phone would, while the visitor clicks.
@@ -314,14 +315,16 @@ test.describe('before the page is hydrated', () => {
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await page
       .getByRole('banner')
-      .getByRole('button', { name: t('nav.contact') })
+      .getByRole('link', { name: t('nav.contact') })
       .click();
-    const dialog = page.getByRole('dialog', { name: t('contact.title') });
-    await expect(dialog).toHaveCount(0);
-
+    // The browser follows the link: the contact page has the same form, in the page itself.
+    await expect(page).toHaveURL(
+      new RegExp(`${market.router.href('contact', market.router.defaultLocale)}$`),
+    );
     release();
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('textbox', { name: t('contact.name.label') })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('textbox', { name: t('contact.name.label') })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: t('contact.title') })).toHaveCount(0);
   });
 });
 

@@ -24,6 +24,9 @@ for (const market of markets) {
       test('every visible route answers 200 with its title, language and hreflang alternates', async ({
         page,
       }) => {
+        // One test walks the locale's 40-odd pages (more as the site grows): a minute is too short
+        // on a loaded 2-core machine.
+        test.slow();
         for (const route of market.router.pages(locale)) {
           const href = market.router.href(route.name, locale, route.params);
           const response = await page.goto(encodeURI(href));

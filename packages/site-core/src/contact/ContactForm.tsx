@@ -9,7 +9,15 @@ import { Button } from '@medivia/ui/Button';
 import { Checkbox } from '@medivia/ui/Checkbox';
 import { FormField } from '@medivia/ui/FormField';
 import { linkClassName } from '@medivia/ui/Link';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@medivia/ui/Select';
+import {
+  Select,
+  SelectContent,
+  SelectGroup,
+  SelectItem,
+  SelectLabel,
+  SelectTrigger,
+  SelectValue,
+} from '@medivia/ui/Select';
 import { TextArea } from '@medivia/ui/TextArea';
 import { TextInput } from '@medivia/ui/TextInput';
 import { overlays } from '../overlays/overlayStore';
@@ -46,6 +54,17 @@ const externalLink = (href: string) => (chunks: ReactNode[]) => (
     {chunks}
   </a>
 );
+
+/** The departments under their headings, in the order given (sales, areas, services, company, sites). */
+function groupsOf(departments: ContactDepartment[]) {
+  const groups: { group: string; members: ContactDepartment[] }[] = [];
+  for (const department of departments) {
+    const last = groups.at(-1);
+    if (last?.group === department.group) last.members.push(department);
+    else groups.push({ group: department.group, members: [department] });
+  }
+  return groups;
+}
 
 /** The fields of spec §2 with react-hook-form; labels, errors and the alert in the page's language. */
 export function ContactForm({
@@ -110,10 +129,15 @@ export function ContactForm({
                   <SelectValue placeholder={t('contact.department.placeholder')} />
                 </SelectTrigger>
                 <SelectContent maxVisibleItems={VISIBLE_DEPARTMENTS}>
-                  {departments.map(({ key, name }) => (
-                    <SelectItem key={key} value={key}>
-                      {name}
-                    </SelectItem>
+                  {groupsOf(departments).map(({ group, members }) => (
+                    <SelectGroup key={group}>
+                      <SelectLabel>{group}</SelectLabel>
+                      {members.map(({ key, name }) => (
+                        <SelectItem key={key} value={key}>
+                          {name}
+                        </SelectItem>
+                      ))}
+                    </SelectGroup>
                   ))}
                 </SelectContent>
               </Select>

@@ -21,12 +21,14 @@ const departments = [
   {
     key: 'dijagnostika',
     name: 'Laboratory diagnostics',
+    group: 'Business areas',
     mail: 'dijagnostika@medivia-test.example',
     tel: '+385 1 000 0001',
   },
   {
     key: 'servis',
     name: 'Equipment service',
+    group: 'Services',
     mail: 'servis@medivia-test.example',
     tel: '+385 1 000 0002',
   },

@@ -1,8 +1,6 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useRef } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import {
   Dialog,
@@ -14,14 +12,8 @@ import {
 import { localeTags } from '../i18n/locales';
 import { overlays, useOverlays } from '../overlays/overlayStore';
 import { ContactForm } from './ContactForm';
-import { createContactSender, type ContactProblem } from './contactSender';
-import {
-  contactFormSchema,
-  emptyContactForm,
-  type ContactFormInput,
-  type ContactFormValues,
-} from './schema';
 import type { ContactOverlayProps } from './types';
+import { useContactForm } from './ui/useContactForm';
 
 /** The contact overlay island (spec §2): its own IntlProvider with only the contact.* messages. */
 export function ContactOverlay(props: ContactOverlayProps) {
@@ -41,60 +33,26 @@ function ContactDialog({
 }: ContactOverlayProps) {
   const intl = useIntl();
   const open = useOverlays((s) => s.contactVisible);
-  const activeDepartment = useOverlays((s) => s.activeDepartment);
-  const [sender] = useState(() =>
-    createContactSender({ siteKey: recaptchaSiteKey, language: locale }),
-  );
-  const [problem, setProblem] = useState<ContactProblem | null>(null);
+  // The form lives here, outside the dialog's content, so closing the overlay keeps what was typed.
+  const { form, problem, prepare, submit } = useContactForm({
+    locale,
+    departments,
+    recaptchaSiteKey,
+  });
   // The dialog has no Radix Trigger (header, menu and calls to action all open it through the
   // store), so it remembers who opened it to give focus back on close, as a trigger would.
   const opener = useRef<HTMLElement | null>(null);
-  // The form lives here, outside the dialog's content, so closing the overlay keeps what was typed.
-  const form = useForm<ContactFormInput, unknown, ContactFormValues>({
-    resolver: zodResolver(contactFormSchema),
-    defaultValues: emptyContactForm,
-  });
-  const { setValue, formState } = form;
-
-  // A call to action that names a department preselects it, also while the form is already open.
-  useEffect(() => {
-    if (activeDepartment && departments.some((d) => d.key === activeDepartment)) {
-      setValue('department', activeDepartment, { shouldValidate: formState.isSubmitted });
-    }
-  }, [activeDepartment, departments, setValue, formState.isSubmitted]);
 
   // Opening starts the bot check's script (only now, never on page load) and drops a stale alert.
   useEffect(() => {
     if (!open) return;
     let current = true;
-    setProblem(null);
-    void sender.prepare().then((initProblem) => {
-      if (current && initProblem) setProblem(initProblem);
-    });
+    prepare(() => current);
     return () => {
       current = false;
     };
-  }, [open, sender]);
-
-  async function submit(values: ContactFormValues) {
-    setProblem(null);
-    const outcome = await sender.send(values);
-    if (outcome.ok) {
-      form.reset(emptyContactForm);
-      overlays.contactSent();
-      return;
-    }
-    // After a failure everything the visitor typed stays; the server's field issues show per field.
-    for (const issue of outcome.problem.kind === 'send' ? (outcome.problem.issues ?? []) : []) {
-      if (issue.path in emptyContactForm) {
-        form.setError(issue.path as keyof ContactFormInput, {
-          type: 'server',
-          message: issue.message,
-        });
-      }
-    }
-    setProblem(outcome.problem);
-  }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per opening
+  }, [open]);
 
   return (
     <Dialog

@@ -4,6 +4,8 @@ import type { Locale } from '../i18n/locales';
 export interface ContactDepartment {
   key: string;
   name: string;
+  /** The heading it is listed under in the choice (a group of the company, or a site's name). */
+  group: string;
   /** Shown, with a prefilled mailto link, when the bot check cannot run and the form cannot send. */
   mail: string;
   tel: string;

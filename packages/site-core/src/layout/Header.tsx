@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { localeNames, localeTags } from '../i18n/locales';
 import type { SiteContext } from '../routing/siteContext';
-import { ContactButton } from './ContactButton';
+import { ContactLink } from './ContactLink';
 import { AnniversaryBadge, Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { NavDropdown } from './NavDropdown';
@@ -105,7 +105,7 @@ export function Header({ ctx }: { ctx: SiteContext }) {
             }}
           />
           <span className={styles.contact}>
-            <ContactButton label={intl.t('nav.contact')} />
+            <ContactLink label={intl.t('nav.contact')} href={router.href('contact', locale)} />
           </span>
           <MobileMenu
             labels={{
@@ -120,6 +120,7 @@ export function Header({ ctx }: { ctx: SiteContext }) {
             ]}
             pages={nav.pages}
             languages={languages}
+            contactHref={router.href('contact', locale)}
           />
         </div>
       </div>

@@ -24,6 +24,7 @@ const props: MobileMenuProps = {
   groups: [{ label: 'Usluge', items: [{ href: '/usluge/servis', label: 'Servis opreme' }] }],
   pages: [{ href: '/o-nama', label: 'O nama' }],
   languages: [{ href: '/en', label: 'English', lang: 'en' }],
+  contactHref: '/kontakt',
 };
 
 // A <summary> has no ARIA role in dom-accessibility-api (browsers expose it as an expandable button).
@@ -37,11 +38,11 @@ afterEach(() => {
 
 describe('MobileMenu', () => {
   describe('given the server-rendered page before hydration', () => {
-    it('holds every link in the page, so the browser alone can open it and follow them', () => {
+    it('holds every link in the page, Contact included, so the browser alone can open it and follow them', () => {
       document.body.innerHTML = renderToString(<MobileMenu {...props} />);
       expect(document.querySelector('details > summary')).not.toBeNull();
       const hrefs = [...document.querySelectorAll('a')].map((a) => a.getAttribute('href'));
-      expect(hrefs).toEqual(['/usluge/servis', '/o-nama', '/en']);
+      expect(hrefs).toEqual(['/usluge/servis', '/o-nama', '/en', '/kontakt']);
     });
 
     it('keeps a menu the visitor opened before hydration open, and takes it over', async () => {

@@ -5,11 +5,13 @@ import { useEffect, useRef } from 'react';
 import { CloseIcon, MenuIcon } from '@medivia/ui/Icon';
 import { overlays, useOverlays } from '../overlays/overlayStore';
 import type { NavItem } from '../routing/siteContext';
-import { ContactButton } from './ContactButton';
+import { ContactLink } from './ContactLink';
 import styles from './MobileMenu.module.css';
 
 export interface MobileMenuProps {
   labels: { open: string; title: string; close: string; contact: string };
+  /** The contact page: the menu's Contact is a link to it that opens the overlay once hydrated. */
+  contactHref: string;
   groups: { label: string; items: NavItem[] }[];
   pages: NavItem[];
   languages: { href: string; label: string; lang: string }[];
@@ -21,7 +23,7 @@ export interface MobileMenuProps {
  * server-rendered links (no sheet code to fetch); once hydrated the overlay store owns the state,
  * so opening it closes the contact form and locks the page's scroll.
  */
-export function MobileMenu({ labels, groups, pages, languages }: MobileMenuProps) {
+export function MobileMenu({ labels, groups, pages, languages, contactHref }: MobileMenuProps) {
   const open = useOverlays((s) => s.mobileMenuVisible);
   const rootRef = useRef<HTMLDetailsElement>(null);
   const toggleRef = useRef<HTMLElement>(null);
@@ -109,7 +111,7 @@ export function MobileMenu({ labels, groups, pages, languages }: MobileMenuProps
               </li>
             ))}
           </ul>
-          <ContactButton label={labels.contact} size="lg" />
+          <ContactLink label={labels.contact} href={contactHref} size="lg" />
         </nav>
       </div>
     </details>

@@ -51,13 +51,34 @@ export interface Location {
   tel2?: string;
   tel2_link?: string;
   email?: string;
+  /** When visitors are received, in words of each locale, e.g. "pon–pet 8–16 h". */
+  openingHours?: LocalizedText;
+  /** When deliveries are taken in at the ramp (warehouses), in words of each locale. */
+  goodsReceivingHours?: LocalizedText;
+  /** WGS84 position for the plain OpenStreetMap link on the contact page (no embedded map). */
+  coordinates?: { lat: number; lon: number };
 }
 
-/** One recipient in the department directory; display names come from messages `department.<key>`. */
+/** Where the contact page and the form's choice list a department. */
+export type DepartmentGroup = 'sales' | 'areas' | 'services' | 'company';
+
+/**
+ * One recipient in the department directory. Its name is the title of the department or service page
+ * that `routeDepartments` points at it (so it reads as the navigation names it), otherwise the message
+ * `department.<key>`.
+ */
 export interface Department {
   mail: string;
   mail2?: string;
   tel: string;
+  /** Offered as a first choice in the contact form; the others stay reachable in the contact page's directory. */
+  offered?: boolean;
+  /** The heading it is listed under on the contact page and in the form's choice (default: company). */
+  group?: DepartmentGroup;
+  /** A site's own unit (a `Location.id`): listed under that location instead of its group. */
+  location?: string;
+  /** Office hours in words of each locale; the market's `officeHours` when absent. */
+  hours?: LocalizedText;
 }
 
 export interface SisterSite {
@@ -174,6 +195,8 @@ export interface MarketConfig {
   company: CompanyData;
   locations: readonly Location[];
   departments: Readonly<Record<string, Department>>;
+  /** The departments' usual office hours, in words of each locale (a department may state its own). */
+  officeHours: LocalizedText;
   /** Department key the contact form preselects from a department or service page. */
   routeDepartments?: Partial<Record<RouteName, string>>;
   pharmacovigilanceMailbox: string;

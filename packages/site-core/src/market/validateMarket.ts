@@ -29,11 +29,25 @@ const marketSchema = z.looseObject({
   reportLinkLocales: z.array(locale).optional(),
   company: z.looseObject({ email: z.email(), phone, founded: z.number().int().min(1900) }),
   locations: z
-    .array(z.looseObject({ tel1: phone, tel1_link: z.string().regex(/^tel:\+\d+$/) }))
+    .array(
+      z.looseObject({
+        tel1: phone,
+        tel1_link: z.string().regex(/^tel:\+\d+$/),
+        coordinates: z
+          .object({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180) })
+          .optional(),
+      }),
+    )
     .min(1),
   departments: z.record(
     z.string().regex(/^[a-z0-9_]+$/),
-    z.object({ mail: z.email(), mail2: z.email().optional(), tel: phone }),
+    z.looseObject({
+      mail: z.email(),
+      mail2: z.email().optional(),
+      tel: phone,
+      offered: z.boolean().optional(),
+      group: z.enum(['sales', 'areas', 'services', 'company']).optional(),
+    }),
   ),
   pharmacovigilanceMailbox: z.email(),
   defaultMailFrom: z.email(),
@@ -75,6 +89,22 @@ export function validateMarket(market: MarketConfig): void {
       `locations.${location.id}.country`,
       location.country,
     ]),
+    // The contact page's hours: optional per location and department, complete where given.
+    ['officeHours', market.officeHours],
+    ...market.locations.flatMap((location) =>
+      (['openingHours', 'goodsReceivingHours'] as const)
+        .filter((field) => location[field])
+        .map((field): [string, LocalizedText] => [
+          `locations.${location.id}.${field}`,
+          location[field]!,
+        ]),
+    ),
+    ...Object.entries(market.departments)
+      .filter(([, department]) => department.hours)
+      .map(([key, department]): [string, LocalizedText] => [
+        `departments.${key}.hours`,
+        department.hours!,
+      ]),
   ];
   for (const [field, text] of localized) {
     for (const l of market.locales) if (!text?.[l]) problems.push(`${field}: no ${l} text`);
@@ -82,6 +112,18 @@ export function validateMarket(market: MarketConfig): void {
   for (const [route, key] of Object.entries(market.routeDepartments ?? {})) {
     if (!market.departments[key])
       problems.push(`routeDepartments.${route}: no department "${key}" in the directory`);
+  }
+  const locationIds = new Set(market.locations.map((location) => location.id));
+  for (const [key, department] of Object.entries(market.departments)) {
+    if (department.location && !locationIds.has(department.location))
+      problems.push(`departments.${key}.location: no location "${department.location}"`);
+  }
+  if (!Object.values(market.departments).some((department) => department.offered))
+    problems.push('departments: none is offered in the contact form (offered: true)');
+  for (const [route, key] of Object.entries(market.routeDepartments ?? {})) {
+    // A page's contact button preselects its department, so the form must offer it.
+    if (market.departments[key] && !market.departments[key].offered)
+      problems.push(`routeDepartments.${route}: "${key}" is not offered in the contact form`);
   }
   if (problems.length)
     throw new Error(`Market "${market.market}" is misconfigured:\n  ${problems.join('\n  ')}`);

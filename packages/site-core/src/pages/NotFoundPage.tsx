@@ -37,7 +37,7 @@ export function NotFoundPage({ ctx }: { ctx: SiteContext }) {
         </ButtonLink>
         <ContactLink
           label={intl.t('notFound.contact')}
-          href={router.href('companyInformation', locale)}
+          href={router.href('contact', locale)}
           variant="secondary"
         />
       </div>

@@ -245,6 +245,10 @@ export const routeTable = {
     parent: 'news',
   },
   documents: { paths: same('/file', '/file'), section: 'company' },
+  contact: {
+    paths: { hr: '/kontakt', sl: '/kontakt', bs: '/kontakt', en: '/contact' },
+    section: 'company',
+  },
 
   privacyPolicy: {
     paths: {

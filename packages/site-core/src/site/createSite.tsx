@@ -8,10 +8,9 @@ import { ConsentBanner } from '../consent/ConsentBanner';
 import { ConsentManager } from '../consent/ConsentControls';
 import { analyticsSettingsHandler, consentDialogSettings } from '../consent/consentServer';
 import { createContactHandlers } from '../contact/handlers';
+import { contactFormProps } from '../contact/formProps';
 import { reportHandler } from '../report/server/lazyHandler';
-import { getEnv } from '../env';
-import { featureMessages } from '../i18n/catalogue';
-import { getIntl, marketMessages } from '../i18n/intl';
+import { getIntl } from '../i18n/intl';
 import { localeTags, type Locale } from '../i18n/locales';
 import { Footer } from '../layout/Footer';
 import { HeadScripts } from '../layout/HeadScripts';
@@ -81,19 +80,7 @@ export function createSite(market: MarketConfig) {
               it was serialized a second time in every payload, with the [lang] not-found boundary. */}
           <Footer ctx={context(locale, null)} year={new Date().getFullYear()} />
           <OverlayHost
-            contact={{
-              locale,
-              departments: Object.entries(market.departments).map(([key, department]) => ({
-                key,
-                name: intl.tm(`department.${key}`),
-                mail: department.mail,
-                tel: department.tel,
-              })),
-              messages: featureMessages(marketMessages(market, locale), 'contact.'),
-              privacyHref: router.href('privacyPolicy', locale),
-              termsHref: router.href('termsOfUse', locale),
-              recaptchaSiteKey: getEnv().NEXT_PUBLIC_RECAPTCHA_SITE_KEY,
-            }}
+            contact={contactFormProps(market, router, intl, locale)}
             thankYou={{
               title: intl.t('thankYou.title'),
               text: intl.t('thankYou.text'),

@@ -22,6 +22,11 @@ describe('the check for local words on English pages', () => {
       expect(words('Sarajevo, Bosna i Hercegovina')).toEqual(['Bosna', 'i', 'Hercegovina']);
     });
 
+    it('reads past e-mail addresses, whose mailbox names are not prose', () => {
+      expect(words('E-mail: medicinska-oprema@medivia.example, Office hours')).toEqual([]);
+      expect(words('Uprava: uprava@medivia.example')).toEqual(['Uprava']);
+    });
+
     it('names a street word that is not part of an allowed address', () => {
       expect(words('Ulica primjera 1')).toEqual(['Ulica', 'primjera']);
     });

@@ -74,7 +74,8 @@ export function properNamesOf(market: MarketConfig): string[] {
  * cut out first (longest first, so "Ulica primjera 1" goes before "Ulica").
  */
 export function localWordsIn(text: string, allowed: readonly string[] = []): string[] {
-  let rest = text;
+  // A mailbox is an address, not prose: medicinska-oprema@ reads the same on every page.
+  let rest = text.replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ');
   for (const name of [...allowedNames, ...allowed].toSorted((a, b) => b.length - a.length)) {
     if (name) rest = rest.replaceAll(name, ' ');
   }

@@ -120,12 +120,25 @@ function defaultTestMarket(): MarketConfig {
       },
     ],
     departments: {
-      dijagnostika: { mail: 'dijagnostika@medivia-test.example', tel: '+385 1 000 0012' },
+      dijagnostika: {
+        mail: 'dijagnostika@medivia-test.example',
+        tel: '+385 1 000 0012',
+        group: 'areas',
+        offered: true,
+      },
       servis: {
         mail: 'servis@medivia-test.example',
         mail2: 'servis-dezurni@medivia-test.example',
         tel: '+385 1 000 0022',
+        group: 'services',
+        offered: true,
       },
+    },
+    officeHours: {
+      hr: 'ponedjeljak–petak 8–16 h',
+      sl: 'ponedeljek–petek 8–16',
+      bs: 'ponedjeljak–petak 8–16 h',
+      en: 'Monday–Friday 8 am–4 pm',
     },
     routeDepartments: { diagnostics: 'dijagnostika', equipmentService: 'servis' },
     pharmacovigilanceMailbox: 'farmakovigilancija@medivia-test.example',

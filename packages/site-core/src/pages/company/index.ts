@@ -2,6 +2,7 @@ import type { PageFragment } from '../../routing/siteContext';
 import { AboutPage } from './AboutPage';
 import { CareersPage } from './CareersPage';
 import { CompanyInfoPage } from './CompanyInfoPage';
+import { ContactPage } from './ContactPage';
 import { DocumentsPage } from './DocumentsPage';
 import { legalPage } from './LegalPage';
 import { ThankYouPage } from './ThankYouPage';
@@ -10,6 +11,7 @@ import { ThankYouPage } from './ThankYouPage';
 export const companyPages: PageFragment = {
   about: AboutPage,
   companyInformation: CompanyInfoPage,
+  contact: ContactPage,
   careers: CareersPage,
   documents: DocumentsPage,
   privacyPolicy: legalPage('privacyPolicy'),
