@@ -66,6 +66,8 @@ async function mailsOf(reference: string) {
 test('a human report in Croatian, by keyboard, is registered and mailed twice', async ({
   page,
 }) => {
+  // Six screens by keyboard, review included, each checked by axe: longer than a minute on a loaded machine.
+  test.slow();
   const t = text('hr');
   const email = `e2e.report.human.${Date.now()}@example.com`;
   await fakeRecaptcha(page);
@@ -181,6 +183,8 @@ test('a human report in Croatian, by keyboard, is registered and mailed twice', 
 test('a veterinary report in English, by keyboard, is registered and mailed twice', async ({
   page,
 }) => {
+  // Six screens by keyboard, review included, each checked by axe: longer than a minute on a loaded machine.
+  test.slow();
   const t = text('en');
   const email = `e2e.report.vet.${Date.now()}@example.com`;
   await fakeRecaptcha(page);
