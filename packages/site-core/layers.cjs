@@ -3,7 +3,7 @@
 // matches a file owns it, so a single file placed apart from its folder is listed above it.
 
 /** Feature folders hold a feature's logic (domain) and its components (rendering). */
-const feature = '^src/(contact|report|search|seo|consent|content)/';
+const feature = '^src/(contact|report|careers|search|seo|consent|content)/';
 /** A feature's components, its ui/ folder and its page registrations (pages.ts) render. */
 const featureUi = 'ui/|.*\\.tsx$|pages\\.ts$';
 const layers = [
@@ -15,6 +15,8 @@ const layers = [
       '^src/env\\.ts$',
       '^src/content/(model|news|newsSchema)\\.ts$',
       '^src/content/(company/schema|portfolio/model)\\.ts$',
+      // Which job openings exist and are open: the router's parameters for their pages.
+      '^src/careers/openings\\.ts$',
     ],
   },
   {
@@ -27,7 +29,7 @@ const layers = [
   {
     name: 'domain',
     comment:
-      "contact, report, search, seo, consent and the content copy: a feature's schemas, " +
+      "contact, report, careers, search, seo, consent and the content copy: a feature's schemas, " +
       'handlers, stores and text, without its components',
     // createSearch is a factory of app routes, on the site layer with createSite.
     path: [`${feature}(?!${featureUi}|createSearch\\.ts$)`],

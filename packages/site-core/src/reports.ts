@@ -1,9 +1,10 @@
 /**
- * Entry `@medivia/site-core/reports`: the adverse-effect report store outside Next, for operator
- * commands (an app's `reports:export`) and tests that inspect what a running site stored. Plain
+ * Entry `@medivia/site-core/reports`: the store of adverse-effect reports and job applications outside
+ * Next, for operator commands (an app's `reports:export`, `applications:purge`) and tests that inspect what a running site stored. Plain
  * Node can load it: no `server-only`, no mailer.
  */
 import { getEnv } from './env';
+import { ReportStore } from './report/store/reportStore';
 
 export { ReportStore, REPORT_STORE_FILE } from './report/store/reportStore';
 export { exportReports, type ExportOptions } from './report/export/exportReports';
@@ -11,4 +12,17 @@ export { exportReports, type ExportOptions } from './report/export/exportReports
 /** The folder of the store, as the server resolves it (DATA_DIR, else .data/ in the app). */
 export function dataDirectory(): string {
   return getEnv().DATA_DIR;
+}
+
+/**
+ * Removes the job applications kept past their retention date (the privacy notice's "until the
+ * selection ends and six months after"), with their CVs and mails; returns their references.
+ */
+export function purgeApplications(dataDir: string, now = new Date()): string[] {
+  const store = ReportStore.open(dataDir);
+  try {
+    return store.purgeApplications(now);
+  } finally {
+    store.close();
+  }
 }

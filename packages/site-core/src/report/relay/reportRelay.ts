@@ -1,3 +1,4 @@
+import type { MailOutbox } from '../store/mailOutbox';
 import type { ReportStore } from '../store/reportStore';
 import type { OutboxMessage } from '../store/types';
 import {
@@ -66,8 +67,9 @@ export class ReportRelay {
     if (!this.stopped) return;
     this.stopped = false;
     this.stopping = false;
-    const released = this.options.store.outbox.releaseLeases((owner) =>
-      ownerIsGone(owner, this.owner),
+    const released = this.options.store.outboxes.reduce(
+      (sum, outbox) => sum + outbox.releaseLeases((owner) => ownerIsGone(owner, this.owner)),
+      0,
     );
     if (released)
       this.log.info(`[reports] released ${released} mail lease(s) of a relay that is gone`);
@@ -110,10 +112,11 @@ export class ReportRelay {
       do {
         this.again = false;
         while (!this.stopping) {
-          const mail = this.options.store.outbox.claimNext(this.owner, this.now(), this.leaseMs);
-          if (!mail) break;
+          const claimed = this.claimNext();
+          if (!claimed) break;
+          const { outbox, mail } = claimed;
           attempts++;
-          await this.deliver(mail.id, mail.attempts, mail.purpose, mail.message);
+          await this.deliver(outbox, mail.id, mail.attempts, mail.purpose, mail.message);
         }
       } while (this.again && !this.stopping);
     } catch (error) {
@@ -123,7 +126,22 @@ export class ReportRelay {
     return attempts;
   }
 
-  private async deliver(id: number, attempt: number, purpose: string, message: OutboxMessage) {
+  /** The next due mail of the first outbox that has one (reports before applications). */
+  private claimNext() {
+    for (const outbox of this.options.store.outboxes) {
+      const mail = outbox.claimNext(this.owner, this.now(), this.leaseMs);
+      if (mail) return { outbox, mail };
+    }
+    return undefined;
+  }
+
+  private async deliver(
+    outbox: MailOutbox,
+    id: number,
+    attempt: number,
+    purpose: string,
+    message: OutboxMessage,
+  ) {
     let outcome: SendOutcome;
     try {
       outcome = await this.options.send(message);
@@ -135,7 +153,6 @@ export class ReportRelay {
       };
     }
     const verdict = verdictFor(outcome);
-    const outbox = this.options.store.outbox;
     const at = new Date(this.now());
     if (verdict.action === 'sent') {
       outbox.markSent(id, this.owner, at, verdict.providerId);
@@ -155,8 +172,11 @@ export class ReportRelay {
 
   private delayUntilNextDue(): number {
     try {
-      const due = this.options.store.outbox.nextDueAt();
-      if (due === undefined) return this.pollMs;
+      const dues = this.options.store.outboxes
+        .map((outbox) => outbox.nextDueAt())
+        .filter((at): at is number => at !== undefined);
+      if (dues.length === 0) return this.pollMs;
+      const due = Math.min(...dues);
       return Math.min(this.pollMs, Math.max(0, due - this.now()));
     } catch {
       return this.pollMs; // the store is unavailable; look again at the next poll

@@ -51,10 +51,12 @@ export function reportRuntime(): ReportRuntime {
 
 /**
  * Called from each app's instrumentation hook at server start, so mails of reports stored before a
- * crash or restart go out even if no new report arrives. A market without the feature opens nothing.
+ * crash or restart go out even if no new report arrives. A market without reports or openings opens
+ * nothing.
  */
-export function startReportRelay(market: Pick<MarketConfig, 'features'>) {
-  if (!market.features.adverseEffectReports) return;
+export function startReportRelay(market: Pick<MarketConfig, 'features' | 'openPositions'>) {
+  // The relay also delivers job applications' mails, in every market that advertises openings.
+  if (!market.features.adverseEffectReports && !market.openPositions?.length) return;
   // `next build` may load the hook in its workers: no store and no mail from a build.
   if (getEnv().NEXT_PHASE === 'phase-production-build') return;
   try {

@@ -1,9 +1,32 @@
 import type Database from 'better-sqlite3';
 import type { MailPurpose, MailRecord, OutboxMessage } from './types';
 
+/**
+ * Where an outbox keeps its mails: the reports' and the job applications' mails live in tables of
+ * the same shape, each tied to its own records. Names are constants of this module, never input.
+ */
+export interface OutboxTables {
+  mails: 'report_mails' | 'application_mails';
+  attempts: 'report_mail_attempts' | 'application_mail_attempts';
+  /** The column naming the record a mail belongs to. */
+  owner: 'report_id' | 'application_id';
+}
+
+export const reportMailTables: OutboxTables = {
+  mails: 'report_mails',
+  attempts: 'report_mail_attempts',
+  owner: 'report_id',
+};
+
+export const applicationMailTables: OutboxTables = {
+  mails: 'application_mails',
+  attempts: 'application_mail_attempts',
+  owner: 'application_id',
+};
+
 interface MailRow {
   id: number;
-  report_id: number;
+  record_id: number;
   purpose: MailPurpose;
   message_json: string;
   status: MailRecord['status'];
@@ -18,7 +41,7 @@ interface MailRow {
 
 const toRecord = (row: MailRow): MailRecord => ({
   id: row.id,
-  reportId: row.report_id,
+  reportId: row.record_id,
   purpose: row.purpose,
   message: JSON.parse(row.message_json) as OutboxMessage,
   status: row.status,
@@ -37,12 +60,31 @@ const toRecord = (row: MailRow): MailRecord => ({
  * hold the same mail; a lease that outlives a crashed relay expires and the mail is sent again.
  */
 export class MailOutbox {
-  constructor(private readonly db: Database.Database) {}
+  private readonly t: OutboxTables;
+  /** Every column, with the owner column under one name for both tables. */
+  private readonly columns: string;
+
+  constructor(
+    private readonly db: Database.Database,
+    tables: OutboxTables = reportMailTables,
+    /**
+     * Completes a claimed mail before it is sent: an application's CV is kept once, with the
+     * application, and attached here rather than copied into the mail's row.
+     */
+    private readonly complete: (recordId: number, message: OutboxMessage) => OutboxMessage = (
+      _id,
+      message,
+    ) => message,
+  ) {
+    this.t = tables;
+    this.columns = `id, ${tables.owner} AS record_id, purpose, message_json, status, attempts, next_attempt_at,
+      lease_owner, lease_until, last_error, sent_at, provider_message_id`;
+  }
 
   enqueue(reportId: number, purpose: MailPurpose, message: OutboxMessage, now: number) {
     this.db
       .prepare(
-        'INSERT INTO report_mails (report_id, purpose, message_json, next_attempt_at) VALUES (?, ?, ?, ?)',
+        `INSERT INTO ${this.t.mails} (${this.t.owner}, purpose, message_json, next_attempt_at) VALUES (?, ?, ?, ?)`,
       )
       .run(reportId, purpose, JSON.stringify(message), now);
   }
@@ -51,15 +93,17 @@ export class MailOutbox {
   claimNext(owner: string, now: number, leaseMs: number): MailRecord | undefined {
     const row = this.db
       .prepare(
-        `UPDATE report_mails SET lease_owner = @owner, lease_until = @until, attempts = attempts + 1
+        `UPDATE ${this.t.mails} SET lease_owner = @owner, lease_until = @until, attempts = attempts + 1
          WHERE id = (
-           SELECT id FROM report_mails
+           SELECT id FROM ${this.t.mails}
            WHERE status = 'pending' AND next_attempt_at <= @now AND (lease_until IS NULL OR lease_until <= @now)
            ORDER BY next_attempt_at, id LIMIT 1)
-         RETURNING *`,
+         RETURNING ${this.columns}`,
       )
       .get({ owner, now, until: now + leaseMs }) as MailRow | undefined;
-    return row && toRecord(row);
+    if (!row) return undefined;
+    const record = toRecord(row);
+    return { ...record, message: this.complete(record.reportId, record.message) };
   }
 
   /**
@@ -71,7 +115,7 @@ export class MailOutbox {
       .transaction(() => {
         this.db
           .prepare(
-            `UPDATE report_mails SET status = 'sent', sent_at = ?, provider_message_id = ?, last_error = NULL,
+            `UPDATE ${this.t.mails} SET status = 'sent', sent_at = ?, provider_message_id = ?, last_error = NULL,
                lease_owner = NULL, lease_until = NULL
              WHERE id = ? AND status = 'pending'`,
           )
@@ -87,7 +131,7 @@ export class MailOutbox {
       .transaction(() => {
         this.db
           .prepare(
-            `UPDATE report_mails SET next_attempt_at = ?, last_error = ?, lease_owner = NULL, lease_until = NULL
+            `UPDATE ${this.t.mails} SET next_attempt_at = ?, last_error = ?, lease_owner = NULL, lease_until = NULL
              WHERE id = ? AND status = 'pending' AND lease_owner = ?`,
           )
           .run(nextAttemptAt, error, id, owner);
@@ -102,7 +146,7 @@ export class MailOutbox {
       .transaction(() => {
         this.db
           .prepare(
-            `UPDATE report_mails SET status = 'failed', last_error = ?, lease_owner = NULL, lease_until = NULL
+            `UPDATE ${this.t.mails} SET status = 'failed', last_error = ?, lease_owner = NULL, lease_until = NULL
              WHERE id = ? AND status = 'pending'`,
           )
           .run(error, id);
@@ -119,14 +163,14 @@ export class MailOutbox {
   releaseLeases(isGone: (owner: string) => boolean): number {
     const owners = this.db
       .prepare(
-        `SELECT DISTINCT lease_owner AS owner FROM report_mails WHERE status = 'pending' AND lease_owner IS NOT NULL`,
+        `SELECT DISTINCT lease_owner AS owner FROM ${this.t.mails} WHERE status = 'pending' AND lease_owner IS NOT NULL`,
       )
       .all() as { owner: string }[];
     let released = 0;
     for (const { owner } of owners.filter((o) => isGone(o.owner))) {
       released += this.db
         .prepare(
-          `UPDATE report_mails SET lease_owner = NULL, lease_until = NULL WHERE lease_owner = ? AND status = 'pending'`,
+          `UPDATE ${this.t.mails} SET lease_owner = NULL, lease_until = NULL WHERE lease_owner = ? AND status = 'pending'`,
         )
         .run(owner).changes;
     }
@@ -137,23 +181,24 @@ export class MailOutbox {
   nextDueAt(): number | undefined {
     const row = this.db
       .prepare(
-        `SELECT MIN(MAX(next_attempt_at, COALESCE(lease_until, 0))) AS due FROM report_mails WHERE status = 'pending'`,
+        `SELECT MIN(MAX(next_attempt_at, COALESCE(lease_until, 0))) AS due FROM ${this.t.mails} WHERE status = 'pending'`,
       )
       .get() as { due: number | null };
     return row.due ?? undefined;
   }
 
+  /** The mails of one record (a report, or an application in the applications' outbox). */
   ofReport(reportId: number): MailRecord[] {
     const rows = this.db
-      .prepare('SELECT * FROM report_mails WHERE report_id = ? ORDER BY id')
+      .prepare(`SELECT ${this.columns} FROM ${this.t.mails} WHERE ${this.t.owner} = ? ORDER BY id`)
       .all(reportId) as MailRow[];
     return rows.map(toRecord);
   }
 
   all(): MailRecord[] {
-    return (this.db.prepare('SELECT * FROM report_mails ORDER BY id').all() as MailRow[]).map(
-      toRecord,
-    );
+    return (
+      this.db.prepare(`SELECT ${this.columns} FROM ${this.t.mails} ORDER BY id`).all() as MailRow[]
+    ).map(toRecord);
   }
 
   attempts(
@@ -161,7 +206,7 @@ export class MailOutbox {
   ): Array<{ attemptedAt: string; owner: string; outcome: string; detail: string | null }> {
     return this.db
       .prepare(
-        `SELECT attempted_at AS attemptedAt, owner, outcome, detail FROM report_mail_attempts WHERE mail_id = ? ORDER BY id`,
+        `SELECT attempted_at AS attemptedAt, owner, outcome, detail FROM ${this.t.attempts} WHERE mail_id = ? ORDER BY id`,
       )
       .all(mailId) as Array<{
       attemptedAt: string;
@@ -180,7 +225,7 @@ export class MailOutbox {
   ) {
     this.db
       .prepare(
-        'INSERT INTO report_mail_attempts (mail_id, attempted_at, owner, outcome, detail) VALUES (?, ?, ?, ?, ?)',
+        `INSERT INTO ${this.t.attempts} (mail_id, attempted_at, owner, outcome, detail) VALUES (?, ?, ?, ?, ?)`,
       )
       .run(mailId, at.toISOString(), owner, outcome, detail ?? null);
   }

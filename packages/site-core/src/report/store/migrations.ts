@@ -54,6 +54,59 @@ const migrations: string[] = [
     detail TEXT
   );
   `,
+  // 2: job applications with their CV, and their own outbox (HR's mail and the acknowledgement),
+  // delivered by the same relay as the reports' mails. Purged after retain_until (privacy notice).
+  `
+  CREATE TABLE applications (
+    id INTEGER PRIMARY KEY,
+    reference TEXT NOT NULL UNIQUE,
+    market TEXT NOT NULL,
+    locale TEXT NOT NULL,
+    opening_id TEXT NOT NULL,
+    received_at TEXT NOT NULL,
+    retain_until TEXT NOT NULL,
+    application_json TEXT NOT NULL,
+    cv_name TEXT NOT NULL,
+    cv_type TEXT NOT NULL,
+    cv_size INTEGER NOT NULL,
+    cv_sha256 TEXT NOT NULL,
+    cv BLOB NOT NULL,
+    idempotency_key TEXT UNIQUE,
+    fingerprint TEXT NOT NULL
+  );
+  CREATE INDEX applications_retain_until ON applications (retain_until);
+
+  CREATE TABLE application_reference_counters (
+    year INTEGER PRIMARY KEY,
+    last INTEGER NOT NULL
+  );
+
+  CREATE TABLE application_mails (
+    id INTEGER PRIMARY KEY,
+    application_id INTEGER NOT NULL REFERENCES applications(id) ON DELETE CASCADE,
+    purpose TEXT NOT NULL CHECK (purpose IN ('hr', 'applicantAcknowledgement')),
+    message_json TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at INTEGER NOT NULL,
+    lease_owner TEXT,
+    lease_until INTEGER,
+    last_error TEXT,
+    sent_at TEXT,
+    provider_message_id TEXT,
+    UNIQUE (application_id, purpose)
+  );
+  CREATE INDEX application_mails_due ON application_mails (status, next_attempt_at);
+
+  CREATE TABLE application_mail_attempts (
+    id INTEGER PRIMARY KEY,
+    mail_id INTEGER NOT NULL REFERENCES application_mails(id) ON DELETE CASCADE,
+    attempted_at TEXT NOT NULL,
+    owner TEXT NOT NULL,
+    outcome TEXT NOT NULL CHECK (outcome IN ('sent', 'retry', 'failed')),
+    detail TEXT
+  );
+  `,
 ];
 
 export function migrate(db: Database.Database) {

@@ -3,14 +3,42 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Report } from '../schema';
-import { MailOutbox } from './mailOutbox';
+import { applicationMailTables, MailOutbox, reportMailTables } from './mailOutbox';
 import { migrate } from './migrations';
-import type { CommitResult, NewReport, StoredReport } from './types';
+import type {
+  ApplicationAnswers,
+  ApplicationCommitResult,
+  CommitResult,
+  NewApplication,
+  NewReport,
+  OutboxMessage,
+  StoredApplication,
+  StoredReport,
+} from './types';
 
 export const REPORT_STORE_FILE = 'reports.sqlite';
 
 /** Reference prefix: NUS for 'nuspojava', the word the Croatian reporters and team use. */
 const DEFAULT_PREFIX = 'NUS';
+/** Job applications' references: APP-2026-000001. */
+const APPLICATION_PREFIX = 'APP';
+
+interface ApplicationRow {
+  id: number;
+  reference: string;
+  market: string;
+  locale: string;
+  opening_id: string;
+  received_at: string;
+  retain_until: string;
+  application_json: string;
+  cv_name: string;
+  cv_type: string;
+  cv_size: number;
+  cv_sha256: string;
+  idempotency_key: string | null;
+  fingerprint: string;
+}
 
 interface ReportRow {
   id: number;
@@ -49,7 +77,10 @@ export function fingerprintOf(report: Report): string {
  */
 export class ReportStore {
   readonly db: Database.Database;
+  /** The reports' mails. */
   readonly outbox: MailOutbox;
+  /** The job applications' mails; HR's mail gets the CV attached when it is claimed. */
+  readonly applicationOutbox: MailOutbox;
   readonly file: string;
 
   private constructor(
@@ -59,7 +90,15 @@ export class ReportStore {
   ) {
     this.file = file;
     this.db = db;
-    this.outbox = new MailOutbox(db);
+    this.outbox = new MailOutbox(db, reportMailTables);
+    this.applicationOutbox = new MailOutbox(db, applicationMailTables, (id, message) =>
+      this.withCv(id, message),
+    );
+  }
+
+  /** Every outbox the relay delivers, reports first: a safety report never waits behind a CV. */
+  get outboxes(): MailOutbox[] {
+    return [this.outbox, this.applicationOutbox];
   }
 
   static open(
@@ -164,8 +203,158 @@ export class ReportStore {
     return rows.map((row) => this.toStored(row));
   }
 
+  /**
+   * Stores a job application, its CV and its two mails in one transaction (as `commit` does for a
+   * report): once this returns, the application survives a crash and its mails will go out.
+   */
+  commitApplication(input: NewApplication, now = new Date()): ApplicationCommitResult {
+    const cvSha256 = createHash('sha256').update(input.cv.bytes).digest('hex');
+    const fingerprint = createHash('sha256')
+      .update(JSON.stringify([input.openingId, input.answers, cvSha256]))
+      .digest('hex');
+    return this.db
+      .transaction((): ApplicationCommitResult => {
+        if (input.idempotencyKey) {
+          const first = this.db
+            .prepare(
+              'SELECT reference, received_at, fingerprint FROM applications WHERE idempotency_key = ?',
+            )
+            .get(input.idempotencyKey) as
+            Pick<ApplicationRow, 'reference' | 'received_at' | 'fingerprint'> | undefined;
+          if (first) {
+            return first.fingerprint === fingerprint
+              ? { status: 'replayed', reference: first.reference, receivedAt: first.received_at }
+              : { status: 'conflict' };
+          }
+        }
+        const year = now.getUTCFullYear();
+        const { last } = this.db
+          .prepare(
+            `INSERT INTO application_reference_counters (year, last) VALUES (?, 1)
+             ON CONFLICT (year) DO UPDATE SET last = last + 1 RETURNING last`,
+          )
+          .get(year) as { last: number };
+        const reference = `${APPLICATION_PREFIX}-${year}-${String(last).padStart(6, '0')}`;
+        const receivedAt = now.toISOString();
+        const { id } = this.db
+          .prepare(
+            `INSERT INTO applications (reference, market, locale, opening_id, received_at, retain_until,
+               application_json, cv_name, cv_type, cv_size, cv_sha256, cv, idempotency_key, fingerprint)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+          )
+          .get(
+            reference,
+            input.market,
+            input.locale,
+            input.openingId,
+            receivedAt,
+            input.retainUntil.toISOString(),
+            JSON.stringify(input.answers),
+            input.cv.name,
+            input.cv.type,
+            input.cv.bytes.byteLength,
+            cvSha256,
+            input.cv.bytes,
+            input.idempotencyKey ?? null,
+            fingerprint,
+          ) as { id: number };
+        for (const mail of input.mails({ reference, receivedAt })) {
+          this.applicationOutbox.enqueue(id, mail.purpose, mail.message, now.getTime());
+        }
+        return { status: 'created', reference, receivedAt };
+      })
+      .immediate();
+  }
+
+  /** Every application still kept, oldest first (without the CV's bytes). */
+  listApplications(): StoredApplication[] {
+    const rows = this.db
+      .prepare(
+        `SELECT id, reference, market, locale, opening_id, received_at, retain_until, application_json,
+           cv_name, cv_type, cv_size, cv_sha256, idempotency_key, fingerprint
+         FROM applications ORDER BY id`,
+      )
+      .all() as ApplicationRow[];
+    return rows.map((row) => ({
+      id: row.id,
+      reference: row.reference,
+      market: row.market,
+      locale: row.locale,
+      openingId: row.opening_id,
+      receivedAt: row.received_at,
+      retainUntil: row.retain_until,
+      answers: JSON.parse(row.application_json) as ApplicationAnswers,
+      cv: { name: row.cv_name, type: row.cv_type, size: row.cv_size, sha256: row.cv_sha256 },
+      mails: this.applicationOutbox.ofReport(row.id).map((mail) => ({
+        purpose: mail.purpose,
+        to: mail.message.to,
+        status: mail.status,
+        attempts: mail.attempts,
+        sentAt: mail.sentAt,
+        lastError: mail.lastError,
+      })),
+    }));
+  }
+
+  /** The CV of an application, as stored. */
+  cvOf(reference: string): { name: string; type: string; bytes: Buffer } | undefined {
+    const row = this.db
+      .prepare(
+        'SELECT cv_name AS name, cv_type AS type, cv AS bytes FROM applications WHERE reference = ?',
+      )
+      .get(reference) as { name: string; type: string; bytes: Buffer } | undefined;
+    return row;
+  }
+
+  /**
+   * Removes applications kept past their retention date, with their CVs and mails (privacy
+   * notice: until the selection ends and six months after). Returns the references removed.
+   */
+  purgeApplications(now = new Date()): string[] {
+    return this.db
+      .transaction(() => {
+        const expired = this.db
+          .prepare('SELECT id, reference FROM applications WHERE retain_until <= ? ORDER BY id')
+          .all(now.toISOString()) as { id: number; reference: string }[];
+        for (const { id } of expired) {
+          this.db
+            .prepare(
+              'DELETE FROM application_mail_attempts WHERE mail_id IN (SELECT id FROM application_mails WHERE application_id = ?)',
+            )
+            .run(id);
+          this.db.prepare('DELETE FROM application_mails WHERE application_id = ?').run(id);
+          this.db.prepare('DELETE FROM applications WHERE id = ?').run(id);
+        }
+        return expired.map((row) => row.reference);
+      })
+      .immediate();
+  }
+
   close() {
     if (this.db.open) this.db.close();
+  }
+
+  /** HR's mail of an application, with the CV attached from the application's row. */
+  private withCv(applicationId: number, message: OutboxMessage): OutboxMessage {
+    const { attachCv, ...mail } = message;
+    if (!attachCv) return mail;
+    const cv = this.db
+      .prepare(
+        'SELECT cv_name AS name, cv_type AS type, cv AS bytes FROM applications WHERE id = ?',
+      )
+      .get(applicationId) as { name: string; type: string; bytes: Buffer } | undefined;
+    if (!cv) return mail;
+    return {
+      ...mail,
+      attachments: [
+        {
+          filename: cv.name,
+          type: cv.type,
+          content: cv.bytes.toString('base64'),
+          disposition: 'attachment',
+        },
+      ],
+    };
   }
 
   private toStored(row: ReportRow): StoredReport {

@@ -1,0 +1,174 @@
+/** @jest-environment node */
+import { ReportStore } from '../report/store/reportStore';
+import { tempDataDir } from '../report/testing/fixtures';
+import { createTestMarket } from '../testing/testMarket';
+import { createApplicationHandler } from './applicationHandler';
+import { plainZip, samplePdf, windowsExecutable } from './testing/cvFixtures';
+import { MAX_CV_BYTES } from './cvFile';
+
+const fields = {
+  locale: 'en',
+  opening: 'regulatory',
+  name: 'Ana Horvat',
+  email: 'ana.horvat@example.com',
+  phone: '+385 91 234 5678',
+  message: 'I could start in February.',
+  privacy: 'on',
+};
+
+function applicationPost(
+  cv: { bytes: Buffer; name: string; type?: string } | null,
+  overrides: Record<string, string> = {},
+  headers: Record<string, string> = {},
+): Request {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ ...fields, ...overrides })) form.set(name, value);
+  if (cv) form.set('cv', new Blob([new Uint8Array(cv.bytes)], { type: cv.type ?? '' }), cv.name);
+  return new Request('http://127.0.0.1:3100/api/applications', {
+    method: 'POST',
+    headers: { origin: 'http://127.0.0.1:3100', ...headers },
+    body: form,
+  });
+}
+
+describe('POST /api/applications', () => {
+  let data: ReturnType<typeof tempDataDir>;
+  let store: ReportStore;
+  let nudges: number;
+  const handler = () =>
+    createApplicationHandler(createTestMarket(), {
+      runtime: (() => ({ store, relay: { nudge: () => nudges++ } })) as never,
+      from: () => 'web@medivia-test.example',
+      now: () => new Date('2026-12-01T10:00:00Z'),
+    });
+
+  beforeEach(() => {
+    data = tempDataDir();
+    store = ReportStore.open(data.dir);
+    nudges = 0;
+  });
+  afterEach(() => {
+    store.close();
+    data.cleanup();
+  });
+
+  it('stores the application with its CV and two mails, and answers 201 with the reference', async () => {
+    const response = await handler()(applicationPost({ bytes: samplePdf(), name: 'Ana CV.pdf' }));
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({
+      reference: 'APP-2026-000001',
+      receivedAt: '2026-12-01T10:00:00.000Z',
+    });
+    const [stored] = store.listApplications();
+    expect(stored).toMatchObject({
+      openingId: 'regulatory',
+      locale: 'en',
+      answers: { name: 'Ana Horvat', phone: '+385 91 234 5678' },
+      cv: { name: 'Ana CV.pdf', type: 'application/pdf', size: samplePdf().byteLength },
+      // Six months after the opening's closing date (31 January 2027).
+      retainUntil: '2027-07-31T23:59:59.999Z',
+    });
+    expect(stored!.mails.map((mail) => [mail.purpose, mail.to])).toEqual([
+      ['hr', 'info@medivia-test.example'],
+      ['applicantAcknowledgement', 'ana.horvat@example.com'],
+    ]);
+    expect(nudges).toBe(1);
+
+    // HR's mail carries the CV when the relay claims it; the acknowledgement does not.
+    const hr = store.applicationOutbox.claimNext('test', Date.parse('2026-12-02'), 60_000)!;
+    expect(hr.message.attachments).toEqual([
+      {
+        filename: 'Ana CV.pdf',
+        type: 'application/pdf',
+        content: samplePdf().toString('base64'),
+        disposition: 'attachment',
+      },
+    ]);
+    expect(hr.message).not.toHaveProperty('attachCv');
+    const ack = store.applicationOutbox.claimNext('test', Date.parse('2026-12-02'), 60_000)!;
+    expect(ack.message.to).toBe('ana.horvat@example.com');
+    expect(ack.message.attachments).toBeUndefined();
+    expect(ack.message.text).toContain('APP-2026-000001');
+  });
+
+  it.each([
+    [
+      'a renamed executable',
+      { bytes: windowsExecutable(), name: 'cv.pdf', type: 'application/pdf' },
+      415,
+      'badType',
+    ],
+    ['a ZIP renamed to .docx', { bytes: plainZip(), name: 'cv.docx' }, 415, 'badType'],
+    ['a path in the file name', { bytes: samplePdf(), name: '../../etc/cv.pdf' }, 400, 'badName'],
+    ['an empty file', { bytes: Buffer.alloc(0), name: 'cv.pdf' }, 422, 'empty'],
+    ['no file at all', null, 422, 'missing'],
+  ] as const)('refuses %s with %i and stores nothing', async (_what, cv, status, problem) => {
+    const response = await handler()(applicationPost(cv ? { ...cv } : null));
+    expect(response.status).toBe(status);
+    expect(await response.json()).toEqual({ error: 'invalid_cv', problem });
+    expect(store.listApplications()).toEqual([]);
+    expect(store.applicationOutbox.all()).toEqual([]);
+  });
+
+  it('refuses a file over 10 MB with 413 before reading it all', async () => {
+    const big = Buffer.concat([samplePdf(), Buffer.alloc(MAX_CV_BYTES, 0x20)]);
+    const response = await handler()(applicationPost({ bytes: big, name: 'cv.pdf' }));
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ error: 'invalid_cv', problem: 'tooLarge' });
+    expect(store.listApplications()).toEqual([]);
+  });
+
+  it('answers field problems with 422 and message ids, a closed opening with 410', async () => {
+    const invalid = await handler()(
+      applicationPost({ bytes: samplePdf(), name: 'cv.pdf' }, { email: 'ana', privacy: '' }),
+    );
+    expect(invalid.status).toBe(422);
+    expect((await invalid.json()).issues).toEqual(
+      expect.arrayContaining([
+        { path: 'email', message: 'careers.apply.error.emailInvalid' },
+        { path: 'privacy', message: 'careers.apply.error.privacy' },
+      ]),
+    );
+    const closed = await handler()(
+      applicationPost({ bytes: samplePdf(), name: 'cv.pdf' }, { opening: 'sales-closed' }),
+    );
+    expect(closed.status).toBe(410);
+    expect(store.listApplications()).toEqual([]);
+  });
+
+  it("answers a browser's own form post with a page: 303 to the thank-you page, or the error in words", async () => {
+    const navigate = { 'sec-fetch-mode': 'navigate', 'sec-fetch-site': 'same-origin' };
+    const ok = await handler()(
+      applicationPost({ bytes: samplePdf(), name: 'cv.pdf' }, { locale: 'hr' }, navigate),
+    );
+    expect(ok.status).toBe(303);
+    expect(ok.headers.get('location')).toBe('/hvala');
+    const refused = await handler()(
+      applicationPost({ bytes: windowsExecutable(), name: 'cv.pdf' }, { locale: 'en' }, navigate),
+    );
+    expect(refused.status).toBe(415);
+    expect(refused.headers.get('content-type')).toMatch(/^text\/html/);
+    const page = await refused.text();
+    expect(page).toContain('Only PDF and Word (DOCX) files are accepted');
+    expect(page).toContain('href="/en/karijere/regulatory-affairs-specialist#application"');
+  });
+
+  it('answers a repeat with the same idempotency key with the first answer, and stores one', async () => {
+    const key = { 'idempotency-key': '6f0c1d2e-3a4b-4c5d-8e9f-0a1b2c3d4e5f' };
+    const first = await handler()(applicationPost({ bytes: samplePdf(), name: 'cv.pdf' }, {}, key));
+    const again = await handler()(applicationPost({ bytes: samplePdf(), name: 'cv.pdf' }, {}, key));
+    expect(again.status).toBe(201);
+    expect(await again.json()).toEqual(await first.json());
+    expect(store.listApplications()).toHaveLength(1);
+    expect(store.applicationOutbox.all()).toHaveLength(2);
+  });
+
+  it('removes applications past their retention date with their CVs and mails', async () => {
+    await handler()(applicationPost({ bytes: samplePdf(), name: 'cv.pdf' }));
+    expect(store.purgeApplications(new Date('2027-07-01T00:00:00Z'))).toEqual([]);
+    expect(store.purgeApplications(new Date('2027-08-01T00:00:00Z'))).toEqual(['APP-2026-000001']);
+    expect(store.listApplications()).toEqual([]);
+    expect(store.applicationOutbox.all()).toEqual([]);
+    expect(store.cvOf('APP-2026-000001')).toBeUndefined();
+  });
+});

@@ -1,0 +1,265 @@
+import 'server-only';
+import { getIntl } from '../i18n/intl';
+import { isLocale, type Locale } from '../i18n/locales';
+import type { MarketConfig } from '../market/types';
+import { reportRuntime, type ReportRuntime } from '../report/server/reportRuntime';
+import { checkOrigin, jsonResponse, readIdempotencyKey } from '../report/server/requestGuards';
+import { mailFrom } from '../server/mailer';
+import { createMarketRouter } from '../routing/marketRouter';
+import { buildApplicationMails } from './applicationMails';
+import { applicationFieldsSchema } from './applicationSchema';
+import { checkCv, cvTypes, mailedFileName, MAX_CV_BYTES, type CvProblem } from './cvFile';
+import { isOpen, openingById, retentionEnd } from './openings';
+
+/** The CV plus the form's few kilobytes of text and the multipart framing. */
+export const MAX_APPLICATION_BYTES = MAX_CV_BYTES + 256 * 1024;
+
+export interface ApplicationHandlerDeps {
+  runtime: () => ReportRuntime;
+  from: () => string;
+  now: () => Date;
+}
+
+/** Status and code of each refused upload; the form shows `careers.apply.error.cv.<problem>`. */
+const cvRefusal: Record<CvProblem, number> = {
+  missing: 422,
+  empty: 422,
+  tooLarge: 413,
+  badName: 400,
+  badType: 415,
+};
+
+type Answer = { status: number; body: Record<string, unknown> };
+
+/** Reads the body up to the limit without trusting Content-Length (absent, or a lie). */
+async function readLimited(request: Request): Promise<Buffer | 'tooLarge'> {
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_APPLICATION_BYTES) return 'tooLarge';
+  if (!request.body) return Buffer.alloc(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  while (true) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_APPLICATION_BYTES) {
+      await reader.cancel();
+      return 'tooLarge';
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * POST /api/applications: a job application as multipart/form-data, from the form's script or,
+ * without scripts, from the browser itself. Everything that can refuse runs before anything is
+ * stored; once committed (application, CV and both mails in one transaction) the answer is 201, or
+ * for a browser's own form post a 303 to the thank-you page.
+ */
+export function createApplicationHandler(
+  market: MarketConfig,
+  overrides: Partial<ApplicationHandlerDeps> = {},
+) {
+  const deps: ApplicationHandlerDeps = {
+    runtime: reportRuntime,
+    from: () => mailFrom(market.defaultMailFrom),
+    now: () => new Date(),
+    ...overrides,
+  };
+  const router = createMarketRouter(market);
+
+  return async function POST(request: Request): Promise<Response> {
+    // A form posted without scripts navigates: it gets a page, not JSON.
+    const navigating = request.headers.get('sec-fetch-mode') === 'navigate';
+    let locale: Locale = market.locales[0];
+    let backHref = router.href('careers', locale);
+    const answer = ({ status, body }: Answer, headers: Record<string, string> = {}) =>
+      navigating && status >= 400
+        ? errorPage(market, locale, status, body, backHref)
+        : jsonResponse(status, body, headers);
+
+    const refusal = checkOrigin(request);
+    if (refusal) return answer(refusal);
+    const type = request.headers.get('content-type') ?? '';
+    if (!/^multipart\/form-data;/i.test(type)) {
+      return answer({
+        status: 415,
+        body: { error: 'unsupported_media_type', expected: 'multipart/form-data' },
+      });
+    }
+    const key = readIdempotencyKey(request);
+    if ('status' in key) return answer(key);
+
+    const raw = await readLimited(request);
+    if (raw === 'tooLarge') {
+      return answer({
+        status: 413,
+        body: { error: 'invalid_cv', problem: 'tooLarge', limitBytes: MAX_CV_BYTES },
+      });
+    }
+    let form: FormData;
+    try {
+      form = await new Response(new Uint8Array(raw), {
+        headers: { 'content-type': type },
+      }).formData();
+    } catch {
+      return answer({ status: 400, body: { error: 'invalid_form' } });
+    }
+    const requested = form.get('locale');
+    if (typeof requested === 'string' && isLocale(requested) && market.locales.includes(requested))
+      locale = requested;
+    const field = (name: string) => {
+      const value = form.get(name);
+      return typeof value === 'string' ? value : undefined;
+    };
+
+    const opening = openingById(market, field('opening') ?? '');
+    if (opening?.slug[locale])
+      backHref = router.href('jobOpening', locale, { slug: opening.slug[locale] });
+    const parsed = applicationFieldsSchema.safeParse({
+      opening: field('opening'),
+      name: field('name'),
+      email: field('email'),
+      phone: field('phone'),
+      message: field('message') ?? '',
+      privacy: field('privacy'),
+    });
+    if (!parsed.success) {
+      return answer({
+        status: 422,
+        body: {
+          error: 'invalid_application',
+          issues: parsed.error.issues.map((issue) => ({
+            path: issue.path.map(String).join('.'),
+            message: issue.message,
+          })),
+        },
+      });
+    }
+    if (!opening) {
+      return answer({
+        status: 422,
+        body: {
+          error: 'invalid_application',
+          issues: [{ path: 'opening', message: 'careers.apply.error.opening' }],
+        },
+      });
+    }
+    if (!isOpen(opening, deps.now()))
+      return answer({ status: 410, body: { error: 'opening_closed' } });
+
+    const upload = form.get('cv');
+    const file = upload instanceof File ? upload : undefined;
+    const bytes = file ? new Uint8Array(await file.arrayBuffer()) : undefined;
+    const checked = checkCv(file && { name: file.name, size: file.size }, bytes);
+    if (!checked.ok) {
+      return answer({
+        status: cvRefusal[checked.problem],
+        body: { error: 'invalid_cv', problem: checked.problem },
+      });
+    }
+
+    const fields = parsed.data;
+    const answers = {
+      name: fields.name,
+      email: fields.email,
+      phone: fields.phone,
+      message: fields.message,
+      openingTitle: opening.title[locale] ?? opening.id,
+    };
+    const cv = {
+      name: mailedFileName(file!.name, checked.kind),
+      type: cvTypes[checked.kind],
+      bytes: Buffer.from(bytes!),
+    };
+    let runtime: ReportRuntime;
+    let result;
+    const now = deps.now();
+    try {
+      runtime = deps.runtime();
+      result = runtime.store.commitApplication(
+        {
+          market: market.market,
+          locale,
+          openingId: opening.id,
+          answers,
+          cv,
+          retainUntil: retentionEnd(opening, now),
+          idempotencyKey: key.key,
+          mails: ({ reference, receivedAt }) =>
+            buildApplicationMails({
+              market,
+              locale,
+              opening,
+              answers,
+              cv: { name: cv.name, size: cv.bytes.byteLength },
+              reference,
+              receivedAt,
+              from: deps.from(),
+            }),
+        },
+        now,
+      );
+    } catch (error) {
+      // Not committed: the applicant must not be told the application arrived.
+      console.error('[applications] could not store an application', error);
+      return answer({ status: 503, body: { error: 'store_unavailable' } });
+    }
+    if (result.status === 'conflict') {
+      return answer({ status: 409, body: { error: 'idempotency_key_reused' } });
+    }
+    if (result.status === 'created') runtime.relay.nudge();
+    if (navigating) {
+      return new Response(null, {
+        status: 303,
+        headers: { location: router.href('thankYou', locale), 'cache-control': 'no-store' },
+      });
+    }
+    return jsonResponse(
+      201,
+      { reference: result.reference, receivedAt: result.receivedAt },
+      result.status === 'replayed' ? { 'idempotent-replayed': 'true' } : {},
+    );
+  };
+}
+
+/**
+ * The answer to a form posted without scripts that could not be accepted: a plain page in the
+ * visitor's language saying what to fix, with a link back (the browser's Back keeps the fields).
+ */
+function errorPage(
+  market: MarketConfig,
+  locale: Locale,
+  status: number,
+  body: Record<string, unknown>,
+  backHref: string,
+): Response {
+  const intl = getIntl(market, locale);
+  const messageId =
+    body.error === 'invalid_cv'
+      ? `careers.apply.error.cv.${String(body.problem)}`
+      : body.error === 'opening_closed'
+        ? 'careers.apply.error.closed'
+        : body.error === 'invalid_application'
+          ? 'careers.apply.error.fields'
+          : 'careers.apply.error.failed';
+  const issues = Array.isArray(body.issues)
+    ? (body.issues as { message: string }[]).map((issue) => intl.tm(issue.message, { max: 0 }))
+    : [];
+  const escape = (text: string) =>
+    text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+  const html = `<!doctype html>
+<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${escape(intl.t('careers.apply.error.title'))} | ${escape(market.appName)}</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;color:#12263a}a{color:#0b5cad}</style></head>
+<body><main><h1>${escape(intl.t('careers.apply.error.title'))}</h1>
+<p>${escape(intl.tm(messageId))}</p>
+${issues.length ? `<ul>${issues.map((issue) => `<li>${escape(issue)}</li>`).join('')}</ul>` : ''}
+<p>${escape(intl.t('careers.apply.error.back'))}</p>
+<p><a href="${escape(backHref)}#application">${escape(intl.t('careers.apply.backToForm'))}</a></p></main></body></html>`;
+  return new Response(html, {
+    status,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+  });
+}
