@@ -24,21 +24,57 @@ import searchEn from '../../messages/search/en.json';
 import searchHr from '../../messages/search/hr.json';
 import searchSl from '../../messages/search/sl.json';
 import searchBs from '../../messages/search/bs.json';
+import careersEn from '../../messages/careers/en.json';
+import careersHr from '../../messages/careers/hr.json';
+import careersSl from '../../messages/careers/sl.json';
+import careersBs from '../../messages/careers/bs.json';
 
 /**
  * One catalogue per locale, kept in a file per feature (shell, contact form, report wizard, page
  * content) so features grow without touching each other's files. Ids are prefixed by feature.
  */
-const english = { ...en, ...contactEn, ...reportEn, ...contentEn, ...consentEn, ...searchEn };
+const english = {
+  ...en,
+  ...contactEn,
+  ...reportEn,
+  ...contentEn,
+  ...consentEn,
+  ...searchEn,
+  ...careersEn,
+};
 
 /** Message ids are typed from the English catalogue, which every other catalogue must match key for key. */
 export type MessageId = keyof typeof english;
 
 export const coreCatalogues: Record<Locale, Messages> = {
   en: english,
-  hr: { ...hr, ...contactHr, ...reportHr, ...contentHr, ...consentHr, ...searchHr },
-  sl: { ...sl, ...contactSl, ...reportSl, ...contentSl, ...consentSl, ...searchSl },
-  bs: { ...bs, ...contactBs, ...reportBs, ...contentBs, ...consentBs, ...searchBs },
+  hr: {
+    ...hr,
+    ...contactHr,
+    ...reportHr,
+    ...contentHr,
+    ...consentHr,
+    ...searchHr,
+    ...careersHr,
+  },
+  sl: {
+    ...sl,
+    ...contactSl,
+    ...reportSl,
+    ...contentSl,
+    ...consentSl,
+    ...searchSl,
+    ...careersSl,
+  },
+  bs: {
+    ...bs,
+    ...contactBs,
+    ...reportBs,
+    ...contentBs,
+    ...consentBs,
+    ...searchBs,
+    ...careersBs,
+  },
 };
 
 /**

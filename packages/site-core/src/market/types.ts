@@ -131,9 +131,18 @@ export interface Membership {
   url?: string;
 }
 
-/** An open position on the careers page; sample positions only. */
+/** A list of sentences in the locales a market serves. */
+export type LocalizedList = Partial<Record<Locale, readonly string[]>>;
+
+/**
+ * A job opening: a card on the careers page and a page of its own with the application form. An
+ * opening past its closing date, or marked closed, leaves the list and its page says so (410).
+ */
 export interface JobPosition {
+  /** Stable key: the application records it, and HR's mail names it. */
   id: string;
+  /** The opening's address below the careers page, per locale (lowercase words and hyphens). */
+  slug: LocalizedText;
   title: LocalizedText;
   /** Department or team, e.g. "Laboratory diagnostics". */
   team: LocalizedText;
@@ -143,6 +152,15 @@ export interface JobPosition {
   employment: 'fullTime' | 'partTime' | 'fixedTerm' | 'internship';
   /** One or two sentences: what the job is and whom we look for. */
   summary: LocalizedText;
+  /** What the person in this role does, one item per line. */
+  responsibilities: LocalizedList;
+  /** What we look for, one item per line. */
+  requirements: LocalizedList;
+  /** When the opening was posted and the last day to apply, as ISO dates (YYYY-MM-DD). */
+  postedOn: string;
+  closesOn: string;
+  /** Filled or withdrawn before its closing date. */
+  closed?: boolean;
 }
 
 /** A public authority named in the legal pages (data-protection supervisor, medicines agency). */

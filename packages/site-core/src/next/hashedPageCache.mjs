@@ -24,7 +24,7 @@ import { buildEntityTag } from './pageValidator.mjs';
 import { seamFlags } from './seamFlags.mjs';
 import { deferScriptsUntilPaint } from './scriptsAfterPaint.mjs';
 import { documentPolicy, inlineScriptHashes, resourcePolicy } from './contentSecurityPolicy.mjs';
-import { notFoundMarker } from '../routing/pageStatus.mjs';
+import { goneMarker, notFoundMarker } from '../routing/pageStatus.mjs';
 
 // The app's own copy of Next (the server runs in the app folder), so the cache shares its statics.
 const requireFromApp = createRequire(path.join(process.cwd(), 'package.json'));
@@ -94,6 +94,7 @@ export function prepareForServing(value, entityTag, flags = seamFlags()) {
     value.html = html;
     // The site's 404 renders as a page (src/routing/pageStatus.mjs); its status is set here, once.
     if (html.includes(notFoundMarker)) value.status = 404;
+    else if (html.includes(goneMarker)) value.status = 410;
     const policy = documentPolicy({ hashes: inlineScriptHashes(html) });
     const validator = entityTag && (value.status ?? 200) === 200 ? { etag: entityTag } : {};
     value.headers = { ...value.headers, [CSP]: policy, ...validator };

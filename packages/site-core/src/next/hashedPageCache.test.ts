@@ -80,6 +80,13 @@ describe('prepareForServing', () => {
     expect(withBoundary.headers).toMatchObject({ etag: tag });
   });
 
+  it('answers a page marked gone (a closed job opening) 410, without the build tag', () => {
+    const gone = appPage(page.replace('<h1>', '<section data-page-status="410"><h1>'), 200);
+    prepareForServing(gone, tag, allOn);
+    expect(gone.status).toBe(410);
+    expect(gone.headers).not.toHaveProperty('etag');
+  });
+
   it('leaves the scripts and the characters as they are when their flags are off', () => {
     const value = appPage();
     prepareForServing(value, tag, { scriptsAfterPaint: false, asciiPages: false });

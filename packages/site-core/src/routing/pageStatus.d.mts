@@ -1,2 +1,3 @@
 export declare const notFoundAttribute: 'data-page-status';
 export declare const notFoundMarker: string;
+export declare const goneMarker: string;

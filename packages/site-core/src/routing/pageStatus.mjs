@@ -9,3 +9,6 @@
  */
 export const notFoundAttribute = 'data-page-status';
 export const notFoundMarker = `${notFoundAttribute}="404"`;
+
+/** A page that existed and is gone for good (a closed job opening) carries this mark: 410. */
+export const goneMarker = `${notFoundAttribute}="410"`;

@@ -214,6 +214,12 @@ export const routeTable = {
     parent: 'about',
   },
   careers: { paths: same('/karijere', '/karijere'), section: 'careers' },
+  // One page per job opening, with its application form; slugs come from the openings' data.
+  jobOpening: {
+    paths: same('/karijere/[slug]', '/karijere/[slug]'),
+    section: 'careers',
+    parent: 'careers',
+  },
   news: {
     paths: {
       hr: '/novosti-i-dogadanja',

@@ -1,3 +1,4 @@
+import { isOpen, openingBySlug, openOpenings } from '../careers/openings';
 import { aboutCopy } from '../content/company/about';
 import { careersCopy } from '../content/company/careers';
 import { documentsCopy } from '../content/company/documents';
@@ -79,7 +80,7 @@ function pageText(ctx: SearchContext, route: ResolvedRoute): PageText {
       return copyText(aboutCopy[locale]);
     case 'careers': {
       const text = copyText(careersCopy[locale]);
-      const positions = (market.openPositions ?? []).flatMap((position, index) =>
+      const positions = openOpenings(market).flatMap((position, index) =>
         (['title', 'team', 'summary'] as const).map((field) =>
           localize(position[field], locale, `openPositions[${index}].${field}`),
         ),
@@ -103,6 +104,20 @@ function pageText(ctx: SearchContext, route: ResolvedRoute): PageText {
         ],
       };
     }
+    case 'jobOpening': {
+      const opening = openingBySlug(market, locale, route.params.slug);
+      if (!opening) break;
+      return {
+        title: opening.title[locale],
+        excerpt: opening.summary[locale] ?? '',
+        paragraphs: [
+          opening.team[locale] ?? '',
+          opening.location,
+          ...(opening.responsibilities[locale] ?? []),
+          ...(opening.requirements[locale] ?? []),
+        ],
+      };
+    }
     case 'newsArticle': {
       const article = articlesIn(market.news, locale).find((a) => a.t.slug === route.params.slug);
       if (!article) break;
@@ -120,20 +135,30 @@ function pageText(ctx: SearchContext, route: ResolvedRoute): PageText {
 /** Every page of the market in the locale a visitor can find by search, in route-table order. */
 export function searchDocuments(ctx: SearchContext): SearchDocument[] {
   const { intl, router, locale } = ctx;
-  return router
-    .pages(locale)
-    .filter((route) => !unsearchable.has(route.name))
-    .map((route) => {
-      const text = pageText(ctx, route);
-      const paragraphs = text.paragraphs.filter(Boolean);
-      return {
-        href: router.href(route.name, locale, route.params),
-        title: text.title ?? routeTitle(ctx, route.name),
-        section: intl.tm(`search.section.${routeDefinition(route.name).section}`),
-        excerpt: text.excerpt,
-        // The lead is searchable too; the title has its own, heavier field.
-        terms: uniqueTerms([text.excerpt, ...paragraphs].join(' ')).join(' '),
-        paragraphs,
-      };
-    });
+  return (
+    router
+      .pages(locale)
+      .filter((route) => !unsearchable.has(route.name))
+      // A closed opening's page stays for old links, but a search should not offer it.
+      .filter(
+        (route) =>
+          route.name !== 'jobOpening' ||
+          isOpen(
+            openingBySlug(ctx.market, locale, route.params.slug) ?? { closed: true, closesOn: '' },
+          ),
+      )
+      .map((route) => {
+        const text = pageText(ctx, route);
+        const paragraphs = text.paragraphs.filter(Boolean);
+        return {
+          href: router.href(route.name, locale, route.params),
+          title: text.title ?? routeTitle(ctx, route.name),
+          section: intl.tm(`search.section.${routeDefinition(route.name).section}`),
+          excerpt: text.excerpt,
+          // The lead is searchable too; the title has its own, heavier field.
+          terms: uniqueTerms([text.excerpt, ...paragraphs].join(' ')).join(' '),
+          paragraphs,
+        };
+      })
+  );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { openingBySlug } from '../careers/openings';
 import { articlesIn } from '../content/news';
 import { localeTags } from '../i18n/locales';
 import { newsFilterMetadata } from '../content/newsText';
@@ -27,6 +28,12 @@ export function pageMetadata(ctx: SiteContext): Metadata {
   if (article) {
     title = article.t.title;
     description = article.t.summary;
+  }
+  const opening =
+    route.name === 'jobOpening' ? openingBySlug(market, locale, route.params.slug) : undefined;
+  if (opening) {
+    title = opening.title[locale] ?? title;
+    description = opening.summary[locale] ?? description;
   }
   const filterMeta = newsFilterMetadata(ctx);
   if (filterMeta) ({ title, description } = filterMeta);

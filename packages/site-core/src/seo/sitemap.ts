@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next';
+import { isOpen, openingBySlug } from '../careers/openings';
 import { articlesIn } from '../content/news';
 import type { MarketConfig } from '../market/types';
 import type { Router } from '../routing/router';
@@ -13,17 +14,25 @@ import { isListedInSitemap } from './indexing';
 export function marketSitemap(market: MarketConfig, router: Router): MetadataRoute.Sitemap {
   return router.locales.flatMap((locale) => {
     const published = new Map(articlesIn(market.news, locale).map((a) => [a.t.slug, a.date]));
-    return router
-      .pages(locale)
-      .filter((route) => isListedInSitemap(route.name))
-      .map((route) => {
-        const date = route.name === 'newsArticle' ? published.get(route.params.slug!) : undefined;
-        return {
-          url: absoluteUrl(market, router.href(route.name, locale, route.params)),
-          ...(date ? { lastModified: date } : {}),
-          alternates: { languages: hreflangAlternates(market, router, route, locale) },
-        };
-      });
+    return (
+      router
+        .pages(locale)
+        .filter((route) => isListedInSitemap(route.name))
+        // A closed opening answers 410: not a page to list.
+        .filter((route) => {
+          if (route.name !== 'jobOpening') return true;
+          const opening = openingBySlug(market, locale, route.params.slug);
+          return opening !== undefined && isOpen(opening);
+        })
+        .map((route) => {
+          const date = route.name === 'newsArticle' ? published.get(route.params.slug!) : undefined;
+          return {
+            url: absoluteUrl(market, router.href(route.name, locale, route.params)),
+            ...(date ? { lastModified: date } : {}),
+            alternates: { languages: hreflangAlternates(market, router, route, locale) },
+          };
+        })
+    );
   });
 }
 

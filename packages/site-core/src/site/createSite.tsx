@@ -9,6 +9,7 @@ import { ConsentManager } from '../consent/ConsentControls';
 import { analyticsSettingsHandler, consentDialogSettings } from '../consent/consentServer';
 import { createContactHandlers } from '../contact/handlers';
 import { contactFormProps } from '../contact/formProps';
+import { applicationHandler } from '../careers/lazyHandler';
 import { reportHandler } from '../report/server/lazyHandler';
 import { getIntl } from '../i18n/intl';
 import { localeTags, type Locale } from '../i18n/locales';
@@ -151,6 +152,8 @@ export function createSite(market: MarketConfig) {
     handlers: {
       ...createContactHandlers(market),
       reports: reportHandler(market),
+      /** POST /api/applications: a job application with its CV. */
+      applications: applicationHandler(market),
       analyticsSettings: analyticsSettingsHandler(),
       /** Any other path under /api: a JSON 404 instead of Next's HTML shell. */
       unknownEndpoint,

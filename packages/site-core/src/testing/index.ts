@@ -13,3 +13,5 @@ export { consentCookieName, consentRevision } from '../consent/consentPolicy';
 export { departmentRoutes, serviceRoutes } from '../layout/navigation';
 // The English pages' check for words of the local languages, shared by jest and Playwright.
 export { localWordsIn, properNamesOf, readableEnglish, allowedNames } from './localWords';
+// A real PDF and the hostile uploads the application endpoint refuses.
+export { samplePdf, sampleDocx, windowsExecutable, plainZip } from '../careers/testing/cvFixtures';

@@ -1,5 +1,5 @@
 import type { Locale } from '../i18n/locales';
-import type { LocalizedText, MarketConfig } from '../market/types';
+import type { LocalizedList, LocalizedText, MarketConfig } from '../market/types';
 import type { MarketFeature } from '../routing/routeTable';
 import { createTestNews } from './testNews';
 
@@ -9,6 +9,17 @@ const everyLocale = (text: string): LocalizedText => ({
   bs: `${text} (bs)`,
   en: text,
 });
+
+/** A list in every locale, each item marked like `everyLocale` marks a text. */
+const everyLocaleList = (items: readonly string[]): LocalizedList => ({
+  hr: items.map((item) => `${item} (hr)`),
+  sl: items.map((item) => `${item} (sl)`),
+  bs: items.map((item) => `${item} (bs)`),
+  en: items,
+});
+
+/** The same slug in every locale (a slug cannot carry `everyLocale`'s marker). */
+const sameSlug = (slug: string): LocalizedText => ({ hr: slug, sl: slug, bs: slug, en: slug });
 
 /** Every feature switch on or off. */
 export const allFeatures = (on: boolean): Record<MarketFeature, boolean> => ({
@@ -184,19 +195,46 @@ function defaultTestMarket(): MarketConfig {
     openPositions: [
       {
         id: 'regulatory',
+        slug: sameSlug('regulatory-affairs-specialist'),
         title: everyLocale('Regulatory affairs specialist'),
         team: everyLocale('Regulatory affairs'),
         location: 'Sveta Nedelja',
         employment: 'fullTime',
         summary: everyLocale('Prepares marketing-authorisation dossiers and variations.'),
+        responsibilities: everyLocaleList([
+          'Prepares marketing-authorisation applications',
+          'Files variations and renewals',
+        ]),
+        requirements: everyLocaleList(['A degree in pharmacy', 'Good English']),
+        postedOn: '2026-11-02',
+        closesOn: '2027-01-31',
       },
       {
         id: 'intern',
+        slug: sameSlug('logistics-intern'),
         title: everyLocale('Logistics intern'),
         team: everyLocale('Warehouse'),
         location: 'Sveta Nedelja',
         employment: 'internship',
         summary: everyLocale('Three months in the distribution centre.'),
+        responsibilities: everyLocaleList(['Plans delivery routes', 'Learns the warehouse system']),
+        requirements: everyLocaleList(['Enrolled as a student', 'Basic Excel skills']),
+        postedOn: '2026-11-10',
+        closesOn: '2027-01-31',
+      },
+      {
+        id: 'sales-closed',
+        slug: sameSlug('sales-representative'),
+        title: everyLocale('Sales representative'),
+        team: everyLocale('Sales'),
+        location: 'Zagreb',
+        employment: 'fullTime',
+        summary: everyLocale('Visits pharmacies; the position has been filled.'),
+        responsibilities: everyLocaleList(['Visits pharmacies', 'Agrees orders']),
+        requirements: everyLocaleList(['Sales experience', 'A driving licence']),
+        postedOn: '2026-09-01',
+        closesOn: '2026-10-31',
+        closed: true,
       },
     ],
     legal: {

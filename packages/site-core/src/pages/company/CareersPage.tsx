@@ -1,17 +1,21 @@
 import Link from 'next/link';
 import { Badge } from '@medivia/ui/Badge';
+import { ButtonLink } from '@medivia/ui/Button';
 import { Card } from '@medivia/ui/Card';
 import {
   ArrowRightIcon,
   AwardIcon,
+  CalendarIcon,
   BuildingIcon,
   CheckIcon,
   MapPinIcon,
   UsersIcon,
   ShieldCheckIcon,
 } from '@medivia/ui/Icon';
+import { openOpenings } from '../../careers/openings';
 import { careersCopy } from '../../content/company/careers';
 import { localize } from '../../content/company/localize';
+import { formatDay } from '../../content/newsText';
 import { contactDepartmentFor } from '../../contact/routeDepartment';
 import { ContactButton } from '../../layout/ContactButton';
 import { PageHeader } from '../../layout/PageHeader';
@@ -25,10 +29,14 @@ const whyIcons = [ShieldCheckIcon, AwardIcon, UsersIcon, BuildingIcon];
 export function CareersPage({ ctx }: { ctx: SiteContext }) {
   const { intl, market, router, locale } = ctx;
   const copy = careersCopy[locale];
-  const positions = market.openPositions ?? [];
+  const positions = openOpenings(market);
   const hr = contactDepartmentFor(market, 'careers');
+  // The header leads to the openings, each with its application form; the contact form at the
+  // bottom takes open applications.
   const applyButton = (
-    <ContactButton label={intl.t('careers.applyButton')} department={hr} size="lg" />
+    <ButtonLink href="#careers-positions" size="lg" trailingIcon={<ArrowRightIcon />}>
+      {intl.t('careers.positionsTitle')}
+    </ButtonLink>
   );
 
   return (
@@ -96,7 +104,16 @@ export function CareersPage({ ctx }: { ctx: SiteContext }) {
               {positions.map((position, index) => (
                 <li key={position.id} className={styles.position}>
                   <div className={styles.positionHead}>
-                    <h3>{localize(position.title, locale, `openPositions[${index}].title`)}</h3>
+                    <h3>
+                      <Link
+                        className={styles.positionLink}
+                        href={router.href('jobOpening', locale, {
+                          slug: localize(position.slug, locale, `openPositions[${index}].slug`),
+                        })}
+                      >
+                        {localize(position.title, locale, `openPositions[${index}].title`)}
+                      </Link>
+                    </h3>
                     <Badge tone={position.employment === 'internship' ? 'info' : 'primary'}>
                       {intl.tm(`careers.employment.${position.employment}`)}
                     </Badge>
@@ -115,6 +132,12 @@ export function CareersPage({ ctx }: { ctx: SiteContext }) {
                   </p>
                   <p className={styles.summary}>
                     {localize(position.summary, locale, `openPositions[${index}].summary`)}
+                  </p>
+                  <p className={styles.meta}>
+                    <span>
+                      <CalendarIcon /> {intl.t('careers.job.closes')}{' '}
+                      <time dateTime={position.closesOn}>{formatDay(intl, position.closesOn)}</time>
+                    </span>
                   </p>
                 </li>
               ))}

@@ -4,6 +4,7 @@ import { CareersPage } from './CareersPage';
 import { CompanyInfoPage } from './CompanyInfoPage';
 import { ContactPage } from './ContactPage';
 import { DocumentsPage } from './DocumentsPage';
+import { JobOpeningPage } from './JobOpeningPage';
 import { legalPage } from './LegalPage';
 import { ThankYouPage } from './ThankYouPage';
 
@@ -13,6 +14,7 @@ export const companyPages: PageFragment = {
   companyInformation: CompanyInfoPage,
   contact: ContactPage,
   careers: CareersPage,
+  jobOpening: JobOpeningPage,
   documents: DocumentsPage,
   privacyPolicy: legalPage('privacyPolicy'),
   cookiePolicy: legalPage('cookiePolicy'),

@@ -32,11 +32,11 @@ export default {
     'Timske dane, sportski program i nagrade za jubilarni staž',
   ],
   positionsIntro:
-    'Primjeri otvorenih radnih mjesta na našim lokacijama. Ne vidite odgovarajući oglas? Pošaljite nam otvorenu prijavu – uvijek nas zanimaju dobri farmaceuti, inženjeri i logističari.',
+    'Ovo su naša otvorena radna mjesta. Otvorite oglas da biste pročitali cijeli opis i prijavili se online sa svojom biografijom. Ne vidite odgovarajući oglas? Pošaljite nam otvorenu prijavu – uvijek nas zanimaju dobri farmaceuti, inženjeri i logističari.',
   applySteps: [
     {
-      title: 'Pošaljite prijavu',
-      text: 'Kliknite na „Pošalji prijavu”: obrazac je već usmjeren na našu službu ljudskih resursa. U poruci navedite radno mjesto za koje se prijavljujete i u nekoliko rečenica opišite svoje iskustvo; odgovorit ćemo vam adresom na koju možete poslati biografiju.',
+      title: 'Prijavite se online',
+      text: 'Otvorite oglas koji vas zanima, popunite kratak obrazac i priložite biografiju u PDF ili Word formatu, veličine najviše 10 MB. Potvrdu s referentnim brojem dobit ćete e-mailom.',
     },
     {
       title: 'Prvi razgovor',
@@ -52,7 +52,7 @@ export default {
     },
   ],
   applyText:
-    'Prijave stižu direktno našoj službi ljudskih resursa. Molimo vas da u poruci navedete naziv radnog mjesta.',
+    'Nema odgovarajućeg oglasa? Pošaljite otvorenu prijavu: obrazac ispod stiže direktno našoj službi ljudskih resursa. Napišite nam kakav posao tražite.',
   privacyNote:
     'Podatke iz prijave koristimo isključivo za provođenje ovog konkursa. Čuvamo ih do njegovog završetka i šest mjeseci nakon toga, osim ako nam dozvolite da ih zadržimo duže radi budućih konkursa; tu saglasnost možete povući u bilo kojem trenutku. Sve pojedinosti, uključujući vaša prava, pročitajte u politici privatnosti.',
 };

@@ -32,11 +32,11 @@ export default {
     'Team days, a sports programme and long-service awards',
   ],
   positionsIntro:
-    'Sample openings at our sites. Cannot see the right role? Send us an open application – we are always glad to hear from good pharmacists, engineers and logisticians.',
+    'These are our open positions. Open one to read the full description and apply online with your CV. Cannot see the right role? Send us an open application – we are always glad to hear from good pharmacists, engineers and logisticians.',
   applySteps: [
     {
-      title: 'Send your application',
-      text: 'Use the “Send an application” button: the form is already addressed to our human resources team. Name the position you are applying for and describe your experience in a few sentences; we will reply with an address for your CV.',
+      title: 'Apply online',
+      text: 'Open the position that interests you, fill in the short form and attach your CV as a PDF or Word file of up to 10 MB. A confirmation with a reference number will arrive by e-mail.',
     },
     {
       title: 'First conversation',
@@ -52,7 +52,7 @@ export default {
     },
   ],
   applyText:
-    'Applications go straight to our human resources team. Please name the position in your message.',
+    'No position that fits? Send an open application: the form below goes straight to our human resources team. Tell us what kind of work you are looking for.',
   privacyNote:
     'We use the data in your application only to run this selection process. We keep it until the process ends and for six months afterwards, unless you allow us to keep it longer for future openings; you can withdraw that consent at any time. The full details, including your rights, are in our privacy policy.',
 };

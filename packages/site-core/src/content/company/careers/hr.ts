@@ -32,11 +32,11 @@ export default {
     'Timske dane, sportski program i nagrade za jubilarni staž',
   ],
   positionsIntro:
-    'Primjeri otvorenih radnih mjesta na našim lokacijama. Ne vidite odgovarajući oglas? Pošaljite nam otvorenu prijavu – uvijek nas zanimaju dobri farmaceuti, inženjeri i logističari.',
+    'Ovo su naša otvorena radna mjesta. Otvorite oglas kako biste pročitali cijeli opis i prijavili se online sa svojim životopisom. Ne vidite odgovarajući oglas? Pošaljite nam otvorenu prijavu – uvijek nas zanimaju dobri farmaceuti, inženjeri i logističari.',
   applySteps: [
     {
-      title: 'Pošaljite prijavu',
-      text: 'Kliknite na „Pošalji prijavu”: obrazac je već usmjeren na našu službu ljudskih potencijala. U poruci navedite radno mjesto za koje se prijavljujete i u nekoliko rečenica opišite svoje iskustvo; odgovorit ćemo vam adresom na koju možete poslati životopis.',
+      title: 'Prijavite se online',
+      text: 'Otvorite oglas koji vas zanima, ispunite kratak obrazac i priložite životopis u PDF ili Word formatu, veličine najviše 10 MB. Potvrdu s referentnim brojem primit ćete e-poštom.',
     },
     {
       title: 'Prvi razgovor',
@@ -52,7 +52,7 @@ export default {
     },
   ],
   applyText:
-    'Prijave stižu izravno našoj službi ljudskih potencijala. Molimo vas da u poruci navedete naziv radnog mjesta.',
+    'Nema odgovarajućeg oglasa? Pošaljite otvorenu prijavu: obrazac u nastavku stiže izravno našoj službi ljudskih potencijala. Napišite nam kakav posao tražite.',
   privacyNote:
     'Podatke iz prijave koristimo isključivo za provedbu ovog natječaja. Čuvamo ih do njegova završetka i šest mjeseci nakon toga, osim ako nam dopustite da ih zadržimo dulje radi budućih natječaja; tu privolu možete povući u bilo kojem trenutku. Sve pojedinosti, uključujući vaša prava, pročitajte u pravilima privatnosti.',
 };

@@ -32,11 +32,11 @@ export default {
     'Dnevi ekipe, športni program in nagrade za jubilejno delovno dobo',
   ],
   positionsIntro:
-    'Primeri prostih delovnih mest na naših lokacijah. Ne najdete pravega? Pošljite nam odprto prijavo – vedno nas zanimajo dobri farmacevti, inženirji in logisti.',
+    'To so naša prosta delovna mesta. Odprite oglas, preberite celoten opis in se prijavite prek spleta s svojim življenjepisom. Ne najdete pravega? Pošljite nam odprto prijavo – vedno nas zanimajo dobri farmacevti, inženirji in logisti.',
   applySteps: [
     {
-      title: 'Pošljite prijavo',
-      text: 'Kliknite »Pošlji prijavo«: obrazec je že naslovljen na našo kadrovsko službo. V sporočilu navedite delovno mesto, za katero se prijavljate, in v nekaj stavkih opišite svoje izkušnje; odgovorili vam bomo z naslovom, na katerega lahko pošljete življenjepis.',
+      title: 'Prijavite se prek spleta',
+      text: 'Odprite oglas, ki vas zanima, izpolnite kratek obrazec in priložite življenjepis v obliki PDF ali Word, velik največ 10 MB. Potrdilo z referenčno številko boste prejeli po e-pošti.',
     },
     {
       title: 'Prvi pogovor',
@@ -52,7 +52,7 @@ export default {
     },
   ],
   applyText:
-    'Prijave prejme neposredno naša kadrovska služba. Prosimo, da v sporočilu navedete naziv delovnega mesta.',
+    'Ni ustreznega delovnega mesta? Pošljite odprto prijavo: sporočilo iz spodnjega obrazca prejme neposredno naša kadrovska služba. Napišite nam, kakšno delo iščete.',
   privacyNote:
     'Podatke iz prijave uporabimo izključno za izvedbo tega izbirnega postopka. Hranimo jih do njegovega zaključka in še šest mesecev po njem, razen če nam dovolite, da jih hranimo dlje zaradi prihodnjih zaposlitev; to privolitev lahko kadar koli prekličete. Vse podrobnosti, tudi o vaših pravicah, so v politiki zasebnosti.',
 };

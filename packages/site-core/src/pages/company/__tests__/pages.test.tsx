@@ -1,3 +1,4 @@
+import { within } from '@testing-library/react';
 import { locales, type Locale } from '../../../i18n/locales';
 import type { RouteName } from '../../../routing/routeTable';
 import { legalRoutes } from '../../../content/company/legal';
@@ -103,10 +104,16 @@ describe.each(locales)('company pages in %s', (locale: Locale) => {
       page = renderCompanyPage('careers', locale);
     });
 
-    it('lists the open positions with location and type', () => {
-      for (const position of fixtureMarket.openPositions!)
-        expect(page.textContent).toContain(position.title[locale]);
+    it('lists the open positions with location and type, each a link to its page; not a closed one', () => {
+      for (const position of fixtureMarket.openPositions!.filter((p) => !p.closed)) {
+        const link = within(page).getByRole('link', { name: position.title[locale] });
+        expect(link.getAttribute('href')).toMatch(
+          new RegExp(`/karijere/${position.slug[locale]}$`),
+        );
+      }
       expect(page.textContent).toContain('Sveta Nedelja');
+      const closed = fixtureMarket.openPositions!.find((p) => p.closed)!;
+      expect(page.textContent).not.toContain(closed.title[locale]);
     });
 
     it('offers a button that opens the contact form and links to the privacy policy', () => {
@@ -123,5 +130,35 @@ describe.each(locales)('company pages in %s', (locale: Locale) => {
       expect(page.querySelector('meta[name="robots"]')).toBeNull();
       expect(hrefsOf(page)).toContain(router.href('home', locale));
     });
+  });
+});
+
+describe('a job opening page', () => {
+  const renderOpening = (path: `/${string}`) =>
+    renderPage(companyPages.jobOpening!, testContext(fixtureMarket, 'en', path)).container;
+
+  it('shows the job, its dates and an application form that posts without scripts', () => {
+    // The list shows the intern's opening first (posted later): the form preselects this one.
+    const page = renderOpening('/karijere/regulatory-affairs-specialist');
+    expect(page.querySelector('h1')?.textContent).toBe('Regulatory affairs specialist');
+    expect(page.textContent).toContain('Files variations and renewals');
+    expect(page.querySelector('time[datetime="2027-01-31"]')).not.toBeNull();
+    const form = page.querySelector('#application form')!;
+    expect(form.getAttribute('action')).toBe('/api/applications');
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('enctype')).toBe('multipart/form-data');
+    expect(form.querySelector('option[selected]')?.getAttribute('value')).toBe('regulatory');
+    expect(form.querySelector('input[type="file"][name="cv"]')?.getAttribute('accept')).toContain(
+      '.pdf',
+    );
+    expect(page.querySelector('[data-page-status]')).toBeNull();
+  });
+
+  it('says a closed position is closed, offers the open ones, and is marked for a 410', () => {
+    const page = renderOpening('/karijere/sales-representative');
+    expect(page.querySelector('[data-page-status="410"]')).not.toBeNull();
+    expect(page.textContent).toContain('This position has been filled or closed');
+    expect(page.querySelector('form')).toBeNull();
+    expect(hrefsOf(page)).toContain('/en/karijere');
   });
 });

@@ -1,0 +1,67 @@
+import type { Locale } from '../i18n/locales';
+import type { JobPosition, MarketConfig } from '../market/types';
+import type { ParamSource, ParamTranslator } from '../routing/routeTable';
+
+/** Today as an ISO date (UTC), the form `closesOn` is written in. */
+export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * Open until the end of its closing day, unless HR marked it closed. Pages are prerendered, so a
+ * closing date takes effect on the next build or publish; `closed` takes effect with the change.
+ */
+export function isOpen(
+  position: Pick<JobPosition, 'closed' | 'closesOn'>,
+  today = new Date(),
+): boolean {
+  return !position.closed && position.closesOn >= isoDay(today);
+}
+
+export const openingsOf = (market: Pick<MarketConfig, 'openPositions'>) =>
+  market.openPositions ?? [];
+
+/** The openings a visitor can apply to, newest first. */
+export function openOpenings(market: Pick<MarketConfig, 'openPositions'>, today = new Date()) {
+  return openingsOf(market)
+    .filter((position) => isOpen(position, today))
+    .sort((a, b) => b.postedOn.localeCompare(a.postedOn));
+}
+
+export function openingBySlug(
+  market: Pick<MarketConfig, 'openPositions'>,
+  locale: Locale,
+  slug: string | undefined,
+): JobPosition | undefined {
+  return slug ? openingsOf(market).find((position) => position.slug[locale] === slug) : undefined;
+}
+
+export function openingById(market: Pick<MarketConfig, 'openPositions'>, id: string) {
+  return openingsOf(market).find((position) => position.id === id);
+}
+
+/**
+ * Every opening has a page, closed ones too: a link in an old advert or a search result then
+ * says the position is closed rather than that the page does not exist.
+ */
+export function openingParamSource(market: Pick<MarketConfig, 'openPositions'>): ParamSource {
+  return {
+    jobOpening: (locale) => openingsOf(market).flatMap((position) => position.slug[locale] ?? []),
+  };
+}
+
+export function openingParamTranslator(
+  market: Pick<MarketConfig, 'openPositions'>,
+): ParamTranslator {
+  return (name, from, slug, to) =>
+    name === 'jobOpening' ? openingBySlug(market, from, slug)?.slug[to] : undefined;
+}
+
+/**
+ * How long an application is kept: until the selection ends (taken as the closing date, or the day
+ * it arrived if later) and six months after, as the privacy notice says.
+ */
+export function retentionEnd(position: Pick<JobPosition, 'closesOn'>, receivedAt: Date): Date {
+  const closing = new Date(`${position.closesOn}T23:59:59.999Z`);
+  const end = new Date(Math.max(closing.getTime(), receivedAt.getTime()));
+  end.setUTCMonth(end.getUTCMonth() + 6);
+  return end;
+}
