@@ -1,13 +1,24 @@
 /**
  * Entry `@medivia/site-core/reports`: the store of adverse-effect reports and job applications outside
- * Next, for operator commands (an app's `reports:export`, `applications:purge`) and tests that inspect what a running site stored. Plain
- * Node can load it: no `server-only`, no mailer.
+ * Next, for operator commands (an app's `reports:export`, `applications:purge`, `data:backup`,
+ * `data:restore`) and tests that inspect what a running site stored. Plain Node can load it: no
+ * `server-only`, no mailer.
  */
 import { getEnv } from './env';
 import { ReportStore } from './report/store/reportStore';
 
 export { ReportStore, REPORT_STORE_FILE } from './report/store/reportStore';
 export { exportReports, type ExportOptions } from './report/export/exportReports';
+export {
+  backupDataDir,
+  restoreDataDir,
+  BACK_OFFICE_DB_FILE,
+  BACKUP_MANIFEST_FILE,
+  MEDIA_FOLDER,
+  type BackupManifest,
+  type DataBackup,
+  type DataRestore,
+} from './report/store/dataBackup';
 
 /** The folder of the store, as the server resolves it (DATA_DIR, else .data/ in the app). */
 export function dataDirectory(): string {
