@@ -380,7 +380,7 @@ describe('backing up and restoring DATA_DIR', () => {
     expect(backup.manifest.parts).toEqual([BACK_OFFICE_DB_FILE]);
     expect(backup.lines).toEqual([
       expect.stringMatching(/^back-office.db: 0 users, 0 news, .*, integrity ok$/),
-      'skipped reports.sqlite: not in DATA_DIR (no report store in this market yet)',
+      'skipped reports.sqlite: not in DATA_DIR (no report store: this market has neither the report form nor job openings)',
       'skipped media/: not in DATA_DIR (nothing uploaded in the back office yet)',
     ]);
 

@@ -33,10 +33,18 @@ export const MEDIA_FOLDER = 'media';
 export const BACKUP_MANIFEST_FILE = 'manifest.json';
 
 /** The SQLite databases of DATA_DIR and the tables whose rows a backup counts, where they exist. */
-const DATABASES: ReadonlyArray<{ file: string; label: string; tables: readonly string[] }> = [
-  { file: REPORT_STORE_FILE, label: 'report store', tables: ['reports', 'applications'] },
+const DATABASES: ReadonlyArray<{ file: string; absent: string; tables: readonly string[] }> = [
+  {
+    file: REPORT_STORE_FILE,
+    absent: 'no report store: this market has neither the report form nor job openings',
+    tables: ['reports', 'applications'],
+  },
   // Payload names a collection's table after its slug.
-  { file: BACK_OFFICE_DB_FILE, label: 'back office', tables: ['users', 'news', 'media'] },
+  {
+    file: BACK_OFFICE_DB_FILE,
+    absent: 'the back office has not started on this DATA_DIR yet',
+    tables: ['users', 'news', 'media'],
+  },
 ];
 /** What a backup holds, in the order it copies them: the databases first, then the media they list. */
 const PARTS = [...DATABASES.map((database) => database.file), MEDIA_FOLDER];
@@ -211,9 +219,9 @@ export async function backupDataDir(
   try {
     const rows: BackupManifest['rows'] = {};
     const skipped: string[] = [];
-    for (const { file, label, tables } of DATABASES) {
+    for (const { file, absent, tables } of DATABASES) {
       if (!parts.includes(file)) {
-        skipped.push(`${file}: not in DATA_DIR (no ${label} in this market yet)`);
+        skipped.push(`${file}: not in DATA_DIR (${absent})`);
         continue;
       }
       await backupDatabase(path.join(source, file), path.join(folder, file));
