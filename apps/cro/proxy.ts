@@ -3,7 +3,8 @@ import { createSiteProxy } from '@medivia/site-core/proxy';
 
 /**
  * This market's search results get a nonce-based Content-Security-Policy; a repeat visit to a
- * prerendered page that sends back the build's ETag gets 304 Not Modified.
+ * prerendered page that sends back the build's ETag gets 304 Not Modified; with BACK_OFFICE=off the
+ * back office answers 404.
  */
 export const proxy = createSiteProxy(marketDescriptor('cro'));
 
@@ -11,6 +12,9 @@ export const proxy = createSiteProxy(marketDescriptor('cro'));
 // visit to a prerendered page never runs it. Next reads the matcher from this literal alone.
 export const config = {
   matcher: [
+    // The back office, so an instance with BACK_OFFICE=off answers 404 there.
+    '/admin',
+    '/admin/:path*',
     { source: '/:path*', has: [{ type: 'query', key: 'q' }] },
     { source: '/:path*', has: [{ type: 'header', key: 'if-none-match' }] },
   ],

@@ -15,8 +15,8 @@ export const memberships: Membership[] = [
   },
   {
     name: {
-      bs: 'Udruženje veledrogerija u BiH (primjer)',
-      en: 'Association of Pharmaceutical Wholesalers in BiH (sample)',
+      bs: 'Udruženje veledrogerija u BiH',
+      en: 'Association of Pharmaceutical Wholesalers in BiH',
     },
     since: 2012,
   },

@@ -55,4 +55,13 @@ export const market: MarketConfig = {
   memberships,
   openPositions,
   legal,
+  // Fictional values that do not look it; the launch checklist lists them (pnpm launch:checklist).
+  samples: [
+    'company.founder',
+    'company.managementBoard',
+    'company.director',
+    'company.bankAccounts',
+    'company.seat.street',
+    'memberships',
+  ],
 };

@@ -9,8 +9,8 @@ export const memberships: Membership[] = [
   },
   {
     name: {
-      hr: 'Udruga veleprodaja lijekova pri Hrvatskoj udruzi poslodavaca (primjer)',
-      en: 'Association of Medicines Wholesalers, Croatian Employers’ Association (sample)',
+      hr: 'Udruga veleprodaja lijekova pri Hrvatskoj udruzi poslodavaca',
+      en: 'Association of Medicines Wholesalers, Croatian Employers’ Association',
     },
     since: 2004,
   },

@@ -9,8 +9,8 @@ export const company: CompanyData = {
   corporateName: 'Medivia d.o.o. za trgovinu lijekovima i medicinskim proizvodima',
   abbreviatedName: 'Medivia d.o.o.',
   registryCourt: { hr: 'Trgovački sud u Zagrebu', en: 'Commercial Court in Zagreb' },
-  registrationNumber: { hr: 'MBS 000000001 (primjer)', en: 'MBS 000000001 (sample)' },
-  taxId: { hr: 'OIB 00000000001 (primjer)', en: 'OIB 00000000001 (sample)' },
+  registrationNumber: { hr: 'MBS 000000001', en: 'MBS 000000001' },
+  taxId: { hr: 'OIB 00000000001', en: 'OIB 00000000001' },
   vatId: 'HR00000000001',
   seat: {
     street: 'Ulica primjera 1',
@@ -18,7 +18,7 @@ export const company: CompanyData = {
     city: 'Sveta Nedelja',
     country: countryOf('cro'),
   },
-  founder: { hr: 'Medivia Grupa d.d. (primjer)', en: 'Medivia Grupa d.d. (sample)' },
+  founder: { hr: 'Medivia Grupa d.d.', en: 'Medivia Grupa d.d.' },
   managementBoard: [
     {
       name: 'Ana Primjer',

@@ -11,8 +11,8 @@ export const memberships: Membership[] = [
   },
   {
     name: {
-      sl: 'Združenje veletrgovcev z zdravili pri GZS (primer)',
-      en: 'Association of Medicines Wholesalers at the Chamber of Commerce (sample)',
+      sl: 'Združenje veletrgovcev z zdravili pri GZS',
+      en: 'Association of Medicines Wholesalers at the Chamber of Commerce',
     },
     since: 2008,
   },

@@ -10,10 +10,10 @@ export const company: CompanyData = {
   abbreviatedName: 'Medivia d.o.o.',
   registryCourt: { sl: 'Okrožno sodišče v Ljubljani', en: 'District Court of Ljubljana' },
   registrationNumber: {
-    sl: 'Matična številka 0000000000 (primer)',
-    en: 'Registration no. 0000000000 (sample)',
+    sl: 'Matična številka 0000000000',
+    en: 'Registration no. 0000000000',
   },
-  taxId: { sl: 'Davčna številka 00000000 (primer)', en: 'Tax no. 00000000 (sample)' },
+  taxId: { sl: 'Davčna številka 00000000', en: 'Tax no. 00000000' },
   vatId: 'SI00000000',
   seat: {
     street: 'Primerna cesta 7',
@@ -21,7 +21,7 @@ export const company: CompanyData = {
     city: 'Trzin',
     country: countryOf('slo'),
   },
-  founder: { sl: 'Medivia d.o.o., Hrvaška (primer)', en: 'Medivia d.o.o., Croatia (sample)' },
+  founder: { sl: 'Medivia d.o.o., Hrvaška', en: 'Medivia d.o.o., Croatia' },
   managementBoard: [{ name: 'Maja Primer', role: { sl: 'direktorica', en: 'Managing Director' } }],
   director: 'Maja Primer',
   shareCapital: { amount: 500_000, currency: 'EUR', paidInFull: true },

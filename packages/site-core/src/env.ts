@@ -50,6 +50,11 @@ const schema = z.object({
     .optional(),
   /** The build's folder, relative to the app (next-config reads it too): a second build beside .next. */
   NEXT_DIST_DIR: z.string().min(1).default('.next'),
+  /**
+   * `off` switches the back office and its API off on this instance (a public host): /admin and
+   * everything under it answer 404, and staff edit on an internal instance of the same app.
+   */
+  BACK_OFFICE: z.enum(['on', 'off']).default('on'),
   /** Set by Next while it builds; the report relay must not start inside build workers. */
   NEXT_PHASE: z.string().optional(),
 });

@@ -67,6 +67,8 @@ export async function startCro(
   port: number,
   dataDir: string,
   mockUrl: string,
+  /** More of the server's environment (e.g. BACK_OFFICE=off). */
+  extraEnv: Record<string, string> = {},
 ): Promise<Started> {
   const nextBin = path.join(croDir(e2eDir), 'node_modules/next/dist/bin/next');
   const started = launch(
@@ -84,6 +86,7 @@ export async function startCro(
         RECAPTCHA_VERIFY_URL: `${mockUrl}/recaptcha/api/siteverify`,
         RECAPTCHA_HOSTNAMES: '127.0.0.1',
         MAIL_FROM: 'web@medivia-test.example',
+        ...extraEnv,
       },
     },
   );

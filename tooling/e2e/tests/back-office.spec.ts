@@ -1,6 +1,34 @@
+import { crc32, deflateSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { administrator, backOfficeApi, signIn } from '../support/backOffice';
 import { markets } from '../support/markets';
+
+/** A real PNG of the given size (a soft gradient), large enough for the library's image sizes. */
+function png(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * (width * 3 + 1);
+    for (let x = 0; x < width; x++) rows.set([10, 87 + (x % 100), 99 + (y % 100)], row + 1 + x * 3);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 // The back office (Payload at /admin): what a visitor without an account can and cannot reach, and the
 // sign-in that staff use. One market's tests run in order: they share its database.
@@ -80,6 +108,52 @@ for (const market of markets) {
       const body = await graphql.json();
       expect(JSON.stringify(body)).not.toContain(administrator.email);
       expect(body.errors?.length ?? 0).toBeGreaterThan(0);
+      await visitor.dispose();
+    });
+
+    test('an uploaded image is served at /assets/{id} and each size at ?key=, with a validator; unknown id 404, unknown key 400', async ({
+      request,
+      playwright,
+    }) => {
+      const staff = await signIn(request, market.baseURL);
+      const locale = market.router.defaultLocale;
+      const upload = await request.post(`${api}/media?locale=${locale}`, {
+        headers: staff,
+        multipart: {
+          file: { name: 'skladiste.png', mimeType: 'image/png', buffer: png(1200, 800) },
+          _payload: JSON.stringify({ alt: 'Skladište u Svetoj Nedelji' }),
+        },
+      });
+      expect(upload.status(), await upload.text()).toBe(201);
+      const { doc } = (await upload.json()) as { doc: { id: number } };
+
+      const visitor = await playwright.request.newContext();
+      const original = await visitor.get(`${market.baseURL}/assets/${doc.id}`);
+      expect(original.status()).toBe(200);
+      expect(original.headers()['content-type']).toBe('image/png');
+      const thumbnail = await visitor.get(`${market.baseURL}/assets/${doc.id}?key=thumbnail`);
+      expect(thumbnail.status()).toBe(200);
+      expect(thumbnail.headers()['content-type']).toMatch(/^image\//);
+      const bytes = await thumbnail.body();
+      expect(bytes.byteLength).toBeLessThan((await original.body()).byteLength);
+      // A PNG names its width in its header: the thumbnail is 400 px wide.
+      if (thumbnail.headers()['content-type'] === 'image/png')
+        expect(bytes.readUInt32BE(16)).toBe(400);
+      expect(thumbnail.headers()['cache-control']).toBe('public, max-age=3600, must-revalidate');
+      const etag = thumbnail.headers()['etag']!;
+      expect(etag).toBeTruthy();
+      const again = await visitor.get(`${market.baseURL}/assets/${doc.id}?key=thumbnail`, {
+        headers: { 'if-none-match': etag },
+      });
+      expect(again.status()).toBe(304);
+
+      expect((await visitor.get(`${market.baseURL}/assets/${doc.id}?key=poster`)).status()).toBe(
+        400,
+      );
+      expect((await visitor.get(`${market.baseURL}/assets/987654321`)).status()).toBe(404);
+      expect((await visitor.get(`${market.baseURL}/assets/..%2F..%2Fetc%2Fpasswd`)).status()).toBe(
+        404,
+      );
       await visitor.dispose();
     });
 

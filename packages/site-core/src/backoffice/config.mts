@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildConfig, type CollectionConfig, type Config, type Access } from 'payload';
+import { readFile } from 'node:fs/promises';
+import {
+  buildConfig,
+  getPayload,
+  type Access,
+  type CollectionConfig,
+  type Config,
+  type SanitizedConfig,
+} from 'payload';
 import { sqliteAdapter } from '@payloadcms/db-sqlite';
 import { postgresAdapter } from '@payloadcms/db-postgres';
 import { lexicalEditor } from '@payloadcms/richtext-lexical';
@@ -41,6 +49,104 @@ export interface BackOfficeOptions {
   migrationsDir: string;
   /** Committed migrations per adapter, applied on start in production (schema push is a development feature). */
   migrations?: { sqlite?: Migrations; postgres?: Migrations };
+}
+
+// The media library's files, served at /assets (kept in this module: the back office is one entry).
+/** The image sizes the media collection makes (sharp); `?key=` names one of them. */
+export const mediaSizes = [
+  { name: 'thumbnail', width: 400 },
+  { name: 'card', width: 800 },
+  { name: 'wide', width: 1600 },
+] as const;
+
+export type MediaSizeName = (typeof mediaSizes)[number]['name'];
+const sizeNames: readonly string[] = mediaSizes.map((size) => size.name);
+
+interface StoredFile {
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+}
+
+interface MediaDocument extends StoredFile {
+  id: number | string;
+  updatedAt: string;
+  sizes?: Record<string, StoredFile | undefined>;
+}
+
+const json = (status: number, body: Record<string, unknown>) =>
+  Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
+
+/**
+ * GET /assets/{id} and /assets/{id}?key={size} (spec §7): a file of the back office's media library,
+ * or one of its image sizes. Unknown id 404, unknown key 400, a size the file was not made in (a PDF,
+ * an image smaller than the size) 404. Read through the Local API with the visitor's (anonymous)
+ * access, so whatever the collection's access rules hide stays hidden here too. The file's name is
+ * never a path: only its base name is looked up in the collection's folder.
+ *
+ * Caching: the address stays when staff replace a file, so the answer carries a validator (ETag from
+ * the document's id, change time and size) and may be kept for an hour, then revalidated: a CDN keeps
+ * it until it changes, and a 304 costs no file read.
+ */
+export function createAssetHandler(config: Promise<SanitizedConfig> | SanitizedConfig) {
+  return async function GET(
+    request: Request,
+    { params }: { params: Promise<{ id: string }> },
+  ): Promise<Response> {
+    const { id } = await params;
+    const key = new URL(request.url).searchParams.get('key');
+    if (key !== null && !sizeNames.includes(key)) {
+      return json(400, { error: 'unknown_key', keys: sizeNames });
+    }
+    if (!/^[1-9][0-9]{0,15}$/.test(id)) return json(404, { error: 'not_found' });
+
+    const payload = await getPayload({ config });
+    let doc: MediaDocument;
+    try {
+      doc = (await payload.findByID({
+        collection: 'media',
+        id,
+        depth: 0,
+        overrideAccess: false,
+      })) as unknown as MediaDocument;
+    } catch {
+      return json(404, { error: 'not_found' });
+    }
+    const file = key ? doc.sizes?.[key] : doc;
+    if (!file?.filename) return json(404, { error: 'no_such_size', key });
+
+    const tag = `"m${doc.id}-${Date.parse(doc.updatedAt)}-${key ?? 'original'}-${file.filesize ?? 0}"`;
+    const headers: Record<string, string> = {
+      etag: tag,
+      'last-modified': new Date(doc.updatedAt).toUTCString(),
+      'cache-control': 'public, max-age=3600, must-revalidate',
+      'x-content-type-options': 'nosniff',
+    };
+    if (request.headers.get('if-none-match') === tag) {
+      return new Response(null, { status: 304, headers });
+    }
+    const staticDir = payload.collections.media?.config.upload?.staticDir;
+    if (!staticDir) return json(404, { error: 'not_found' });
+    let body: Buffer;
+    try {
+      body = await readFile(path.join(staticDir, path.basename(file.filename)));
+    } catch {
+      return json(404, { error: 'not_found' });
+    }
+    const type = file.mimeType ?? 'application/octet-stream';
+    return new Response(new Uint8Array(body), {
+      status: 200,
+      headers: {
+        ...headers,
+        'content-type': type,
+        'content-length': String(body.byteLength),
+        // An SVG is a document that could run script if opened directly: it may draw, nothing more.
+        ...(type === 'image/svg+xml'
+          ? { 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox" }
+          : {}),
+      },
+    });
+  };
 }
 
 const signedIn: Access = ({ req }) => Boolean(req.user);
@@ -120,11 +226,8 @@ function media(dataDir: string): CollectionConfig {
     upload: {
       staticDir: path.join(dataDir, 'media'),
       mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml', 'application/pdf'],
-      imageSizes: [
-        { name: 'thumbnail', width: 400 },
-        { name: 'card', width: 800 },
-        { name: 'wide', width: 1600 },
-      ],
+      // Served at /assets/{id}?key=<name> (assets.mts).
+      imageSizes: mediaSizes.map((size) => ({ ...size })),
     },
     fields: [{ name: 'alt', type: 'text', required: true, localized: true }],
   };

@@ -226,8 +226,15 @@ export interface MarketConfig {
   news: NewsContent;
   /** Professional bodies and associations shown on the about-us page. */
   memberships?: readonly Membership[];
-  /** Sample open positions on the careers page; the page says there are none when empty. */
+  /** Job openings: the careers page lists the open ones; it says there are none when empty. */
   openPositions?: readonly JobPosition[];
+  /**
+   * Values that are samples but do not look it (a founder, a membership), as dotted paths into this
+   * config (`company.founder`, `memberships.0.name`). The launch checklist lists them with the values
+   * it recognises by their shape (example-domain mailboxes, zero accounts and register numbers);
+   * public pages never say "sample".
+   */
+  samples?: readonly string[];
   /** Facts the legal pages quote (DPO, supervisory authority, medicines agency, retention). */
   legal?: LegalNotices;
   /** Design-token overrides (CSS custom properties), e.g. { '--color-primary-600': '#0b5f7a' }. */

@@ -57,7 +57,9 @@ function searchRewrites(defaultLocale, otherLocales) {
 export function withMarketRouting({ defaultLocale, locales, redirects = [] }, config = {}) {
   const otherLocales = locales.filter((locale) => locale !== defaultLocale);
   const { distDir, standalone } = seamFlags();
-  const reserved = [...otherLocales, defaultLocale, '_next', 'api', 'mail', 'admin'].join('|');
+  const reserved = [...otherLocales, defaultLocale, '_next', 'api', 'mail', 'admin', 'assets'].join(
+    '|',
+  );
   return {
     ...config,
     transpilePackages: ['@medivia/ui', '@medivia/site-core', ...(config.transpilePackages ?? [])],

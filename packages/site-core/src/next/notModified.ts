@@ -29,6 +29,22 @@ export function notModified(request: NextRequest): NextResponse | null {
   return new NextResponse(null, { status: 304, headers: { etag: tag } });
 }
 
+/** /admin and everything under it: the back office's screens, REST and GraphQL API. */
+export const isBackOfficePath = (pathname: string) =>
+  pathname === '/admin' || pathname.startsWith('/admin/');
+
+/**
+ * The back office switched off on this instance (BACK_OFFICE=off, a public host): its paths answer
+ * 404 before Payload is loaded, so nothing of it, not even its login screen, is reachable here.
+ */
+export function backOfficeSwitchedOff(request: NextRequest): NextResponse | null {
+  if (!isBackOfficePath(request.nextUrl.pathname) || getEnv().BACK_OFFICE !== 'off') return null;
+  return NextResponse.json(
+    { error: 'not_found' },
+    { status: 404, headers: { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' } },
+  );
+}
+
 /** The market's locales, as its descriptor (`@medivia/markets`) gives them. */
 export interface ProxyMarket {
   defaultLocale: Locale;
@@ -36,9 +52,10 @@ export interface ProxyMarket {
 }
 
 /**
- * The proxy of a market site. Each app's proxy.ts runs it for two kinds of request only (its
- * matcher must be a literal, so it lives there, the same in every app): any path with ?q=, and any
- * request that carries If-None-Match. Of the first, only this market's search paths are the page
+ * The proxy of a market site. Each app's proxy.ts runs it for three kinds of request only (its
+ * matcher must be a literal, so it lives there, the same in every app): the back office's paths
+ * (answered 404 where it is switched off), any path with ?q=, and any request that carries
+ * If-None-Match. Of the first, only this market's search paths are the page
  * rendered per request (next-config rewrites them to the results route), which gets a nonce-based
  * Content-Security-Policy; any other page keeps the hash-based policy of its cached copy.
  */
@@ -51,6 +68,7 @@ export function createSiteProxy({ defaultLocale, locales }: ProxyMarket) {
   return function siteProxy(request: NextRequest): NextResponse {
     const { pathname, searchParams } = request.nextUrl;
     return (
+      backOfficeSwitchedOff(request) ??
       notModified(request) ??
       (searchParams.has('q') && searchPages.has(pathname)
         ? contentSecurityProxy(request)

@@ -1,0 +1,72 @@
+import type { MarketConfig } from './types';
+
+/** A value still in place that must be replaced with the company's real one before launch. */
+export interface SampleValue {
+  /** Where it is, as a dotted path into the market's config (`departments.prodaja.mail`). */
+  path: string;
+  value: string;
+  why: 'example mailbox' | 'sample account' | 'sample number' | 'sample phone' | 'marked sample';
+}
+
+const mailbox = /^[^\s@]+@([^\s@]+)$/;
+/** RFC 2606 names and the `.example` top-level domain: mail there reaches nobody. */
+const exampleDomain = /(^|\.)(example|example\.com|example\.net|example\.org|test|invalid)$/i;
+
+/** What a value's shape says of it; undefined when it looks real. */
+function sampleKind(path: string, value: string): SampleValue['why'] | undefined {
+  const mail = mailbox.exec(value.trim());
+  if (mail) return exampleDomain.test(mail[1]!) ? 'example mailbox' : undefined;
+  const key = path.split('.').at(-1)!;
+  const digits = value.replace(/\D/g, '');
+  if (key === 'iban' && /0{12}/.test(digits)) return 'sample account';
+  if (/^(registrationNumber|taxId|vatId)/.test(path.split('.')[1] ?? '') && /0{6}/.test(digits)) {
+    return 'sample number';
+  }
+  if (/^(tel|phone)/.test(key) && /0{6}\d?$/.test(digits)) return 'sample phone';
+  return undefined;
+}
+
+/** Every string in the config with its dotted path (localized texts give one entry per locale). */
+function* strings(value: unknown, path: string): Generator<[string, string]> {
+  if (typeof value === 'string') yield [path, value];
+  else if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) yield* strings(item, `${path}.${index}`);
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value))
+      yield* strings(item, path ? `${path}.${key}` : key);
+  }
+}
+
+/**
+ * The launch checklist of a market: every sample value still in its data, so staff can see what to
+ * replace before the site goes live (legal data, bank accounts, mailboxes, phone numbers). News,
+ * copy and messages are left out: they are content, not facts. Empty when the market is ready.
+ */
+export function launchChecklist(market: MarketConfig): SampleValue[] {
+  const facts = {
+    company: market.company,
+    locations: market.locations,
+    departments: market.departments,
+    pharmacovigilanceMailbox: market.pharmacovigilanceMailbox,
+    defaultMailFrom: market.defaultMailFrom,
+    memberships: market.memberships,
+    legal: market.legal,
+  };
+  const found: SampleValue[] = [];
+  for (const [path, value] of strings(facts, '')) {
+    const why = sampleKind(path, value);
+    if (why) found.push({ path, value, why });
+  }
+  for (const marked of market.samples ?? []) {
+    const matches = [...strings(facts, '')].filter(
+      ([path]) => path === marked || path.startsWith(`${marked}.`),
+    );
+    if (matches.length === 0)
+      throw new Error(`samples names ${marked}, which is not in the market's facts`);
+    for (const [path, value] of matches) {
+      if (!found.some((entry) => entry.path === path))
+        found.push({ path, value, why: 'marked sample' });
+    }
+  }
+  return found;
+}

@@ -1,0 +1,50 @@
+/** @jest-environment node */
+import { NextRequest } from 'next/server';
+
+// The env module parses process.env once per module registry: each case loads a fresh copy.
+async function proxyWith(backOffice: string | undefined) {
+  jest.resetModules();
+  if (backOffice === undefined) delete process.env.BACK_OFFICE;
+  else process.env.BACK_OFFICE = backOffice;
+  const { createSiteProxy } = await import('./notModified');
+  return createSiteProxy({ defaultLocale: 'hr', locales: ['hr', 'en'] });
+}
+
+const request = (path: string, method = 'GET') =>
+  new NextRequest(new URL(path, 'http://127.0.0.1:3000'), { method });
+
+describe('the back office switch of a public host', () => {
+  afterAll(() => {
+    delete process.env.BACK_OFFICE;
+  });
+
+  it('answers 404 for the admin, its REST and GraphQL API when BACK_OFFICE=off', async () => {
+    const proxy = await proxyWith('off');
+    for (const [path, method] of [
+      ['/admin', 'GET'],
+      ['/admin/login', 'GET'],
+      ['/admin/api/users/login', 'POST'],
+      ['/admin/api/graphql', 'POST'],
+    ] as const) {
+      const response = proxy(request(path, method));
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: 'not_found' });
+    }
+  });
+
+  it('leaves the admin alone when it is on (the default), and never touches other paths', async () => {
+    for (const value of [undefined, 'on']) {
+      const proxy = await proxyWith(value);
+      expect(proxy(request('/admin')).status).toBe(200);
+      expect(proxy(request('/admin')).headers.get('x-middleware-next')).toBe('1');
+    }
+    const off = await proxyWith('off');
+    expect(off(request('/administracija')).headers.get('x-middleware-next')).toBe('1');
+    expect(off(request('/kontakt')).headers.get('x-middleware-next')).toBe('1');
+  });
+
+  it('refuses a value it does not know, naming the variable', async () => {
+    const proxy = await proxyWith('disabled');
+    expect(() => proxy(request('/admin'))).toThrow(/BACK_OFFICE/);
+  });
+});
