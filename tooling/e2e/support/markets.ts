@@ -1,4 +1,12 @@
-import { type Router, createMarketRouter, type MarketConfig } from '@medivia/site-core/model';
+import {
+  type Locale,
+  type MarketConfig,
+  type ResolvedRoute,
+  type Router,
+  createMarketRouter,
+  isOpen,
+  openingBySlug,
+} from '@medivia/site-core/model';
 import { market as cro } from '@medivia/cro/src/market';
 import { market as slo } from '@medivia/slo/src/market';
 import { market as bih } from '@medivia/bih/src/market';
@@ -35,3 +43,17 @@ export const marketByCode = Object.fromEntries(markets.map((m) => [m.code, m])) 
   MarketUnderTest['code'],
   MarketUnderTest
 >;
+
+/**
+ * A closed job opening keeps its page for old links and answers 410 (gone); every other page of the
+ * router answers 200. Closed openings are not in the sitemap.
+ */
+export function isClosedOpening(market: MarketUnderTest, route: ResolvedRoute, locale: Locale) {
+  if (route.name !== 'jobOpening') return false;
+  const opening = openingBySlug(market.config, locale, route.params.slug);
+  return !opening || !isOpen(opening);
+}
+
+/** The status a page of the router answers: 410 for a closed opening, 200 otherwise. */
+export const expectedStatus = (market: MarketUnderTest, route: ResolvedRoute, locale: Locale) =>
+  isClosedOpening(market, route, locale) ? 410 : 200;

@@ -8,7 +8,7 @@ import {
   type RouteName,
 } from '@medivia/site-core/model';
 import { marketDescriptor } from '@medivia/markets';
-import { markets } from '../support/markets';
+import { expectedStatus, markets } from '../support/markets';
 
 const message = (locale: Locale, id: string, market: (typeof markets)[number]) =>
   market.config.messages?.[locale]?.[id] ?? coreCatalogues[locale][id]!;
@@ -30,7 +30,7 @@ for (const market of markets) {
         for (const route of market.router.pages(locale)) {
           const href = market.router.href(route.name, locale, route.params);
           const response = await page.goto(encodeURI(href));
-          expect(response?.status(), href).toBe(200);
+          expect(response?.status(), href).toBe(expectedStatus(market, route, locale));
           await expect(page.locator('html')).toHaveAttribute('lang', localeTags[locale]);
           const expectedTitle =
             route.name === 'home'

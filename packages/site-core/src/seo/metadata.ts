@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { openingBySlug } from '../careers/openings';
+import { isOpen, openingBySlug } from '../careers/openings';
 import { articlesIn } from '../content/news';
 import { localeTags } from '../i18n/locales';
 import { newsFilterMetadata } from '../content/newsText';
@@ -59,6 +59,8 @@ export function pageMetadata(ctx: SiteContext): Metadata {
   return {
     title: fullTitle,
     description,
+    // A closed opening's page (410) stays for old links; search engines should drop it.
+    ...(opening && !isOpen(opening) ? { robots: { index: false, follow: true } } : {}),
     metadataBase: new URL(market.siteUrl),
     alternates: { canonical: url, languages, ...(types ? { types } : {}) },
     openGraph: {
