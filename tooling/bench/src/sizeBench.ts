@@ -10,7 +10,13 @@ const BUDGET_KB = 15;
  * "no form code or catalogue on arrival". The report page arrives with its start screen and fetches
  * the wizard's form code when the visitor starts (site-core report/ui/ReportStart.tsx).
  */
-const formRoutes = new Set(['report']);
+const formRoutes = new Set(['report', 'contact', 'jobOpening']);
+/**
+ * Pages whose form is in the page itself and must work before and without scripts (the contact page,
+ * a job opening's application): they carry the form's code and messages on arrival, by design, and
+ * are held to neither rule; the table still shows what they weigh.
+ */
+const formInPage = new Set(['contact', 'jobOpening']);
 const kB = (bytes: number) => (bytes / 1024).toFixed(1);
 
 await buildBare();
@@ -44,7 +50,8 @@ try {
           contentRows.push(row);
           if (over > BUDGET_KB) misses.push(`${label}: ${over.toFixed(1)} kB over the bare page`);
         }
-        if (js.forbidden.length) misses.push(`${label}: ships ${js.forbidden.join(', ')}`);
+        if (js.forbidden.length && !formInPage.has(route.route))
+          misses.push(`${label}: ships ${js.forbidden.join(', ')}`);
       }
     } finally {
       await server.stop();
@@ -57,7 +64,7 @@ const worst = contentRows.reduce((a, b) => (Number(b[1]) > Number(a[1]) ? b : a)
 rows.push([`worst content page: ${worst[0]}`, worst[1]!, worst[2]!, worst[3]!, worst[4]!, '']);
 console.log(table(['route', 'JS kB gzip', 'scripts', 'x bare', '+kB', 'forbidden code'], rows));
 console.log(
-  `\nBudget: bare + ${BUDGET_KB} kB on content pages (form pages exempt: report); no form code or catalogue on arrival, every page.`,
+  `\nBudget: bare + ${BUDGET_KB} kB on content pages (form pages exempt: report, contact, job openings); no form code or catalogue on arrival on any page but the contact page and a job opening, whose forms are in the page.`,
 );
 if (misses.length) {
   console.log(`\nOver budget:\n${misses.join('\n')}`);
