@@ -160,5 +160,11 @@ describe('a job opening page', () => {
     expect(page.textContent).toContain('This position has been filled or closed');
     expect(page.querySelector('form')).toBeNull();
     expect(hrefsOf(page)).toContain('/en/karijere');
+    // The positions open now, so a visitor from an old link can go on.
+    const open = page.querySelector<HTMLElement>('[aria-labelledby="open-positions"]')!;
+    expect(hrefsOf(open).sort()).toEqual([
+      '/en/karijere/logistics-intern',
+      '/en/karijere/regulatory-affairs-specialist',
+    ]);
   });
 });
