@@ -6,6 +6,7 @@ import {
   createBackOfficeConfig,
   firstAdministratorFromEnv,
 } from '@medivia/site-core/backoffice';
+import { migrations as postgres } from './migrations/postgres';
 import { migrations as sqlite } from './migrations/sqlite';
 
 // The back office at /admin (Payload): the content model is site-core's, this file names the app's places.
@@ -19,6 +20,6 @@ export default createBackOfficeConfig(marketDescriptor('bih'), {
   secureCookies: process.env.NODE_ENV === 'production',
   firstAdministrator: firstAdministratorFromEnv(process.env),
   migrationsDir: path.join(here, 'migrations'),
-  migrations: { sqlite },
+  migrations: { sqlite, postgres },
   importMapFile: path.join(here, 'app/(payload)/admin/importMap.ts'),
 });

@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium.mjs';
 import { markets, mockPort, mockUrl } from './support/markets';
 import { administrator } from './support/backOffice';
+import { databaseUrlFor } from './support/postgres.mjs';
 
 // The apps run as they do in production (next start on the built output), wired to local stubs
 // of SendGrid and reCAPTCHA so the tests never reach the internet.
@@ -46,7 +47,12 @@ export default defineConfig({
     ...markets.map(({ code, baseURL }) => ({
       command: `pnpm --filter @medivia/${code} exec next start -p ${new URL(baseURL).port} -H 127.0.0.1`,
       url: `${baseURL}/`,
-      env: { ...appEnv, DATA_DIR: `${process.cwd()}/.data/${code}` },
+      env: {
+        ...appEnv,
+        DATA_DIR: `${process.cwd()}/.data/${code}`,
+        // The back office on PostgreSQL when E2E_DATABASE_URL_TEMPLATE is set (support/postgres.mjs).
+        ...(databaseUrlFor(code) ? { DATABASE_URL: databaseUrlFor(code) } : {}),
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     })),

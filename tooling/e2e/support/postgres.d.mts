@@ -1,0 +1,2 @@
+export declare const databaseUrlTemplate: string | undefined;
+export declare function databaseUrlFor(market: string): string | undefined;
