@@ -54,7 +54,7 @@ const layers = [
   {
     name: 'adapter',
     comment: 'the Next.js seam and the entry points of the package',
-    path: ['^src/next/', '^src/(index|model|client|reports)\\.ts$'],
+    path: ['^src/next/', '^src/(index|model|client|reports|operations)\\.ts$'],
   },
 ];
 

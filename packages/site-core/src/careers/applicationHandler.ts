@@ -3,7 +3,12 @@ import { getIntl } from '../i18n/intl';
 import { isLocale, type Locale } from '../i18n/locales';
 import type { MarketConfig } from '../market/types';
 import { reportRuntime, type ReportRuntime } from '../report/server/reportRuntime';
-import { checkOrigin, jsonResponse, readIdempotencyKey } from '../report/server/requestGuards';
+import {
+  checkOrigin,
+  jsonResponse,
+  readBodyWithin,
+  readIdempotencyKey,
+} from '../report/server/requestGuards';
 import { mailFrom } from '../server/mailer';
 import { createMarketRouter } from '../routing/marketRouter';
 import { buildApplicationMails } from './applicationMails';
@@ -30,26 +35,6 @@ const cvRefusal: Record<CvProblem, number> = {
 };
 
 type Answer = { status: number; body: Record<string, unknown> };
-
-/** Reads the body up to the limit without trusting Content-Length (absent, or a lie). */
-async function readLimited(request: Request): Promise<Buffer | 'tooLarge'> {
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_APPLICATION_BYTES) return 'tooLarge';
-  if (!request.body) return Buffer.alloc(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  while (true) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_APPLICATION_BYTES) {
-      await reader.cancel();
-      return 'tooLarge';
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
 
 /**
  * POST /api/applications: a job application as multipart/form-data, from the form's script or,
@@ -91,7 +76,7 @@ export function createApplicationHandler(
     const key = readIdempotencyKey(request);
     if ('status' in key) return answer(key);
 
-    const raw = await readLimited(request);
+    const raw = await readBodyWithin(request, MAX_APPLICATION_BYTES);
     if (raw === 'tooLarge') {
       return answer({
         status: 413,

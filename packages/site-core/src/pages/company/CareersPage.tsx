@@ -1,26 +1,21 @@
 import Link from 'next/link';
-import { Badge } from '@medivia/ui/Badge';
 import { ButtonLink } from '@medivia/ui/Button';
 import { Card } from '@medivia/ui/Card';
 import {
   ArrowRightIcon,
   AwardIcon,
-  CalendarIcon,
   BuildingIcon,
   CheckIcon,
-  MapPinIcon,
   UsersIcon,
   ShieldCheckIcon,
 } from '@medivia/ui/Icon';
-import { openOpenings } from '../../careers/openings';
 import { careersCopy } from '../../content/company/careers';
-import { localize } from '../../content/company/localize';
-import { formatDay } from '../../content/newsText';
 import { contactDepartmentFor } from '../../contact/routeDepartment';
 import { ContactButton } from '../../layout/ContactButton';
 import { PageHeader } from '../../layout/PageHeader';
 import { routeTitle, type SiteContext } from '../../routing/siteContext';
 import layout from './layout.module.css';
+import { OpeningList } from './OpeningList';
 import styles from './CareersPage.module.css';
 
 const whyIcons = [ShieldCheckIcon, AwardIcon, UsersIcon, BuildingIcon];
@@ -29,7 +24,6 @@ const whyIcons = [ShieldCheckIcon, AwardIcon, UsersIcon, BuildingIcon];
 export function CareersPage({ ctx }: { ctx: SiteContext }) {
   const { intl, market, router, locale } = ctx;
   const copy = careersCopy[locale];
-  const positions = openOpenings(market);
   const hr = contactDepartmentFor(market, 'careers');
   // The header leads to the openings, each with its application form; the contact form at the
   // bottom takes open applications.
@@ -97,52 +91,7 @@ export function CareersPage({ ctx }: { ctx: SiteContext }) {
             {intl.t('careers.positionsTitle')}
           </h2>
           <p className={layout.sectionIntro}>{copy.positionsIntro}</p>
-          {positions.length === 0 ? (
-            <p className={styles.none}>{intl.t('careers.positionsNone')}</p>
-          ) : (
-            <ul className={styles.positions}>
-              {positions.map((position, index) => (
-                <li key={position.id} className={styles.position}>
-                  <div className={styles.positionHead}>
-                    <h3>
-                      <Link
-                        className={styles.positionLink}
-                        href={router.href('jobOpening', locale, {
-                          slug: localize(position.slug, locale, `openPositions[${index}].slug`),
-                        })}
-                      >
-                        {localize(position.title, locale, `openPositions[${index}].title`)}
-                      </Link>
-                    </h3>
-                    <Badge tone={position.employment === 'internship' ? 'info' : 'primary'}>
-                      {intl.tm(`careers.employment.${position.employment}`)}
-                    </Badge>
-                  </div>
-                  <p className={styles.meta}>
-                    <span>
-                      <MapPinIcon />{' '}
-                      <span className="visually-hidden">{intl.t('careers.location')}: </span>
-                      {position.location}
-                    </span>
-                    <span>
-                      <UsersIcon />{' '}
-                      <span className="visually-hidden">{intl.t('careers.team')}: </span>
-                      {localize(position.team, locale, `openPositions[${index}].team`)}
-                    </span>
-                  </p>
-                  <p className={styles.summary}>
-                    {localize(position.summary, locale, `openPositions[${index}].summary`)}
-                  </p>
-                  <p className={styles.meta}>
-                    <span>
-                      <CalendarIcon /> {intl.t('careers.job.closes')}{' '}
-                      <time dateTime={position.closesOn}>{formatDay(intl, position.closesOn)}</time>
-                    </span>
-                  </p>
-                </li>
-              ))}
-            </ul>
-          )}
+          <OpeningList ctx={ctx} />
         </div>
       </section>
 

@@ -15,6 +15,7 @@ import { goneMarker } from '../../routing/pageStatus.mjs';
 import type { SiteContext } from '../../routing/siteContext';
 import careers from './CareersPage.module.css';
 import layout from './layout.module.css';
+import { OpeningList } from './OpeningList';
 import styles from './JobOpeningPage.module.css';
 
 const [goneAttribute, goneValue] = goneMarker.replaceAll('"', '').split('=') as [string, string];
@@ -62,54 +63,13 @@ function OpeningFacts({ ctx, opening }: { ctx: SiteContext; opening: JobPosition
 
 /** The positions open now, for a visitor who followed a link to a closed one. */
 function OpenPositions({ ctx }: { ctx: SiteContext }) {
-  const { intl, locale, market, router } = ctx;
-  const open = openOpenings(market);
   return (
     <section className={`${layout.section} ${layout.muted}`} aria-labelledby="open-positions">
       <div className={layout.inner}>
         <h2 id="open-positions" className={layout.sectionTitle}>
-          {intl.t('careers.positionsTitle')}
+          {ctx.intl.t('careers.positionsTitle')}
         </h2>
-        {open.length === 0 ? (
-          <p className={careers.none}>{intl.t('careers.positionsNone')}</p>
-        ) : (
-          <ul className={careers.positions}>
-            {open.map((position) => {
-              const field = (name: string) => `openPositions.${position.id}.${name}`;
-              return (
-                <li key={position.id} className={careers.position}>
-                  <div className={careers.positionHead}>
-                    <h3>
-                      <Link
-                        className={careers.positionLink}
-                        href={router.href('jobOpening', locale, {
-                          slug: localize(position.slug, locale, field('slug')),
-                        })}
-                      >
-                        {localize(position.title, locale, field('title'))}
-                      </Link>
-                    </h3>
-                    <Badge tone={position.employment === 'internship' ? 'info' : 'primary'}>
-                      {intl.tm(`careers.employment.${position.employment}`)}
-                    </Badge>
-                  </div>
-                  <p className={careers.meta}>
-                    <span>
-                      <MapPinIcon /> {position.location}
-                    </span>
-                    <span>
-                      <CalendarIcon /> {intl.t('careers.job.closes')}{' '}
-                      <time dateTime={position.closesOn}>{formatDay(intl, position.closesOn)}</time>
-                    </span>
-                  </p>
-                  <p className={careers.summary}>
-                    {localize(position.summary, locale, field('summary'))}
-                  </p>
-                </li>
-              );
-            })}
-          </ul>
-        )}
+        <OpeningList ctx={ctx} />
       </div>
     </section>
   );

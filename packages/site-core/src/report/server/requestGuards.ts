@@ -43,15 +43,16 @@ export function checkContentType(request: Request): Refusal | undefined {
     : { status: 415, body: { error: 'unsupported_media_type', expected: 'application/json' } };
 }
 
-/** Reads the body up to the limit, without trusting Content-Length alone (it may be absent or lie). */
-export async function readJson(request: Request): Promise<{ value: unknown } | Refusal> {
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  const tooLarge = {
-    status: 413,
-    body: { error: 'payload_too_large', limitBytes: MAX_BODY_BYTES },
-  };
-  if (declared > MAX_BODY_BYTES) return tooLarge;
-  if (!request.body) return { status: 400, body: { error: 'invalid_json' } };
+/**
+ * Reads a body up to `limitBytes`, without trusting Content-Length alone (it may be absent or lie):
+ * stops reading and answers 'tooLarge' as soon as the limit is passed.
+ */
+export async function readBodyWithin(
+  request: Request,
+  limitBytes: number,
+): Promise<Buffer | 'tooLarge'> {
+  if (Number(request.headers.get('content-length') ?? 0) > limitBytes) return 'tooLarge';
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -59,14 +60,23 @@ export async function readJson(request: Request): Promise<{ value: unknown } | R
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
+    if (size > limitBytes) {
       await reader.cancel();
-      return tooLarge;
+      return 'tooLarge';
     }
     chunks.push(value);
   }
+  return Buffer.concat(chunks);
+}
+
+/** Reads a JSON body up to MAX_BODY_BYTES; no body at all is invalid JSON. */
+export async function readJson(request: Request): Promise<{ value: unknown } | Refusal> {
+  const body = await readBodyWithin(request, MAX_BODY_BYTES);
+  if (body === 'tooLarge') {
+    return { status: 413, body: { error: 'payload_too_large', limitBytes: MAX_BODY_BYTES } };
+  }
   try {
-    return { value: JSON.parse(Buffer.concat(chunks).toString('utf8')) };
+    return { value: JSON.parse(body.toString('utf8')) };
   } catch {
     return { status: 400, body: { error: 'invalid_json' } };
   }

@@ -1,0 +1,10 @@
+/**
+ * The operator commands of this market (package.json: data:backup, data:restore,
+ * applications:purge, launch:checklist), run with tsx; what each does: @medivia/site-core/operations.
+ *
+ *   pnpm --filter @medivia/<market> data:backup /var/backups/medivia
+ */
+import { runOperatorCommand } from '@medivia/site-core/operations';
+import { market } from '../src/market';
+
+process.exitCode = await runOperatorCommand(market, process.argv.slice(2));

@@ -1,0 +1,63 @@
+import Link from 'next/link';
+import { Badge } from '@medivia/ui/Badge';
+import { CalendarIcon, MapPinIcon, UsersIcon } from '@medivia/ui/Icon';
+import { openOpenings } from '../../careers/openings';
+import { localize } from '../../content/company/localize';
+import { formatDay } from '../../content/newsText';
+import type { SiteContext } from '../../routing/siteContext';
+import styles from './CareersPage.module.css';
+
+/**
+ * The positions open now, newest first, each a card whose title links to the opening's page: on the
+ * careers page, and on a closed opening's page for a visitor who came by an old link.
+ */
+export function OpeningList({ ctx }: { ctx: SiteContext }) {
+  const { intl, locale, market, router } = ctx;
+  const positions = openOpenings(market);
+  if (positions.length === 0)
+    return <p className={styles.none}>{intl.t('careers.positionsNone')}</p>;
+  return (
+    <ul className={styles.positions}>
+      {positions.map((position) => {
+        const field = (name: string) => `openPositions.${position.id}.${name}`;
+        return (
+          <li key={position.id} className={styles.position}>
+            <div className={styles.positionHead}>
+              <h3>
+                <Link
+                  className={styles.positionLink}
+                  href={router.href('jobOpening', locale, {
+                    slug: localize(position.slug, locale, field('slug')),
+                  })}
+                >
+                  {localize(position.title, locale, field('title'))}
+                </Link>
+              </h3>
+              <Badge tone={position.employment === 'internship' ? 'info' : 'primary'}>
+                {intl.tm(`careers.employment.${position.employment}`)}
+              </Badge>
+            </div>
+            <p className={styles.meta}>
+              <span>
+                <MapPinIcon />{' '}
+                <span className="visually-hidden">{intl.t('careers.location')}: </span>
+                {position.location}
+              </span>
+              <span>
+                <UsersIcon /> <span className="visually-hidden">{intl.t('careers.team')}: </span>
+                {localize(position.team, locale, field('team'))}
+              </span>
+            </p>
+            <p className={styles.summary}>{localize(position.summary, locale, field('summary'))}</p>
+            <p className={styles.meta}>
+              <span>
+                <CalendarIcon /> {intl.t('careers.job.closes')}{' '}
+                <time dateTime={position.closesOn}>{formatDay(intl, position.closesOn)}</time>
+              </span>
+            </p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
