@@ -1,6 +1,6 @@
 import { Badge } from '@medivia/ui/Badge';
 import { CalendarIcon, ExternalLinkIcon, MailIcon, MapPinIcon, PhoneIcon } from '@medivia/ui/Icon';
-import { ContactPageForm } from '../../contact/ContactPageForm';
+import { ContactPageFormIsland as ContactPageForm } from '../../contact/ContactPageFormIsland';
 import { contactDirectory } from '../../contact/directory';
 import { contactFormProps } from '../../contact/formProps';
 import { localize } from '../../content/company/localize';

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { Badge } from '@medivia/ui/Badge';
 import { ButtonLink } from '@medivia/ui/Button';
 import { ArrowRightIcon, CalendarIcon, CheckIcon, MapPinIcon, UsersIcon } from '@medivia/ui/Icon';
-import { ApplicationForm } from '../../careers/ApplicationForm';
+import { ApplicationFormIsland as ApplicationForm } from '../../careers/ApplicationFormIsland';
 import { isOpen, openingBySlug, openOpenings } from '../../careers/openings';
 import { localize } from '../../content/company/localize';
 import { formatDay } from '../../content/newsText';

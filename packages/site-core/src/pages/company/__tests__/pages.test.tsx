@@ -7,6 +7,16 @@ import { renderPage, testContext } from '../../../testing/render';
 import { createTestMarket, noNews } from '../../../testing/testMarket';
 import { companyPages } from '..';
 
+// The islands load their forms through next/dynamic, which renders nothing until the chunk arrives;
+// these tests read the markup the server sends, so they render the forms directly (the browser
+// tests check the dynamic islands, with and without scripts).
+jest.mock('../../../careers/ApplicationFormIsland', () => ({
+  ApplicationFormIsland: jest.requireActual('../../../careers/ApplicationForm').ApplicationForm,
+}));
+jest.mock('../../../contact/ContactPageFormIsland', () => ({
+  ContactPageFormIsland: jest.requireActual('../../../contact/ContactPageForm').ContactPageForm,
+}));
+
 // How many words each page needs is a content rule: see content/validateContent.
 const routes: RouteName[] = [
   'about',

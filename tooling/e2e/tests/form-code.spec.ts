@@ -1,0 +1,46 @@
+import { expect, test, type Page } from '@playwright/test';
+import { forbiddenOnContentPages } from '../support/formCode';
+import { isClosedOpening, markets } from '../support/markets';
+
+/*
+ * Every page is rendered by one catch-all route, so a form imported statically by any page ships
+ * to all of them (177 kB once, unnoticed): content pages must arrive without form code, which the
+ * form pages load as their own chunks. pnpm bench:size measures the sizes; this keeps the rule in
+ * the test command.
+ */
+async function formCodeOn(page: Page, url: string): Promise<string[]> {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      bodies.push(response.text().catch(() => ''));
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const text = (await Promise.all(bodies)).join('\n');
+  return Object.entries(forbiddenOnContentPages)
+    .filter(([, marker]) => marker.test(text))
+    .map(([name]) => name);
+}
+
+for (const market of markets) {
+  test(`${market.code}: content pages arrive without form code; the job page brings its form`, async ({
+    browser,
+  }) => {
+    const locale = market.router.defaultLocale;
+    const opening = market.router
+      .pages(locale)
+      .find((route) => route.name === 'jobOpening' && !isClosedOpening(market, route, locale));
+    for (const name of ['home', 'about', 'careers'] as const) {
+      const page = await browser.newPage();
+      const url = `${market.baseURL}${encodeURI(market.router.href(name, locale))}`;
+      expect(await formCodeOn(page, url), url).toEqual([]);
+      await page.close();
+    }
+    // The check sees form code where there is some: the job page loads its application form.
+    const page = await browser.newPage();
+    const url = `${market.baseURL}${encodeURI(market.router.href('jobOpening', locale, opening!.params))}`;
+    expect(await formCodeOn(page, url)).toEqual(
+      expect.arrayContaining(['zod (form validation)', 'react-hook-form']),
+    );
+    await page.close();
+  });
+}
