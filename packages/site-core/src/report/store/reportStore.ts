@@ -40,6 +40,23 @@ interface ApplicationRow {
   fingerprint: string;
 }
 
+interface StoredCv {
+  name: string;
+  type: string;
+  bytes: Buffer;
+}
+
+/** A record's mails as the operator sees them: where each went and how its delivery stands. */
+const mailSummaries = (outbox: MailOutbox, recordId: number) =>
+  outbox.ofReport(recordId).map((mail) => ({
+    purpose: mail.purpose,
+    to: mail.message.to,
+    status: mail.status,
+    attempts: mail.attempts,
+    sentAt: mail.sentAt,
+    lastError: mail.lastError,
+  }));
+
 interface ReportRow {
   id: number;
   reference: string;
@@ -133,14 +150,7 @@ export class ReportStore {
           ? this.replayOf(input.idempotencyKey, input.report)
           : undefined;
         if (replay) return replay;
-        const year = now.getUTCFullYear();
-        const { last } = this.db
-          .prepare(
-            `INSERT INTO reference_counters (year, last) VALUES (?, 1)
-             ON CONFLICT (year) DO UPDATE SET last = last + 1 RETURNING last`,
-          )
-          .get(year) as { last: number };
-        const reference = `${this.prefix}-${year}-${String(last).padStart(6, '0')}`;
+        const reference = this.nextReference('reference_counters', this.prefix, now);
         const receivedAt = now.toISOString();
         const { id } = this.db
           .prepare(
@@ -227,14 +237,11 @@ export class ReportStore {
               : { status: 'conflict' };
           }
         }
-        const year = now.getUTCFullYear();
-        const { last } = this.db
-          .prepare(
-            `INSERT INTO application_reference_counters (year, last) VALUES (?, 1)
-             ON CONFLICT (year) DO UPDATE SET last = last + 1 RETURNING last`,
-          )
-          .get(year) as { last: number };
-        const reference = `${APPLICATION_PREFIX}-${year}-${String(last).padStart(6, '0')}`;
+        const reference = this.nextReference(
+          'application_reference_counters',
+          APPLICATION_PREFIX,
+          now,
+        );
         const receivedAt = now.toISOString();
         const { id } = this.db
           .prepare(
@@ -285,25 +292,13 @@ export class ReportStore {
       retainUntil: row.retain_until,
       answers: JSON.parse(row.application_json) as ApplicationAnswers,
       cv: { name: row.cv_name, type: row.cv_type, size: row.cv_size, sha256: row.cv_sha256 },
-      mails: this.applicationOutbox.ofReport(row.id).map((mail) => ({
-        purpose: mail.purpose,
-        to: mail.message.to,
-        status: mail.status,
-        attempts: mail.attempts,
-        sentAt: mail.sentAt,
-        lastError: mail.lastError,
-      })),
+      mails: mailSummaries(this.applicationOutbox, row.id),
     }));
   }
 
   /** The CV of an application, as stored. */
-  cvOf(reference: string): { name: string; type: string; bytes: Buffer } | undefined {
-    const row = this.db
-      .prepare(
-        'SELECT cv_name AS name, cv_type AS type, cv AS bytes FROM applications WHERE reference = ?',
-      )
-      .get(reference) as { name: string; type: string; bytes: Buffer } | undefined;
-    return row;
+  cvOf(reference: string): StoredCv | undefined {
+    return this.cvWhere('reference', reference);
   }
 
   /**
@@ -311,38 +306,49 @@ export class ReportStore {
    * notice: until the selection ends and six months after). Returns the references removed.
    */
   purgeApplications(now = new Date()): string[] {
-    return this.db
-      .transaction(() => {
-        const expired = this.db
-          .prepare('SELECT id, reference FROM applications WHERE retain_until <= ? ORDER BY id')
-          .all(now.toISOString()) as { id: number; reference: string }[];
-        for (const { id } of expired) {
-          this.db
-            .prepare(
-              'DELETE FROM application_mail_attempts WHERE mail_id IN (SELECT id FROM application_mails WHERE application_id = ?)',
-            )
-            .run(id);
-          this.db.prepare('DELETE FROM application_mails WHERE application_id = ?').run(id);
-          this.db.prepare('DELETE FROM applications WHERE id = ?').run(id);
-        }
-        return expired.map((row) => row.reference);
-      })
-      .immediate();
+    // The mails and their delivery log go with the application (ON DELETE CASCADE).
+    const removed = this.db
+      .prepare('DELETE FROM applications WHERE retain_until <= ? RETURNING reference')
+      .all(now.toISOString()) as { reference: string }[];
+    return removed.map((row) => row.reference).sort();
   }
 
   close() {
     if (this.db.open) this.db.close();
   }
 
+  /**
+   * The next reference of a kind (NUS-2026-000042): one counter row per year, bumped in the caller's
+   * IMMEDIATE transaction, so two processes never draw the same number.
+   */
+  private nextReference(
+    counters: 'reference_counters' | 'application_reference_counters',
+    prefix: string,
+    now: Date,
+  ): string {
+    const year = now.getUTCFullYear();
+    const { last } = this.db
+      .prepare(
+        `INSERT INTO ${counters} (year, last) VALUES (?, 1)
+         ON CONFLICT (year) DO UPDATE SET last = last + 1 RETURNING last`,
+      )
+      .get(year) as { last: number };
+    return `${prefix}-${year}-${String(last).padStart(6, '0')}`;
+  }
+
+  private cvWhere(column: 'id' | 'reference', value: number | string): StoredCv | undefined {
+    return this.db
+      .prepare(
+        `SELECT cv_name AS name, cv_type AS type, cv AS bytes FROM applications WHERE ${column} = ?`,
+      )
+      .get(value) as StoredCv | undefined;
+  }
+
   /** HR's mail of an application, with the CV attached from the application's row. */
   private withCv(applicationId: number, message: OutboxMessage): OutboxMessage {
     const { attachCv, ...mail } = message;
     if (!attachCv) return mail;
-    const cv = this.db
-      .prepare(
-        'SELECT cv_name AS name, cv_type AS type, cv AS bytes FROM applications WHERE id = ?',
-      )
-      .get(applicationId) as { name: string; type: string; bytes: Buffer } | undefined;
+    const cv = this.cvWhere('id', applicationId);
     if (!cv) return mail;
     return {
       ...mail,
@@ -369,14 +375,7 @@ export class ReportStore {
       idempotencyKey: row.idempotency_key,
       botCheck: JSON.parse(row.bot_check_json),
       needsReview: row.needs_review === 1,
-      mails: this.outbox.ofReport(row.id).map((mail) => ({
-        purpose: mail.purpose,
-        to: mail.message.to,
-        status: mail.status,
-        attempts: mail.attempts,
-        sentAt: mail.sentAt,
-        lastError: mail.lastError,
-      })),
+      mails: mailSummaries(this.outbox, row.id),
     };
   }
 }
