@@ -15,7 +15,13 @@ export {
 export { createRouter, type Router, type ResolvedRoute, type RouteParams } from './routing/router';
 export { createMarketRouter } from './routing/marketRouter';
 export { launchChecklist, type SampleValue } from './market/launchChecklist';
-export { isOpen, openOpenings, openingsOf, openingBySlug } from './careers/openings';
+export {
+  isClosedOpeningPage,
+  isOpen,
+  openOpenings,
+  openingsOf,
+  openingBySlug,
+} from './careers/openings';
 export { locales, localeTags, localeNames, isLocale, type Locale } from './i18n/locales';
 export { coreCatalogues, type MessageId } from './i18n/catalogue';
 export {

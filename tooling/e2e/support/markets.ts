@@ -4,8 +4,7 @@ import {
   type ResolvedRoute,
   type Router,
   createMarketRouter,
-  isOpen,
-  openingBySlug,
+  isClosedOpeningPage,
 } from '@medivia/site-core/model';
 import { market as cro } from '@medivia/cro/src/market';
 import { market as slo } from '@medivia/slo/src/market';
@@ -48,11 +47,8 @@ export const marketByCode = Object.fromEntries(markets.map((m) => [m.code, m])) 
  * A closed job opening keeps its page for old links and answers 410 (gone); every other page of the
  * router answers 200. Closed openings are not in the sitemap.
  */
-export function isClosedOpening(market: MarketUnderTest, route: ResolvedRoute, locale: Locale) {
-  if (route.name !== 'jobOpening') return false;
-  const opening = openingBySlug(market.config, locale, route.params.slug);
-  return !opening || !isOpen(opening);
-}
+export const isClosedOpening = (market: MarketUnderTest, route: ResolvedRoute, locale: Locale) =>
+  isClosedOpeningPage(market.config, route, locale);
 
 /** The status a page of the router answers: 410 for a closed opening, 200 otherwise. */
 export const expectedStatus = (market: MarketUnderTest, route: ResolvedRoute, locale: Locale) =>

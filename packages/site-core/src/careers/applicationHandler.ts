@@ -2,6 +2,7 @@ import 'server-only';
 import { getIntl } from '../i18n/intl';
 import { isLocale, type Locale } from '../i18n/locales';
 import type { MarketConfig } from '../market/types';
+import { escapeHtml } from '../report/mail/reportMails';
 import { reportRuntime, type ReportRuntime } from '../report/server/reportRuntime';
 import {
   checkOrigin,
@@ -232,17 +233,15 @@ function errorPage(
   const issues = Array.isArray(body.issues)
     ? (body.issues as { message: string }[]).map((issue) => intl.tm(issue.message, { max: 0 }))
     : [];
-  const escape = (text: string) =>
-    text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
   const html = `<!doctype html>
 <html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escape(intl.t('careers.apply.error.title'))} | ${escape(market.appName)}</title>
+<meta name="robots" content="noindex"><title>${escapeHtml(intl.t('careers.apply.error.title'))} | ${escapeHtml(market.appName)}</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;color:#12263a}a{color:#0b5cad}</style></head>
-<body><main><h1>${escape(intl.t('careers.apply.error.title'))}</h1>
-<p>${escape(intl.tm(messageId))}</p>
-${issues.length ? `<ul>${issues.map((issue) => `<li>${escape(issue)}</li>`).join('')}</ul>` : ''}
-<p>${escape(intl.t('careers.apply.error.back'))}</p>
-<p><a href="${escape(backHref)}#application">${escape(intl.t('careers.apply.backToForm'))}</a></p></main></body></html>`;
+<body><main><h1>${escapeHtml(intl.t('careers.apply.error.title'))}</h1>
+<p>${escapeHtml(intl.tm(messageId))}</p>
+${issues.length ? `<ul>${issues.map((issue) => `<li>${escapeHtml(issue)}</li>`).join('')}</ul>` : ''}
+<p>${escapeHtml(intl.t('careers.apply.error.back'))}</p>
+<p><a href="${escapeHtml(backHref)}#application">${escapeHtml(intl.t('careers.apply.backToForm'))}</a></p></main></body></html>`;
   return new Response(html, {
     status,
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },

@@ -34,6 +34,21 @@ export function openingBySlug(
   return slug ? openingsOf(market).find((position) => position.slug[locale] === slug) : undefined;
 }
 
+/**
+ * A page of a closed opening (or a slug no opening has): it answers 410 and stays out of the
+ * sitemap and search. Any other route is not.
+ */
+export function isClosedOpeningPage(
+  market: Pick<MarketConfig, 'openPositions'>,
+  route: { name: string; params: { slug?: string } },
+  locale: Locale,
+  today = new Date(),
+): boolean {
+  if (route.name !== 'jobOpening') return false;
+  const opening = openingBySlug(market, locale, route.params.slug);
+  return !opening || !isOpen(opening, today);
+}
+
 export function openingById(market: Pick<MarketConfig, 'openPositions'>, id: string) {
   return openingsOf(market).find((position) => position.id === id);
 }

@@ -52,20 +52,20 @@ export function launchChecklist(market: MarketConfig): SampleValue[] {
     memberships: market.memberships,
     legal: market.legal,
   };
+  const values = [...strings(facts, '')];
   const found: SampleValue[] = [];
-  for (const [path, value] of strings(facts, '')) {
+  for (const [path, value] of values) {
     const why = sampleKind(path, value);
     if (why) found.push({ path, value, why });
   }
+  const listed = new Set(found.map((entry) => entry.path));
   for (const marked of market.samples ?? []) {
-    const matches = [...strings(facts, '')].filter(
-      ([path]) => path === marked || path.startsWith(`${marked}.`),
-    );
+    const matches = values.filter(([path]) => path === marked || path.startsWith(`${marked}.`));
     if (matches.length === 0)
       throw new Error(`samples names ${marked}, which is not in the market's facts`);
     for (const [path, value] of matches) {
-      if (!found.some((entry) => entry.path === path))
-        found.push({ path, value, why: 'marked sample' });
+      if (!listed.has(path)) found.push({ path, value, why: 'marked sample' });
+      listed.add(path);
     }
   }
   return found;

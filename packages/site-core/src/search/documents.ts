@@ -1,4 +1,4 @@
-import { isOpen, openingBySlug, openOpenings } from '../careers/openings';
+import { isClosedOpeningPage, openingBySlug, openOpenings } from '../careers/openings';
 import { aboutCopy } from '../content/company/about';
 import { careersCopy } from '../content/company/careers';
 import { documentsCopy } from '../content/company/documents';
@@ -140,13 +140,7 @@ export function searchDocuments(ctx: SearchContext): SearchDocument[] {
       .pages(locale)
       .filter((route) => !unsearchable.has(route.name))
       // A closed opening's page stays for old links, but a search should not offer it.
-      .filter(
-        (route) =>
-          route.name !== 'jobOpening' ||
-          isOpen(
-            openingBySlug(ctx.market, locale, route.params.slug) ?? { closed: true, closesOn: '' },
-          ),
-      )
+      .filter((route) => !isClosedOpeningPage(ctx.market, route, locale))
       .map((route) => {
         const text = pageText(ctx, route);
         const paragraphs = text.paragraphs.filter(Boolean);

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { isOpen, openingBySlug } from '../careers/openings';
+import { isClosedOpeningPage } from '../careers/openings';
 import { articlesIn } from '../content/news';
 import type { MarketConfig } from '../market/types';
 import type { Router } from '../routing/router';
@@ -19,11 +19,7 @@ export function marketSitemap(market: MarketConfig, router: Router): MetadataRou
         .pages(locale)
         .filter((route) => isListedInSitemap(route.name))
         // A closed opening answers 410: not a page to list.
-        .filter((route) => {
-          if (route.name !== 'jobOpening') return true;
-          const opening = openingBySlug(market, locale, route.params.slug);
-          return opening !== undefined && isOpen(opening);
-        })
+        .filter((route) => !isClosedOpeningPage(market, route, locale))
         .map((route) => {
           const date = route.name === 'newsArticle' ? published.get(route.params.slug!) : undefined;
           return {
