@@ -1,0 +1,24 @@
+// The stored value's types and the text conversions, for domain code (seeding, search, summaries).
+// The renderer is a component and sits on the rendering layer, which a domain module may not
+// import (layers.cjs), so pages import it from './richText/RichText'.
+export type {
+  HeadingTag,
+  RichTextDocument,
+  SerializedAutoLinkNode,
+  SerializedBlockNode,
+  SerializedHeadingNode,
+  SerializedInlineNode,
+  SerializedLineBreakNode,
+  SerializedLinkFields,
+  SerializedLinkNode,
+  SerializedListItemNode,
+  SerializedListNode,
+  SerializedParagraphNode,
+  SerializedQuoteNode,
+  SerializedRootNode,
+  SerializedTextNode,
+  TextFormatName,
+} from './lexical';
+export { TextFormat } from './lexical';
+export { paragraphsToRichText } from './fromParagraphs';
+export { richTextParagraphs, richTextPlain } from './plainText';
