@@ -1,0 +1,126 @@
+import { Fragment, type ReactNode } from 'react';
+import { childrenOf, isObject, rootChildren, TextFormat, type UnknownNode } from './lexical';
+
+const safeProtocols = new Set(['http:', 'https:', 'mailto:', 'tel:']);
+
+/**
+ * The href of a link, or undefined when it is not one the site links to: http(s), mailto and tel
+ * URLs and site-relative paths ("/…", not the protocol-relative "//…"). The URL parser drops tabs
+ * and newlines as browsers do, so "java\tscript:" is seen as the javascript: it is.
+ */
+export function safeHref(url: unknown): string | undefined {
+  if (typeof url !== 'string') return undefined;
+  const trimmed = url.trim();
+  if (trimmed === '') return undefined;
+  if (trimmed.startsWith('/')) {
+    return /^\/[/\\]/.test(trimmed) ? undefined : trimmed;
+  }
+  try {
+    return safeProtocols.has(new URL(trimmed).protocol) ? trimmed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Where a link goes and whether it opens a new tab: Payload keeps both in `fields`, Lexical at the top. */
+function linkTarget(node: UnknownNode): { href?: string; newTab: boolean } {
+  const fields = isObject(node.fields) ? node.fields : {};
+  const url = typeof fields.url === 'string' ? fields.url : node.url;
+  return { href: safeHref(url), newTab: fields.newTab === true || node.target === '_blank' };
+}
+
+function formatted(text: string, format: number): ReactNode {
+  let out: ReactNode = text;
+  if (format & TextFormat.code) out = <code>{out}</code>;
+  if (format & TextFormat.strikethrough) out = <s>{out}</s>;
+  if (format & TextFormat.underline) out = <u>{out}</u>;
+  if (format & TextFormat.italic) out = <em>{out}</em>;
+  if (format & TextFormat.bold) out = <strong>{out}</strong>;
+  return out;
+}
+
+type HeadingLevel = 2 | 3 | 4 | 5 | 6;
+
+/** The rendered level of a stored heading tag: shifted by the offset, never above h2 or below h6. */
+function headingLevel(tag: unknown, offset: number): HeadingLevel {
+  const stored = typeof tag === 'string' && /^h[1-6]$/.test(tag) ? Number(tag[1]) : 2;
+  const shifted = stored + (Number.isInteger(offset) ? offset : 0);
+  return Math.min(6, Math.max(2, shifted)) as HeadingLevel;
+}
+
+interface Options {
+  headingOffset: number;
+}
+
+function renderChildren(node: UnknownNode, options: Options): ReactNode[] {
+  return childrenOf(node).map((child, i) => renderNode(child, i, options));
+}
+
+function renderNode(node: UnknownNode, key: number, options: Options): ReactNode {
+  switch (node.type) {
+    case 'text': {
+      if (typeof node.text !== 'string' || node.text === '') return null;
+      const format = typeof node.format === 'number' ? node.format : 0;
+      return <Fragment key={key}>{formatted(node.text, format)}</Fragment>;
+    }
+    case 'linebreak':
+      return <br key={key} />;
+    case 'link':
+    case 'autolink': {
+      const { href, newTab } = linkTarget(node);
+      const children = renderChildren(node, options);
+      // An unsafe, missing or internal (document) link keeps its text, unlinked.
+      if (!href) return <Fragment key={key}>{children}</Fragment>;
+      return (
+        <a
+          key={key}
+          href={href}
+          {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        >
+          {children}
+        </a>
+      );
+    }
+    case 'paragraph':
+      return <p key={key}>{renderChildren(node, options)}</p>;
+    case 'heading': {
+      const Heading = `h${headingLevel(node.tag, options.headingOffset)}` as const;
+      return <Heading key={key}>{renderChildren(node, options)}</Heading>;
+    }
+    case 'quote':
+      return <blockquote key={key}>{renderChildren(node, options)}</blockquote>;
+    case 'list': {
+      const List = node.listType === 'number' || node.tag === 'ol' ? 'ol' : 'ul';
+      const start = List === 'ol' && typeof node.start === 'number' && node.start !== 1;
+      return (
+        <List key={key} {...(start ? { start: node.start as number } : {})}>
+          {renderChildren(node, options)}
+        </List>
+      );
+    }
+    case 'listitem':
+      return <li key={key}>{renderChildren(node, options)}</li>;
+    default:
+      // A node this renderer does not know: its children, if it has any.
+      return <Fragment key={key}>{renderChildren(node, options)}</Fragment>;
+  }
+}
+
+/**
+ * A stored rich text value (Payload's Lexical JSON) as semantic HTML, for server components: p,
+ * h2–h6, ul/ol/li, blockquote, a, br, strong, em, s, u and code, without a wrapper element so the
+ * caller places it in its own (e.g. the article body). Stored h2 renders as h2; `headingOffset`
+ * shifts every heading down (1: h2 → h3), clamped to h2–h6. Links go only to http(s), mailto, tel
+ * and site-relative URLs; other links render as their text. Unknown nodes render their children,
+ * anything that is not a document renders nothing.
+ */
+export function RichText({
+  document,
+  headingOffset = 0,
+}: {
+  document: unknown;
+  headingOffset?: number;
+}) {
+  const options: Options = { headingOffset };
+  return <>{rootChildren(document).map((node, i) => renderNode(node, i, options))}</>;
+}
