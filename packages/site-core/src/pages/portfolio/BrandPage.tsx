@@ -1,6 +1,7 @@
-import { brandContent } from '../../content/portfolio';
+import { areaContent, brandContent } from '../../content/portfolio';
+import { brandPageAt, isBrandPageDepartment } from '../../content/portfolio/brandPages';
 import { routeTitle, type SiteContext } from '../../routing/siteContext';
-import { fixedBrandListings } from './brandListings';
+import { areaBrands, brandPageListings, fixedBrandListings } from './brandListings';
 import { BrandTemplate } from './BrandTemplate';
 import { childRoutes, parentRoute } from './routeLinks';
 
@@ -12,10 +13,13 @@ export function BrandPage({ ctx }: { ctx: SiteContext }) {
   const parent = parentRoute(name);
   const parentIsBrand = parent !== undefined && brandContent[parent] !== undefined;
   const siblings = parent
-    ? fixedBrandListings(
-        ctx,
-        childRoutes(parent).filter((other) => other !== name),
-      )
+    ? [
+        ...fixedBrandListings(
+          ctx,
+          childRoutes(parent).filter((other) => other !== name),
+        ),
+        ...(isBrandPageDepartment(parent) ? brandPageListings(ctx, parent) : []),
+      ]
     : [];
   return (
     <BrandTemplate
@@ -28,6 +32,32 @@ export function BrandPage({ ctx }: { ctx: SiteContext }) {
         copy: content.copy[ctx.locale],
         children: fixedBrandListings(ctx, content.children ?? childRoutes(name)),
         siblings,
+      }}
+    />
+  );
+}
+
+/** A brand page written in the back office, found by the route's slug among the market's brand pages. */
+export function BackOfficeBrandPage({ ctx }: { ctx: SiteContext }) {
+  const { name, params } = ctx.route!;
+  const page = brandPageAt(ctx.market, name, ctx.locale, params.slug);
+  if (!page) throw new Error(`No brand page at ${name} ${params.slug ?? ''} in ${ctx.locale}`);
+  const { title, ...copy } = page.copy[ctx.locale]!;
+  const department = areaContent[page.department];
+  const href = ctx.router.href(name, ctx.locale, params);
+  return (
+    <BrandTemplate
+      ctx={ctx}
+      view={{
+        name,
+        title,
+        eyebrow: ctx.intl.t('portfolio.eyebrow.brand'),
+        content: page,
+        copy,
+        children: [],
+        siblings: department
+          ? areaBrands(ctx, department).filter((brand) => brand.href !== href)
+          : [],
       }}
     />
   );
