@@ -15,6 +15,8 @@ const layers = [
       '^src/env\\.ts$',
       '^src/content/(model|news|newsSchema)\\.ts$',
       '^src/content/(company/schema|portfolio/model)\\.ts$',
+      // Which back-office brand pages exist: the router's parameters for their pages.
+      '^src/content/portfolio/brandPages\\.ts$',
       // Which job openings exist and are open: the router's parameters for their pages.
       '^src/careers/openings\\.ts$',
     ],

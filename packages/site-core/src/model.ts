@@ -33,3 +33,12 @@ export {
   type LocalizedArticle,
 } from './content/news';
 export { validateNews } from './content/newsSchema';
+export {
+  brandPageSchema,
+  brandPageSlugProblem,
+  brandPageRoutes,
+  brandSlugPattern,
+  type BrandPage,
+  type BrandPageCopy,
+  type BrandPageDepartment,
+} from './content/portfolio/brandPages';

@@ -1,5 +1,6 @@
 import type { Locale } from '../i18n/locales';
 import type { NewsContent } from '../content/news';
+import type { BrandPage } from '../content/portfolio/brandPages';
 import type { MarketFeature, RouteName } from '../routing/routeTable';
 
 /** A flat message catalogue: dotted ids to ICU message strings. */
@@ -228,6 +229,11 @@ export interface MarketConfig {
   memberships?: readonly Membership[];
   /** Job openings: the careers page lists the open ones; it says there are none when empty. */
   openPositions?: readonly JobPosition[];
+  /**
+   * Brand pages written in the back office, below their department (marketing, medicinal products)
+   * after the fixed brands; filled at render time by the back-office loader.
+   */
+  brandPages?: readonly BrandPage[];
   /**
    * Values that are samples but do not look it (a founder, a membership), as dotted paths into this
    * config (`company.founder`, `memberships.0.name`). The launch checklist lists them with the values

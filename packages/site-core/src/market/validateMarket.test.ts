@@ -1,5 +1,6 @@
 import { validateMarket } from './validateMarket';
 import { createTestMarket } from '../testing/testMarket';
+import { sampleBrandPage } from '../testing/testBrandPages';
 
 const fixtureMarket = createTestMarket();
 
@@ -51,6 +52,24 @@ describe('market validation', () => {
     };
     expect(() => validateMarket({ ...fixtureMarket, company })).toThrow(
       /company\.managementBoard\.0\.role: no hr text/,
+    );
+  });
+
+  it('accepts brand pages of the back office and names the field of a broken one', () => {
+    expect(() =>
+      validateMarket({ ...fixtureMarket, brandPages: [sampleBrandPage()] }),
+    ).not.toThrow();
+    const broken = sampleBrandPage({ department: 'diagnostics' as 'marketing' });
+    delete (broken.copy.hr as Partial<NonNullable<typeof broken.copy.hr>>).safetyNote;
+    expect(() => validateMarket({ ...fixtureMarket, brandPages: [broken] })).toThrow(
+      /brandPages\.0\.department[\s\S]*brandPages\.0\.copy\.hr\.safetyNote/,
+    );
+  });
+
+  it('names an id two brand pages share', () => {
+    const brandPages = [sampleBrandPage(), sampleBrandPage({ slug: { hr: 'drugi' } })];
+    expect(() => validateMarket({ ...fixtureMarket, brandPages })).toThrow(
+      /brandPages: two pages have the id "brand-lumaderm"/,
     );
   });
 });

@@ -2,6 +2,7 @@ import { z } from '../validation/zod';
 import { coreCatalogues } from '../i18n/catalogue';
 import { locales } from '../i18n/locales';
 import { routeNames } from '../routing/routeTable';
+import { brandPageSchema } from '../content/portfolio/brandPages';
 import type { LocalizedText, MarketConfig } from './types';
 
 const locale = z.enum(locales);
@@ -53,6 +54,7 @@ const marketSchema = z.looseObject({
   defaultMailFrom: z.email(),
   sisterSites: z.array(z.looseObject({ url: z.url() })),
   sponsors: z.array(z.looseObject({ url: z.url(), captionId: z.string() })),
+  brandPages: z.array(brandPageSchema).optional(),
 });
 
 /**
@@ -125,6 +127,10 @@ export function validateMarket(market: MarketConfig): void {
     if (market.departments[key] && !market.departments[key].offered)
       problems.push(`routeDepartments.${route}: "${key}" is not offered in the contact form`);
   }
+  // The back office keys its records by id; two pages with one id would share a tile and a slug check.
+  const brandPageIds = (market.brandPages ?? []).map((page) => page.id);
+  for (const id of new Set(brandPageIds.filter((id, i) => brandPageIds.indexOf(id) !== i)))
+    problems.push(`brandPages: two pages have the id "${id}"`);
   if (problems.length)
     throw new Error(`Market "${market.market}" is misconfigured:\n  ${problems.join('\n  ')}`);
 }

@@ -1,15 +1,25 @@
 import { openingParamSource, openingParamTranslator } from '../careers/openings';
 import { newsParamSource, newsParamTranslator } from '../content/news';
+import { brandPageParamSource, brandPageParamTranslator } from '../content/portfolio/brandPages';
 import type { MarketConfig } from '../market/types';
 import { createRouter, type Router } from './router';
 
-/** The router of a market, with its articles, news filters and job openings as parametrised pages. */
+/**
+ * The router of a market, with its articles, news filters, job openings and back-office brand
+ * pages as parametrised pages.
+ */
 export function createMarketRouter(market: MarketConfig): Router {
   const news = newsParamTranslator(market.news);
   const openings = openingParamTranslator(market);
+  const brands = brandPageParamTranslator(market);
   return createRouter(
     market,
-    { ...newsParamSource(market.news), ...openingParamSource(market) },
-    (name, from, slug, to) => news(name, from, slug, to) ?? openings(name, from, slug, to),
+    {
+      ...newsParamSource(market.news),
+      ...openingParamSource(market),
+      ...brandPageParamSource(market),
+    },
+    (name, from, slug, to) =>
+      news(name, from, slug, to) ?? openings(name, from, slug, to) ?? brands(name, from, slug, to),
   );
 }

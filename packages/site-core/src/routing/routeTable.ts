@@ -414,6 +414,20 @@ export const routeTable = {
     parent: 'cochlear',
     requires: 'medicinalProducts',
   },
+
+  // Brand pages written in the back office: one page per slug of the market's brand pages.
+  marketingBrand: {
+    paths: under(MARKETING, '[slug]'),
+    section: 'brand',
+    parent: 'marketing',
+    requires: 'representedBrands',
+  },
+  medicinalBrand: {
+    paths: under(MEDICINAL, '[slug]'),
+    section: 'brand',
+    parent: 'medicinalProducts',
+    requires: 'medicinalProducts',
+  },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routeTable;

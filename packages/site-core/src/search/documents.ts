@@ -8,6 +8,7 @@ import { localize } from '../content/company/localize';
 import { companyPlaceholders } from '../content/company/placeholders';
 import { articlesIn } from '../content/news';
 import { areaContent, brandContent } from '../content/portfolio';
+import { brandPageAt } from '../content/portfolio/brandPages';
 import type { ResolvedRoute } from '../routing/router';
 import { routeDefinition, type RouteName } from '../routing/routeTable';
 import { routeTitle, type SiteContext } from '../routing/siteContext';
@@ -61,6 +62,11 @@ function pageText(ctx: SearchContext, route: ResolvedRoute): PageText {
   if (area) return copyText(area.copy[locale]);
   const brand = brandContent[name];
   if (brand) return copyText(brand.copy[locale]);
+  const brandPage = brandPageAt(market, name, locale, route.params.slug);
+  if (brandPage) {
+    const { title, description: _description, ...copy } = brandPage.copy[locale]!;
+    return { title, ...copyText(copy) };
+  }
   if (isLegal(name)) {
     const { folder, copy } = legalCopy[name];
     return copyText(fillCopy(copy[locale], companyPlaceholders(ctx), contentFile(folder, locale)));

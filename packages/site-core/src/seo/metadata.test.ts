@@ -4,6 +4,7 @@ import { createMarketRouter } from '../routing/marketRouter';
 import { pageMetadata } from './metadata';
 import { testContext, type PagePath } from '../testing/render';
 import { createTestMarket } from '../testing/testMarket';
+import { sampleBrandPage } from '../testing/testBrandPages';
 
 const market = createTestMarket();
 const origin = 'https://www.medivia-test.example';
@@ -72,5 +73,25 @@ describe('the head of a page', () => {
       expect.objectContaining({ url: `${origin}/en/rss.xml` }),
     ]);
     expect(feedOf('hr', '/o-nama')).toBeUndefined();
+  });
+});
+
+describe('the head of a back-office brand page', () => {
+  const withBrand = createTestMarket({ brandPages: [sampleBrandPage()] });
+  const metadata = pageMetadata(
+    testContext(withBrand, 'en', '/departments/marketing/lumaderm-wound-gel'),
+  );
+
+  it("takes its title and description from the page's copy", () => {
+    expect(metadata.title).toBe('Lumaderm wound gel | Medivia Test');
+    expect(metadata.description).toBe(sampleBrandPage().copy.en!.description);
+  });
+
+  it('names its translation as the hreflang alternate', () => {
+    expect(metadata.alternates?.languages).toEqual({
+      'hr-HR': `${origin}/sluzbe/marketing-zastupstva/lumaderm-gel-za-rane`,
+      'en-US': `${origin}/en/departments/marketing/lumaderm-wound-gel`,
+      'x-default': `${origin}/sluzbe/marketing-zastupstva/lumaderm-gel-za-rane`,
+    });
   });
 });

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { isOpen, openingBySlug } from '../careers/openings';
 import { articlesIn } from '../content/news';
+import { brandPageAt } from '../content/portfolio/brandPages';
 import { localeTags } from '../i18n/locales';
 import { newsFilterMetadata } from '../content/newsText';
 import { routeDefinition } from '../routing/routeTable';
@@ -35,6 +36,8 @@ export function pageMetadata(ctx: SiteContext): Metadata {
     title = opening.title[locale] ?? title;
     description = opening.summary[locale] ?? description;
   }
+  const brandPage = brandPageAt(market, route.name, locale, route.params.slug)?.copy[locale];
+  if (brandPage) ({ title, description } = brandPage);
   const filterMeta = newsFilterMetadata(ctx);
   if (filterMeta) ({ title, description } = filterMeta);
   if (route.name === 'home')

@@ -2,6 +2,7 @@ import { localeTags } from '../i18n/locales';
 import { createMarketRouter } from '../routing/marketRouter';
 import { marketRobots, marketSitemap } from './sitemap';
 import { createTestMarket, noNews } from '../testing/testMarket';
+import { sampleBrandPage } from '../testing/testBrandPages';
 
 const market = createTestMarket();
 const router = createMarketRouter(market);
@@ -67,6 +68,29 @@ describe('the sitemap of a market', () => {
     const slovenian = createTestMarket({ locales: ['sl', 'en'], news: noNews() });
     const urls = marketSitemap(slovenian, createMarketRouter(slovenian)).map((entry) => entry.url);
     expect(urls).toContain('https://www.medivia-test.example/obvestilo-o-video%20nadzoru');
+  });
+});
+
+describe('the sitemap of a market with a back-office brand page in hr and en', () => {
+  const withBrand = createTestMarket({ brandPages: [sampleBrandPage()] });
+  const entries = marketSitemap(withBrand, createMarketRouter(withBrand));
+  const hr = absolute('/sluzbe/marketing-zastupstva/lumaderm-gel-za-rane');
+  const en = absolute('/en/departments/marketing/lumaderm-wound-gel');
+
+  it('lists the page in both locales, each with the other as its alternate', () => {
+    const languages = { 'hr-HR': hr, 'en-US': en, 'x-default': hr };
+    expect(entries.find((entry) => entry.url === hr)?.alternates?.languages).toEqual(languages);
+    expect(entries.find((entry) => entry.url === en)?.alternates?.languages).toEqual(languages);
+  });
+
+  it('does not list it where the market hides the marketing department', () => {
+    const narrow = createTestMarket((base) => ({
+      features: { ...base.features, representedBrands: false },
+      brandPages: [sampleBrandPage()],
+    }));
+    const urls = marketSitemap(narrow, createMarketRouter(narrow)).map((entry) => entry.url);
+    expect(urls).not.toContain(hr);
+    expect(urls).not.toContain(en);
   });
 });
 

@@ -15,3 +15,5 @@ export { departmentRoutes, serviceRoutes } from '../layout/navigation';
 export { localWordsIn, properNamesOf, readableEnglish, allowedNames } from './localWords';
 // A real PDF and the hostile uploads the application endpoint refuses.
 export { samplePdf, sampleDocx, windowsExecutable, plainZip } from '../careers/testing/cvFixtures';
+// A back-office brand page, as the loader hands it to MarketConfig.brandPages.
+export { sampleBrandPage } from './testBrandPages';

@@ -3,7 +3,7 @@ import { Card } from '@medivia/ui/Card';
 import { Stat } from '@medivia/ui/Stat';
 import { AwardIcon, ShieldCheckIcon } from '@medivia/ui/Icon';
 import { Prose } from '../../content/Prose';
-import { areaContent, brandContent } from '../../content/portfolio';
+import { areaContent } from '../../content/portfolio';
 import type { AreaContent } from '../../content/portfolio/model';
 import { ContactButton } from '../../layout/ContactButton';
 import { PageHeader } from '../../layout/PageHeader';
@@ -12,6 +12,7 @@ import { routeIcon } from '../home/routeIcons';
 import { AreaIllustration } from './AreaIllustration';
 import { areaStats } from './areaFigures';
 import { BrandTile } from './BrandTile';
+import { areaBrands } from './brandListings';
 import { gridStyle } from './gridColumns';
 import { contactDepartmentFor } from '../../contact/routeDepartment';
 import styles from './AreaPage.module.css';
@@ -72,7 +73,7 @@ export function AreaPage({ ctx }: { ctx: SiteContext }) {
   if (!content) throw new Error(`No portfolio content module for the route ${name}`);
   const copy = content.copy[locale];
   const department = contactDepartmentFor(ctx.market, name);
-  const brands = (content.brands ?? []).filter(router.isVisible);
+  const brands = areaBrands(ctx, content);
   const related = content.related.filter(router.isVisible);
 
   return (
@@ -121,12 +122,9 @@ export function AreaPage({ ctx }: { ctx: SiteContext }) {
             <h2 id="area-brands">{intl.t('portfolio.brands.title')}</h2>
             <p className={styles.intro}>{intl.t('portfolio.brands.intro')}</p>
             <ul className={styles.brandGrid} style={gridStyle(brands.length)}>
-              {brands.map((brand) => {
-                const data = brandContent[brand];
-                return data ? (
-                  <BrandTile key={brand} ctx={ctx} name={brand} mark={data.mark} />
-                ) : null;
-              })}
+              {brands.map((brand) => (
+                <BrandTile key={brand.key} ctx={ctx} brand={brand} />
+              ))}
             </ul>
           </div>
         </section>

@@ -3,6 +3,7 @@ import type { MarketConfig } from '../../market/types';
 import { testContext } from '../../testing/render';
 import { createTestMarket } from '../../testing/testMarket';
 import { createTestNews } from '../../testing/testNews';
+import { sampleBrandPage } from '../../testing/testBrandPages';
 import { searchDocuments } from '../documents';
 import { buildSearchIndex } from '../searchIndex';
 import { searchEntries } from '../match';
@@ -96,5 +97,29 @@ describe('the index file the header fetches', () => {
 
   it('stays small enough to fetch when the search opens', () => {
     expect(JSON.stringify(index).length).toBeLessThan(120_000);
+  });
+});
+
+describe('the search documents of a market with a back-office brand page', () => {
+  const withBrand = createTestMarket({ brandPages: [sampleBrandPage()] });
+  const inLocale = (locale: Locale) => searchDocuments(contextFor(locale, withBrand));
+
+  it('hold its title, lead and sections in each locale it has', () => {
+    const hr = inLocale('hr').find(
+      (d) => d.href === '/sluzbe/marketing-zastupstva/lumaderm-gel-za-rane',
+    );
+    expect(hr).toMatchObject({
+      title: 'Lumaderm gel za rane',
+      excerpt: expect.stringMatching(/^Lumaderm je hidrogel/),
+    });
+    expect(hr!.paragraphs).toEqual(
+      expect.arrayContaining(['Kako se primjenjuje', 'Nanesite tanak sloj gela dva puta dnevno.']),
+    );
+    expect(inLocale('en').map((d) => d.title)).toContain('Lumaderm wound gel');
+  });
+
+  it('find it by a word of its sections', () => {
+    const found = searchEntries(inLocale('en'), 'hydrogel')[0]?.entry.href;
+    expect(found).toBe('/en/departments/marketing/lumaderm-wound-gel');
   });
 });

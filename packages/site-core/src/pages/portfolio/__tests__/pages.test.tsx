@@ -1,29 +1,36 @@
 /** @jest-environment node */
 import type { Locale } from '../../../i18n/locales';
 import type { MarketConfig } from '../../../market/types';
-import { createRouter } from '../../../routing/router';
+import { createMarketRouter } from '../../../routing/marketRouter';
+import { createRouter, type ResolvedRoute } from '../../../routing/router';
 import { routeNames, routeTable, type RouteName } from '../../../routing/routeTable';
-import { renderPage as renderSitePage, testContext } from '../../../testing/render';
+import { renderPage as renderSitePage, testContext, type PagePath } from '../../../testing/render';
+import { sampleBrandPage } from '../../../testing/testBrandPages';
 import { allFeatures, createTestMarket, noNews } from '../../../testing/testMarket';
 import { portfolioPages } from '..';
 
-/** A market with every feature and figure (the report link in its default locale), or a lean one. */
+/**
+ * A market with every feature and figure (the report link in its default locale) and a brand page
+ * of the back office in hr and en, or a lean one.
+ */
 function fixtureMarket(options: { locales: MarketConfig['locales']; full: boolean }) {
   const { locales, full } = options;
   return createTestMarket({
     locales,
     news: noNews(),
+    brandPages: [sampleBrandPage()],
     ...(full
       ? { reportLinkLocales: [locales[0]] }
       : { features: allFeatures(false), reportLinkLocales: [], figures: {} }),
   });
 }
 
-/** One portfolio page of a market and locale as static HTML, as the static export renders it. */
-function renderPage(market: MarketConfig, locale: Locale, name: RouteName): string {
-  const Page = portfolioPages[name];
-  if (!Page) throw new Error(`No portfolio page registered for ${name}`);
-  return renderSitePage(Page, testContext(market, locale, name)).html;
+/** One portfolio page of a market and locale (by route name or path) as static HTML, as the static export renders it. */
+function renderPage(market: MarketConfig, locale: Locale, at: RouteName | PagePath): string {
+  const ctx = testContext(market, locale, at);
+  const Page = portfolioPages[ctx.route!.name];
+  if (!Page) throw new Error(`No portfolio page registered for ${ctx.route!.name}`);
+  return renderSitePage(Page, ctx).html;
 }
 
 /** Internal hrefs of an HTML fragment (outbound https links excluded). */
@@ -51,10 +58,22 @@ const markets: { label: string; market: MarketConfig }[] = [
   { label: 'lean bs', market: fixtureMarket({ locales: ['bs', 'en'], full: false }) },
 ];
 
+/** Every concrete portfolio page of each market and locale, the back office's brand pages included. */
 const cases = markets.flatMap(({ label, market }) => {
-  const router = createRouter(market);
+  const router = createMarketRouter(market);
+  const prefix = (locale: Locale) => (locale === router.defaultLocale ? '' : `/${locale}`);
   return market.locales.flatMap((locale: Locale) =>
-    portfolioRoutes.filter(router.isVisible).map((name) => ({ label, market, locale, name })),
+    router
+      .pages(locale)
+      .filter((route: ResolvedRoute) => portfolioRoutes.includes(route.name))
+      .map((route) => ({
+        label,
+        market,
+        locale,
+        path: router
+          .href(route.name, locale, route.params)
+          .slice(prefix(locale).length) as PagePath,
+      })),
   );
 });
 
@@ -65,9 +84,9 @@ describe('the portfolio area', () => {
   });
 });
 
-describe.each(cases)('$name in $locale ($label)', ({ market, locale, name }) => {
+describe.each(cases)('$path in $locale ($label)', ({ market, locale, path }) => {
   let cached: string | undefined;
-  const html = () => (cached ??= renderPage(market, locale, name));
+  const html = () => (cached ??= renderPage(market, locale, path));
 
   // How many words each page needs is a content rule: see content/validateContent.
   it('renders one h1', () => {
@@ -75,7 +94,7 @@ describe.each(cases)('$name in $locale ($label)', ({ market, locale, name }) => 
   });
 
   it('links only to routes the market shows', () => {
-    const router = createRouter(market);
+    const router = createMarketRouter(market);
     const prefix = locale === router.defaultLocale ? '' : `/${locale}`;
     const broken = internalLinks(html()).filter((href) => {
       if (!href.startsWith(prefix)) return true;

@@ -1,0 +1,135 @@
+import { within } from '@testing-library/react';
+import type { Locale } from '../../../i18n/locales';
+import type { MarketConfig } from '../../../market/types';
+import { createMarketRouter } from '../../../routing/marketRouter';
+import { renderPage, testContext, type PageAt } from '../../../testing/render';
+import { sampleBrandPage } from '../../../testing/testBrandPages';
+import { createTestMarket, noNews } from '../../../testing/testMarket';
+import { pageFor } from '../../registry';
+
+const market = createTestMarket({
+  locales: ['hr', 'en'],
+  news: noNews(),
+  reportLinkLocales: ['hr'],
+  brandPages: [
+    sampleBrandPage(),
+    sampleBrandPage({
+      id: 'brand-otosan',
+      department: 'medicinalProducts',
+      slug: { hr: 'otosan', en: 'otosan' },
+      mark: { text: 'Otosan', style: 'serif', hue: 20 },
+    }),
+  ],
+});
+const router = createMarketRouter(market);
+const lumaderm = {
+  hr: '/sluzbe/marketing-zastupstva/lumaderm-gel-za-rane',
+  en: '/departments/marketing/lumaderm-wound-gel',
+} as const;
+
+function open(of: MarketConfig, locale: Locale, at: PageAt) {
+  const ctx = testContext(of, locale, at);
+  const { container } = renderPage(pageFor(ctx.route!.name), ctx);
+  return { page: within(container), ctx };
+}
+
+/** The hrefs of the brand tiles in a page's section, in the order shown. */
+function tileHrefs(page: ReturnType<typeof open>['page'], heading: string) {
+  const section = page.getByRole('heading', { level: 2, name: heading }).closest('section')!;
+  return within(section)
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('href'));
+}
+
+describe('given a market with a back-office brand page in hr and en', () => {
+  describe('when a visitor opens its Croatian page', () => {
+    const { page, ctx } = open(market, 'hr', lumaderm.hr);
+
+    it('shows its title and lead', () => {
+      expect(page.getByRole('heading', { level: 1 }).textContent).toBe('Lumaderm gel za rane');
+      expect(page.getByText(/^Lumaderm je hidrogel za njegu manjih rana/)).toBeTruthy();
+    });
+
+    it('places it under its department in the breadcrumb', () => {
+      const trail = page.getByRole('navigation', { name: ctx.intl.t('nav.breadcrumbs') });
+      const labels = within(trail)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+      expect(labels).toEqual([
+        'Naslovna',
+        'Naše službe',
+        ctx.intl.tm('route.marketing.title'),
+        'Lumaderm gel za rane',
+      ]);
+      expect(
+        within(trail).getByRole('link', { name: ctx.intl.tm('route.marketing.title') }),
+      ).toBeTruthy();
+    });
+
+    it('shows its sections, products, safety note, facts and website', () => {
+      expect(page.getByRole('heading', { level: 2, name: 'Kako se primjenjuje' })).toBeTruthy();
+      expect(page.getByRole('heading', { name: 'Tuba 20 g' })).toBeTruthy();
+      expect(page.getByText(/^Prije uporabe pročitajte uputu/)).toBeTruthy();
+      expect(page.getByText('Vrsta proizvoda').tagName).toBe('DT');
+      expect(page.getByText('example.com').closest('a')!.getAttribute('href')).toBe(
+        'https://www.example.com',
+      );
+    });
+
+    it('links a medical device to the adverse-effect report where the locale offers it', () => {
+      const report = page.getByRole('link', { name: ctx.intl.t('nav.reportSideEffect') });
+      expect(report.getAttribute('href')).toBe(router.href('report', 'hr'));
+    });
+
+    it("lists its department's fixed brands as the other brands", () => {
+      const others = tileHrefs(page, ctx.intl.t('portfolio.brand.otherBrands'));
+      expect(others).toContain(router.href('galderma', 'hr'));
+      expect(others).not.toContain(lumaderm.hr);
+    });
+  });
+
+  describe('when a visitor opens its English page', () => {
+    const { page, ctx } = open(market, 'en', lumaderm.en);
+
+    it('shows the English copy without the report link the market offers only in hr', () => {
+      expect(page.getByRole('heading', { level: 1 }).textContent).toBe('Lumaderm wound gel');
+      expect(page.queryByRole('link', { name: ctx.intl.t('nav.reportSideEffect') })).toBeNull();
+    });
+  });
+
+  describe('when a visitor opens the marketing department', () => {
+    const { page, ctx } = open(market, 'hr', 'marketing');
+
+    it('lists the brand page after the fixed brands, and not the medicinal one', () => {
+      const brands = tileHrefs(page, ctx.intl.t('portfolio.brands.title'));
+      expect(brands[0]).toBe(router.href('galderma', 'hr'));
+      expect(brands.at(-1)).toBe(lumaderm.hr);
+      expect(brands).not.toContain(router.href('medicinalBrand', 'hr', { slug: 'otosan' }));
+      expect(page.getByRole('heading', { name: 'Lumaderm gel za rane' })).toBeTruthy();
+    });
+  });
+
+  describe('when a visitor opens the medicinal products department', () => {
+    const { page, ctx } = open(market, 'hr', 'medicinalProducts');
+
+    it('lists its own brand page after Cochlear', () => {
+      expect(tileHrefs(page, ctx.intl.t('portfolio.brands.title'))).toEqual([
+        router.href('cochlear', 'hr'),
+        '/sluzbe/lijekovi-i-medicinski-proizvodi/otosan',
+      ]);
+    });
+  });
+
+  describe('when a visitor opens a fixed brand of the same department', () => {
+    const { page, ctx } = open(market, 'hr', 'galderma');
+
+    it('lists the brand page among the other brands', () => {
+      expect(tileHrefs(page, ctx.intl.t('portfolio.brand.otherBrands'))).toContain(lumaderm.hr);
+    });
+  });
+
+  it('has no page at a slug no brand page has', () => {
+    expect(router.resolve('hr', '/sluzbe/marketing-zastupstva/nepostojeci')).toBeNull();
+    expect(router.resolve('en', '/departments/marketing/lumaderm-gel-za-rane')).toBeNull();
+  });
+});
