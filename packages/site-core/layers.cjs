@@ -15,6 +15,8 @@ const layers = [
       '^src/env\\.ts$',
       '^src/content/(model|news|newsSchema)\\.ts$',
       '^src/content/(company/schema|portfolio/model)\\.ts$',
+      // The stored shape of rich text (Lexical JSON), which articles carry.
+      '^src/content/richText/lexical\\.ts$',
       // Which back-office brand pages exist: the router's parameters for their pages.
       '^src/content/portfolio/brandPages\\.ts$',
       // Which job openings exist and are open: the router's parameters for their pages.
@@ -26,7 +28,13 @@ const layers = [
     comment:
       'server transports (mail, reCAPTCHA), the seam switches and the early-click buffer, which the head script ' +
       'installs before React and components replay; nothing here imports a feature',
-    path: ['^src/server/', '^src/next/earlyClicks\\.ts$', '^src/next/seamFlags\\.mjs$'],
+    path: [
+      '^src/server/',
+      '^src/next/earlyClicks\\.ts$',
+      '^src/next/seamFlags\\.mjs$',
+      // Where the page cache and the proxy read the back office's content revision (globalThis).
+      '^src/next/contentRevision\\.mjs$',
+    ],
   },
   {
     name: 'domain',

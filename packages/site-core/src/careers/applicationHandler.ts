@@ -11,7 +11,7 @@ import {
   readIdempotencyKey,
 } from '../report/server/requestGuards';
 import { mailFrom } from '../server/mailer';
-import { createMarketRouter } from '../routing/marketRouter';
+import { siteStates, type CurrentSite } from '../routing/siteState';
 import { buildApplicationMails } from './applicationMails';
 import { applicationFieldsSchema } from './applicationSchema';
 import { checkCv, cvTypes, mailedFileName, MAX_CV_BYTES, type CvProblem } from './cvFile';
@@ -44,18 +44,20 @@ type Answer = { status: number; body: Record<string, unknown> };
  * for a browser's own form post a 303 to the thank-you page.
  */
 export function createApplicationHandler(
-  market: MarketConfig,
+  site: MarketConfig | CurrentSite,
   overrides: Partial<ApplicationHandlerDeps> = {},
 ) {
-  const deps: ApplicationHandlerDeps = {
-    runtime: reportRuntime,
-    from: () => mailFrom(market.defaultMailFrom),
-    now: () => new Date(),
-    ...overrides,
-  };
-  const router = createMarketRouter(market);
+  // The openings are those published now: one closed in the back office a minute ago refuses.
+  const current = typeof site === 'function' ? site : siteStates(site);
 
   return async function POST(request: Request): Promise<Response> {
+    const { market, router } = await current();
+    const deps: ApplicationHandlerDeps = {
+      runtime: reportRuntime,
+      from: () => mailFrom(market.defaultMailFrom),
+      now: () => new Date(),
+      ...overrides,
+    };
     // A form posted without scripts navigates: it gets a page, not JSON.
     const navigating = request.headers.get('sec-fetch-mode') === 'navigate';
     let locale: Locale = market.locales[0];

@@ -3,6 +3,7 @@ import { JsonLd } from '../seo/structuredData/JsonLd';
 import { organizationJsonLd, organizationPages } from '../seo/structuredData/organization';
 import { NavigationLanded } from '../runtime/NavigationLanded';
 import type { SiteContext } from '../routing/siteContext';
+import { contentRevisionAttribute } from '../routing/pageStatus.mjs';
 import { Header } from './Header';
 
 /**
@@ -14,7 +15,8 @@ export function SiteFrame({ ctx, children }: { ctx: SiteContext; children: React
   return (
     <>
       <Header ctx={ctx} />
-      <main id="main" tabIndex={-1}>
+      {/* The content revision: the page cache renders the page anew once the back office has another. */}
+      <main id="main" tabIndex={-1} {...{ [contentRevisionAttribute]: ctx.revision }}>
         {children}
       </main>
       {ctx.route && organizationPages.has(ctx.route.name) && (

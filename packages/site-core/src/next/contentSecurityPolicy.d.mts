@@ -7,3 +7,4 @@ export declare const thirdPartySources: {
 export declare function documentPolicy(allowed?: { hashes?: string[]; nonce?: string }): string;
 export declare const resourcePolicy: string;
 export declare function inlineScriptHashes(html: string): string[];
+export declare function adminPolicy(options?: { development?: boolean }): string;

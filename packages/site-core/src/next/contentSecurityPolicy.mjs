@@ -55,6 +55,30 @@ export function documentPolicy({ hashes = [], nonce } = {}) {
 export const resourcePolicy =
   "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+/**
+ * The back office's own policy (/admin): Payload's admin is a Next app whose inline hydration scripts
+ * differ on every request and carry no nonce, so scripts are 'self' plus inline; everything else is this
+ * site only (no gravatar, no CDN, no analytics), and no other site may frame it or receive its forms.
+ *
+ * @param {{ development?: boolean }} [options] `next dev` needs eval
+ */
+export function adminPolicy({ development = false } = {}) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'unsafe-inline'${development ? " 'unsafe-eval'" : ''}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "frame-src 'self'",
+    "worker-src 'self' blob:",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
 // Classic inline scripts: a <script> without src whose type is absent or a JavaScript type. Data blocks
 // (application/ld+json, application/json) never run, so they need no hash.
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;

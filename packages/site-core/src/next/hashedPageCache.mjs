@@ -25,6 +25,7 @@ import { seamFlags } from './seamFlags.mjs';
 import { deferScriptsUntilPaint } from './scriptsAfterPaint.mjs';
 import { documentPolicy, inlineScriptHashes, resourcePolicy } from './contentSecurityPolicy.mjs';
 import { goneMarker, notFoundMarker } from '../routing/pageStatus.mjs';
+import { currentContentRevision, revisionEntityTag, revisionOf } from './contentRevision.mjs';
 
 // The app's own copy of Next (the server runs in the app folder), so the cache shares its statics.
 const requireFromApp = createRequire(path.join(process.cwd(), 'package.json'));
@@ -96,7 +97,9 @@ export function prepareForServing(value, entityTag, flags = seamFlags()) {
     if (html.includes(notFoundMarker)) value.status = 404;
     else if (html.includes(goneMarker)) value.status = 410;
     const policy = documentPolicy({ hashes: inlineScriptHashes(html) });
-    const validator = entityTag && (value.status ?? 200) === 200 ? { etag: entityTag } : {};
+    // The tag names the content revision too: after a publish, a browser's copy is not confirmed.
+    const tag = revisionEntityTag(entityTag, revisionOf(value));
+    const validator = tag && (value.status ?? 200) === 200 ? { etag: tag } : {};
     value.headers = { ...value.headers, [CSP]: policy, ...validator };
   } else if (value.kind === 'APP_ROUTE') {
     value.headers = { ...value.headers, [CSP]: resourcePolicy };
@@ -114,6 +117,12 @@ export default class HashedPageCache extends FileSystemCache {
    */
   async get(...args) {
     const entry = await super.get(...args);
+    // A page or route answer of older content is a miss: Next renders it anew and set() stores it.
+    const revision = revisionOf(entry?.value);
+    if (revision !== null) {
+      const current = await currentContentRevision();
+      if (current !== null && current !== revision) return null;
+    }
     prepareForServing(entry?.value, this.entityTag, this.flags);
     return entry;
   }

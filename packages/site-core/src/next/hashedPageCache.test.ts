@@ -8,6 +8,7 @@ import path from 'node:path';
 import HashedPageCache, { prepareForServing, UnexpectedCacheValue } from './hashedPageCache.mjs';
 import { resourcePolicy } from './contentSecurityPolicy.mjs';
 import { UnexpectedScriptMarkup } from './scriptsAfterPaint.mjs';
+import { provideContentRevision, revisionOf } from './contentRevision.mjs';
 
 /** A prerendered page as Next 16 writes it: chunks in <head> and <body>, inline payload, Croatian text. */
 const page =
@@ -148,5 +149,70 @@ describe('HashedPageCache, reading a build through Next 16 file-system cache', (
     for (const hash of servedScriptHashes(entry.value.html)) {
       expect(entry.value.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
     }
+  });
+});
+
+describe('HashedPageCache and the content revision', () => {
+  const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hashed-page-cache-revision-'));
+  const appDir = path.join(distDir, 'server', 'app');
+  fs.mkdirSync(appDir, { recursive: true });
+  fs.writeFileSync(path.join(distDir, 'BUILD_ID'), 'build-8\n');
+  const newsPage = page.replace('<h1>', '<main id="main" data-content-revision="seed-1"><h1>');
+  for (const [name, html] of [
+    ['novosti', newsPage],
+    ['o-nama', page],
+  ] as const) {
+    fs.writeFileSync(path.join(appDir, `${name}.html`), html);
+    fs.writeFileSync(path.join(appDir, `${name}.rsc`), '0:{}');
+    fs.writeFileSync(
+      path.join(appDir, `${name}.meta`),
+      JSON.stringify({ status: 200, headers: {} }),
+    );
+  }
+  let current: string | null = 'seed-1';
+  provideContentRevision(async () => current);
+  afterAll(() => {
+    provideContentRevision(null);
+    fs.rmSync(distDir, { recursive: true, force: true });
+  });
+  const cache = new HashedPageCache({
+    fs: {
+      existsSync: fs.existsSync,
+      readFile: fs.promises.readFile,
+      stat: fs.promises.stat,
+      writeFile: fs.promises.writeFile,
+      mkdir: (dir: string) => fs.promises.mkdir(dir, { recursive: true }),
+    },
+    serverDistDir: path.join(distDir, 'server'),
+    flushToDisk: false,
+    revalidatedTags: [],
+  });
+  const get = (key: string) => cache.get(key, { kind: 'APP_PAGE', isFallback: false });
+
+  it('serves a page of the current revision, tagged with the build and the revision', async () => {
+    const entry = await get('/novosti');
+    expect(entry.value.headers.etag).toBe('W/"build-8.seed-1"');
+  });
+
+  it('treats a page of an older revision as a miss, so Next renders it anew; content-free pages stay', async () => {
+    current = 'r2';
+    expect(await get('/novosti')).toBeNull();
+    expect((await get('/o-nama')).value.headers.etag).toBe('W/"build-8"');
+  });
+
+  it('serves pages as they are when the revision cannot be read', async () => {
+    current = null;
+    expect((await get('/novosti')).value.kind).toBe('APP_PAGE');
+  });
+
+  it('compares route answers by their header', () => {
+    expect(
+      revisionOf({
+        kind: 'APP_ROUTE',
+        body: Buffer.from(''),
+        headers: { 'x-content-revision': 'r9' },
+      }),
+    ).toBe('r9');
+    expect(revisionOf({ kind: 'APP_ROUTE', body: Buffer.from(''), headers: {} })).toBeNull();
   });
 });

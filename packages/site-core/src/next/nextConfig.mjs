@@ -2,7 +2,7 @@
 // Plain JavaScript so each app's next.config.ts can import it without a TypeScript loader.
 import { fileURLToPath, URL } from 'node:url';
 import { searchPaths, searchResultsSegment } from '../routing/searchPaths.mjs';
-import { resourcePolicy } from './contentSecurityPolicy.mjs';
+import { adminPolicy, resourcePolicy } from './contentSecurityPolicy.mjs';
 import { seamFlags } from './seamFlags.mjs';
 
 /**
@@ -56,7 +56,7 @@ function searchRewrites(defaultLocale, otherLocales) {
  */
 export function withMarketRouting({ defaultLocale, locales, redirects = [] }, config = {}) {
   const otherLocales = locales.filter((locale) => locale !== defaultLocale);
-  const { distDir, standalone } = seamFlags();
+  const { distDir, standalone, development } = seamFlags();
   const reserved = [...otherLocales, defaultLocale, '_next', 'api', 'mail', 'admin', 'assets'].join(
     '|',
   );
@@ -84,6 +84,15 @@ export function withMarketRouting({ defaultLocale, locales, redirects = [] }, co
         ...resourcePaths.map((source) => ({
           source,
           headers: [{ key: 'Content-Security-Policy', value: resourcePolicy }],
+        })),
+        // The back office: a policy of its own, never indexed, and no referrer leaves it.
+        ...['/admin', '/admin/:path*'].map((source) => ({
+          source,
+          headers: [
+            { key: 'Content-Security-Policy', value: adminPolicy({ development }) },
+            { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+            { key: 'Referrer-Policy', value: 'same-origin' },
+          ],
         })),
       ];
     },

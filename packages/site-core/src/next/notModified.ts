@@ -5,6 +5,7 @@ import type { Locale } from '../i18n/locales';
 import { searchPaths } from '../routing/searchPaths.mjs';
 import { contentSecurityProxy } from './cspProxy';
 import { buildEntityTag, matchesEntityTag } from './pageValidator.mjs';
+import { currentContentRevision, revisionEntityTag } from './contentRevision.mjs';
 
 /**
  * The tag the page cache puts on this build's pages (the server runs in the app folder). `next dev`
@@ -22,9 +23,12 @@ function buildTag(): string | null {
  * in between) sends back this build's tag, before the page is read or rendered. Only GET and HEAD;
  * any other request is left to the page or endpoint.
  */
-export function notModified(request: NextRequest): NextResponse | null {
+export async function notModified(request: NextRequest): Promise<NextResponse | null> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
-  const tag = buildTag();
+  if (!request.headers.has('if-none-match')) return null;
+  // The pages' tag names the content revision as well (hashedPageCache.mjs): a copy from before a
+  // publish is not confirmed.
+  const tag = revisionEntityTag(buildTag(), await currentContentRevision());
   if (!tag || !matchesEntityTag(request.headers.get('if-none-match'), tag)) return null;
   return new NextResponse(null, { status: 304, headers: { etag: tag } });
 }
@@ -44,6 +48,9 @@ export function backOfficeSwitchedOff(request: NextRequest): NextResponse | null
     { status: 404, headers: { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' } },
   );
 }
+
+/** A draft's preview (app/[lang]/preview): the other page rendered per request. */
+const isPreviewPath = (pathname: string) => /^(?:\/[a-z]{2})?\/preview\//.test(pathname);
 
 /** The market's locales, as its descriptor (`@medivia/markets`) gives them. */
 export interface ProxyMarket {
@@ -65,12 +72,12 @@ export function createSiteProxy({ defaultLocale, locales }: ProxyMarket) {
       locale === defaultLocale ? searchPaths[locale] : `/${locale}${searchPaths[locale]}`,
     ),
   );
-  return function siteProxy(request: NextRequest): NextResponse {
+  return async function siteProxy(request: NextRequest): Promise<NextResponse> {
     const { pathname, searchParams } = request.nextUrl;
     return (
       backOfficeSwitchedOff(request) ??
-      notModified(request) ??
-      (searchParams.has('q') && searchPages.has(pathname)
+      (await notModified(request)) ??
+      ((searchParams.has('q') && searchPages.has(pathname)) || isPreviewPath(pathname)
         ? contentSecurityProxy(request)
         : NextResponse.next())
     );

@@ -4,5 +4,6 @@ export interface SeamFlags {
   asciiPages: boolean;
   distDir: string | undefined;
   standalone: boolean;
+  development: boolean;
 }
 export declare function seamFlags(env?: Record<string, string | undefined>): SeamFlags;

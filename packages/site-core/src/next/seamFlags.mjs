@@ -46,5 +46,7 @@ export function seamFlags(
     asciiPages: flag(env, 'SITE_ASCII_PAGES'),
     distDir: env.NEXT_DIST_DIR || undefined,
     standalone: env.NEXT_OUTPUT === 'standalone',
+    // `next dev` evaluates its modules with eval(); production never does.
+    development: env.NODE_ENV === 'development',
   };
 }

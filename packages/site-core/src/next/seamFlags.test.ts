@@ -8,6 +8,7 @@ describe('seamFlags', () => {
       asciiPages: true,
       distDir: undefined,
       standalone: false,
+      development: false,
     });
   });
 
@@ -21,6 +22,7 @@ describe('seamFlags', () => {
     expect(seamFlags({ SITE_ASCII_PAGES: 'false' }).asciiPages).toBe(false);
     expect(seamFlags({ NEXT_DIST_DIR: '.next-secrets' }).distDir).toBe('.next-secrets');
     expect(seamFlags({ NEXT_OUTPUT: 'standalone' }).standalone).toBe(true);
+    expect(seamFlags({ NODE_ENV: 'development' }).development).toBe(true);
   });
 
   it('fails on a value that is neither on nor off, naming the variable', () => {

@@ -1,3 +1,5 @@
 export declare const notFoundAttribute: 'data-page-status';
 export declare const notFoundMarker: string;
 export declare const goneMarker: string;
+export declare const contentRevisionAttribute: 'data-content-revision';
+export declare const contentRevisionHeader: 'x-content-revision';

@@ -12,3 +12,10 @@ export const notFoundMarker = `${notFoundAttribute}="404"`;
 
 /** A page that existed and is gone for good (a closed job opening) carries this mark: 410. */
 export const goneMarker = `${notFoundAttribute}="410"`;
+
+/**
+ * The back office's content revision a page was rendered from: on the page's <main>, or as a header of
+ * a route's answer (sitemap, feeds, search index). The page cache renders anew what is of an older one.
+ */
+export const contentRevisionAttribute = 'data-content-revision';
+export const contentRevisionHeader = 'x-content-revision';

@@ -47,6 +47,30 @@ const MARKETING = {
   bs: '/sluzbe/marketing-zastupstva',
   en: '/departments/marketing',
 } as const;
+const DIAGNOSTICS = {
+  hr: '/sluzbe/dijagnostika',
+  sl: '/storitve/diagnostiko',
+  bs: '/sluzbe/dijagnostika',
+  en: '/departments/laboratory-diagnostics',
+} as const;
+const ANIMAL_HEALTH = {
+  hr: '/sluzbe/veterina',
+  sl: '/storitve/veterina',
+  bs: '/sluzbe/veterina',
+  en: '/departments/animal-health',
+} as const;
+const DENTAL = {
+  hr: '/sluzbe/stomatologija-i-zubna-tehnika',
+  sl: '/storitve/stomatologija-in-zobotehnika',
+  bs: '/sluzbe/stomatologija-i-zubna-tehnika',
+  en: '/departments/dental-medicine-and-dental-technics',
+} as const;
+const MEDICAL_EQUIPMENT = {
+  hr: '/sluzbe/medicinska-oprema',
+  sl: '/storitve/medicinska-oprema',
+  bs: '/sluzbe/medicinska-oprema',
+  en: '/departments/medical-devices-and-equipment',
+} as const;
 const MEDICINAL = {
   hr: '/sluzbe/lijekovi-i-medicinski-proizvodi',
   sl: '/storitve/zdravila-in-medicinski-izdelki',
@@ -100,32 +124,17 @@ export const routeTable = {
     requires: 'medicinalProducts',
   },
   diagnostics: {
-    paths: {
-      hr: '/sluzbe/dijagnostika',
-      sl: '/storitve/diagnostiko',
-      bs: '/sluzbe/dijagnostika',
-      en: '/departments/laboratory-diagnostics',
-    },
+    paths: { ...DIAGNOSTICS },
     section: 'department',
     parent: 'departments',
   },
   animalHealth: {
-    paths: {
-      hr: '/sluzbe/veterina',
-      sl: '/storitve/veterina',
-      bs: '/sluzbe/veterina',
-      en: '/departments/animal-health',
-    },
+    paths: { ...ANIMAL_HEALTH },
     section: 'department',
     parent: 'departments',
   },
   dentalMedicine: {
-    paths: {
-      hr: '/sluzbe/stomatologija-i-zubna-tehnika',
-      sl: '/storitve/stomatologija-in-zobotehnika',
-      bs: '/sluzbe/stomatologija-i-zubna-tehnika',
-      en: '/departments/dental-medicine-and-dental-technics',
-    },
+    paths: { ...DENTAL },
     section: 'department',
     parent: 'departments',
   },
@@ -136,12 +145,7 @@ export const routeTable = {
     requires: 'representedBrands',
   },
   medicalEquipment: {
-    paths: {
-      hr: '/sluzbe/medicinska-oprema',
-      sl: '/storitve/medicinska-oprema',
-      bs: '/sluzbe/medicinska-oprema',
-      en: '/departments/medical-devices-and-equipment',
-    },
+    paths: { ...MEDICAL_EQUIPMENT },
     section: 'department',
     parent: 'departments',
   },
@@ -427,6 +431,26 @@ export const routeTable = {
     section: 'brand',
     parent: 'medicinalProducts',
     requires: 'medicinalProducts',
+  },
+  diagnosticsBrand: {
+    paths: under(DIAGNOSTICS, '[slug]'),
+    section: 'brand',
+    parent: 'diagnostics',
+  },
+  animalHealthBrand: {
+    paths: under(ANIMAL_HEALTH, '[slug]'),
+    section: 'brand',
+    parent: 'animalHealth',
+  },
+  dentalBrand: {
+    paths: under(DENTAL, '[slug]'),
+    section: 'brand',
+    parent: 'dentalMedicine',
+  },
+  medicalEquipmentBrand: {
+    paths: under(MEDICAL_EQUIPMENT, '[slug]'),
+    section: 'brand',
+    parent: 'medicalEquipment',
   },
 } as const satisfies Record<string, RouteDefinition>;
 

@@ -13,6 +13,8 @@ export interface SiteContext {
   router: Router;
   /** The page being rendered; null on the 404 page. */
   route: ResolvedRoute | null;
+  /** The back office's content revision the page renders (the page cache compares it). */
+  revision?: string;
 }
 
 /** A page of the site: it renders from the context alone. */

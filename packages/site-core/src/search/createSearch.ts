@@ -4,8 +4,8 @@ import { createElement } from 'react';
 import { getIntl } from '../i18n/intl';
 import type { Locale } from '../i18n/locales';
 import { SiteFrame } from '../layout/SiteFrame';
-import type { MarketConfig } from '../market/types';
-import type { Router } from '../routing/router';
+import { revisionHeader } from '../seo/seoRoutes';
+import type { CurrentSite, SiteState } from '../routing/siteState';
 import { pageMetadata } from '../seo/metadata';
 import type { SiteContext } from '../routing/siteContext';
 import { buildSearchIndex } from './searchIndex';
@@ -20,22 +20,24 @@ type SearchProps = LocaleParams & {
  * The app routes of site search: the dynamic results page (app/[lang]/search-results, reached by the
  * rewrite of /pretraga?q=...) and the per-locale index file the header fetches for instant results.
  */
-export function createSearch({ market, router }: { market: MarketConfig; router: Router }) {
-  const isMarketLocale = (lang: string): lang is Locale =>
-    (router.locales as readonly string[]).includes(lang);
-
-  const context = (locale: Locale): SiteContext => ({
+export function createSearch(current: CurrentSite) {
+  const context = ({ market, router, revision }: SiteState, locale: Locale): SiteContext => ({
     market,
     locale,
     intl: getIntl(market, locale),
     router,
     route: { name: 'search', params: {} },
+    revision,
   });
 
-  const localeOf = async ({ params }: LocaleParams): Promise<Locale> => {
+  const isMarketLocale = (state: SiteState, lang: string): lang is Locale =>
+    (state.router.locales as readonly string[]).includes(lang);
+
+  const contextOf = async ({ params }: LocaleParams): Promise<SiteContext> => {
     const { lang } = await params;
-    if (!isMarketLocale(lang)) notFound();
-    return lang;
+    const state = await current();
+    if (!isMarketLocale(state, lang)) notFound();
+    return context(state, lang);
   };
 
   const queryOf = async ({ searchParams }: SearchProps): Promise<string> => {
@@ -44,19 +46,19 @@ export function createSearch({ market, router }: { market: MarketConfig; router:
   };
 
   async function ResultsPage(props: SearchProps) {
-    const ctx = context(await localeOf(props));
+    const ctx = await contextOf(props);
     const query = await queryOf(props);
     return createElement(SiteFrame, { ctx, children: createElement(SearchPage, { ctx, query }) });
   }
 
   async function generateMetadata(props: SearchProps): Promise<Metadata> {
-    const ctx = context(await localeOf(props));
+    const ctx = await contextOf(props);
     const query = await queryOf(props);
     const metadata = pageMetadata(ctx);
     if (!query) return metadata;
     const title = ctx.intl.t('meta.titleTemplate', {
       title: ctx.intl.t('search.metaTitle', { query }),
-      appName: market.appName,
+      appName: ctx.market.appName,
     });
     // Results are an endless space of thin pages: out of the index, but their links may be followed.
     return { ...metadata, title, robots: { index: false, follow: true } };
@@ -65,8 +67,11 @@ export function createSearch({ market, router }: { market: MarketConfig; router:
   /** GET <locale prefix>/search-index.json, written at build time (force-static) for every locale. */
   async function indexHandler(_request: Request, props: LocaleParams): Promise<Response> {
     const { lang } = await props.params;
-    if (!isMarketLocale(lang)) return new Response('Not found', { status: 404 });
-    return Response.json(buildSearchIndex(context(lang)));
+    const state = await current();
+    if (!isMarketLocale(state, lang)) return new Response('Not found', { status: 404 });
+    return Response.json(buildSearchIndex(context(state, lang)), {
+      headers: revisionHeader(state.revision),
+    });
   }
 
   return { ResultsPage, generateMetadata, indexHandler };

@@ -39,3 +39,25 @@ export function marketRobots(market: MarketConfig): MetadataRoute.Robots {
     sitemap: absoluteUrl(market, '/sitemap.xml'),
   };
 }
+
+const xmlText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The sitemap as XML, as Next writes a metadata sitemap, but from a route handler: that one can say
+ * which content revision it was written from, so the page cache writes it anew after a publish.
+ */
+export function sitemapXml(entries: MetadataRoute.Sitemap): string {
+  const urls = entries.map((entry) => {
+    const alternates = Object.entries(entry.alternates?.languages ?? {}).map(
+      ([language, href]) =>
+        `<xhtml:link rel="alternate" hreflang="${xmlText(language)}" href="${xmlText(String(href))}" />`,
+    );
+    const date = entry.lastModified;
+    const modified = date
+      ? `<lastmod>${xmlText(date instanceof Date ? date.toISOString() : date)}</lastmod>`
+      : '';
+    return `<url>\n<loc>${xmlText(entry.url)}</loc>\n${alternates.join('\n')}${alternates.length ? '\n' : ''}${modified}${modified ? '\n' : ''}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+}

@@ -21,7 +21,6 @@ import { OverlayHost } from '../overlays/OverlayHost';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { pageFor } from '../pages/registry';
 import { validateMarket } from '../market/validateMarket';
-import { createMarketRouter } from '../routing/marketRouter';
 import type { ResolvedRoute } from '../routing/router';
 import { SiteRuntime } from '../runtime/SiteRuntime';
 import { createSearch } from '../search/createSearch';
@@ -29,22 +28,30 @@ import { pageMetadata } from '../seo/metadata';
 import { seoRoutes } from '../seo/seoRoutes';
 import type { SiteContext } from '../routing/siteContext';
 import { unknownEndpoint } from './unknownEndpoint';
+import { siteStates, type ContentSource, type SiteState } from '../routing/siteState';
 
 type LocaleParams = { params: Promise<{ lang: string }> };
 type PathParams = { params: Promise<{ lang: string; path?: string[] }> };
 
-/** The one factory an app calls: everything its route files export comes from here. */
-export function createSite(market: MarketConfig) {
-  validateMarket(market);
-  const router = createMarketRouter(market);
-  const marketLocales: readonly Locale[] = market.locales;
+export interface SiteOptions {
+  /** The back office's published content; without it the site renders the market config alone. */
+  content?: ContentSource;
+}
 
-  const context = (locale: Locale, route: ResolvedRoute | null): SiteContext => ({
-    market,
+/** The one factory an app calls: everything its route files export comes from here. */
+export function createSite(market: MarketConfig, options: SiteOptions = {}) {
+  validateMarket(market);
+  const current = siteStates(market, options.content);
+  const marketLocales: readonly Locale[] = market.locales;
+  const defaultLocale = market.locales[0];
+
+  const context = (state: SiteState, locale: Locale, route: ResolvedRoute | null): SiteContext => ({
+    market: state.market,
     locale,
-    intl: getIntl(market, locale),
-    router,
+    intl: getIntl(state.market, locale),
+    router: state.router,
     route,
+    revision: state.revision,
   });
 
   /** The locale of a request; the [lang] segment only ever holds the market's locales (static params). */
@@ -56,13 +63,16 @@ export function createSite(market: MarketConfig) {
   const resolve = async ({ params }: PathParams) => {
     const { lang, path = [] } = await params;
     const locale = localeOf(lang);
-    return { locale, route: router.resolve(locale, `/${path.map(decodeURIComponent).join('/')}`) };
+    const state = await current();
+    const route = state.router.resolve(locale, `/${path.map(decodeURIComponent).join('/')}`);
+    return { state, locale, route };
   };
 
   async function Layout({ children, params }: { children: ReactNode } & LocaleParams) {
     const locale = localeOf((await params).lang);
+    const state = await current();
     const intl = getIntl(market, locale);
-    const consent = consentDialogSettings(market, locale, intl, router);
+    const consent = consentDialogSettings(state.market, locale, intl, state.router);
     return (
       // The head scripts may add the consent and web-font attributes to <html> before React hydrates it.
       <html
@@ -79,9 +89,9 @@ export function createSite(market: MarketConfig) {
           {children}
           {/* The footer is the same on every page of a locale, so it lives here, once: inside the page
               it was serialized a second time in every payload, with the [lang] not-found boundary. */}
-          <Footer ctx={context(locale, null)} year={new Date().getFullYear()} />
+          <Footer ctx={context(state, locale, null)} year={new Date().getFullYear()} />
           <OverlayHost
-            contact={contactFormProps(market, router, intl, locale)}
+            contact={contactFormProps(state.market, state.router, intl, locale)}
             thankYou={{
               title: intl.t('thankYou.title'),
               text: intl.t('thankYou.text'),
@@ -95,12 +105,17 @@ export function createSite(market: MarketConfig) {
   }
 
   async function Page(props: PathParams) {
-    const { locale, route } = await resolve(props);
+    const { state, locale, route } = await resolve(props);
     // An unknown or hidden path renders the 404 as this page's content rather than throwing
     // notFound(): a thrown 404 reaches the visitor as an empty shell that only scripts fill in. The
     // page cache answers it with status 404 (routing/pageStatus.mjs).
     if (!route) return renderNotFound(locale);
-    const ctx = context(locale, route);
+    return renderPage(state, locale, route);
+  }
+
+  /** One page of a state: the catch-all route's, or a draft's preview on a state that holds it. */
+  function renderPage(state: SiteState, locale: Locale, route: ResolvedRoute) {
+    const ctx = context(state, locale, route);
     const Content = pageFor(route.name);
     return (
       <SiteFrame ctx={ctx}>
@@ -110,9 +125,9 @@ export function createSite(market: MarketConfig) {
   }
 
   /** The localized 404 page; the app's not-found file passes the locale from the root params. */
-  function renderNotFound(lang: string | undefined) {
-    const locale = marketLocales.includes(lang as Locale) ? (lang as Locale) : router.defaultLocale;
-    const ctx = context(locale, null);
+  async function renderNotFound(lang: string | undefined) {
+    const locale = marketLocales.includes(lang as Locale) ? (lang as Locale) : defaultLocale;
+    const ctx = context(await current(), locale, null);
     return (
       <SiteFrame ctx={ctx}>
         <NotFoundPage ctx={ctx} />
@@ -123,8 +138,9 @@ export function createSite(market: MarketConfig) {
   const generateLocaleParams = () => marketLocales.map((lang) => ({ lang }));
 
   /** Every visible page of the locale but home, as catch-all segments below [lang]. */
-  function generatePathParams({ params }: { params: { lang: string } }) {
+  async function generatePathParams({ params }: { params: { lang: string } }) {
     const locale = params.lang as Locale;
+    const { router } = await current();
     const prefix = locale === router.defaultLocale ? '' : `/${locale}`;
     return router
       .pages(locale)
@@ -139,32 +155,34 @@ export function createSite(market: MarketConfig) {
   }
 
   async function generateMetadata(props: PathParams): Promise<Metadata> {
-    const { locale, route } = await resolve(props);
+    const { state, locale, route } = await resolve(props);
     // The 404 page brings its own title and robots tag, as it does under the not-found file.
     if (!route) return {};
-    return pageMetadata(context(locale, route));
+    return pageMetadata(context(state, locale, route));
   }
 
   return {
     market,
-    router,
+    /** The market's site as published now (config plus the back office's content). */
+    current,
     /** Route handlers of the app's API routes (POST /api/verify-recaptcha, /mail/send, ...). */
     handlers: {
       ...createContactHandlers(market),
       reports: reportHandler(market),
       /** POST /api/applications: a job application with its CV. */
-      applications: applicationHandler(market),
+      applications: applicationHandler(current),
       analyticsSettings: analyticsSettingsHandler(),
       /** Any other path under /api: a JSON 404 instead of Next's HTML shell. */
       unknownEndpoint,
     },
     /** Sitemap, robots.txt and the news feeds, for the app's metadata and feed routes. */
-    seo: seoRoutes(market, router),
+    seo: seoRoutes(current),
     /** The search results page (the one dynamic page) and the per-locale index the header fetches. */
-    search: createSearch({ market, router }),
+    search: createSearch(current),
     Layout,
     Page,
     renderNotFound,
+    renderPage,
     generateLocaleParams,
     generatePathParams,
     generateMetadata,

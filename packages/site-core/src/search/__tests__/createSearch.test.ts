@@ -1,9 +1,9 @@
-import { createMarketRouter } from '../../routing/marketRouter';
+import { siteStates } from '../../routing/siteState';
 import { createSearch } from '../createSearch';
 import { createTestMarket } from '../../testing/testMarket';
 
 const searchMarket = createTestMarket();
-const search = createSearch({ market: searchMarket, router: createMarketRouter(searchMarket) });
+const search = createSearch(siteStates(searchMarket));
 const metadataFor = (lang: string, q?: string) =>
   search.generateMetadata({
     params: Promise.resolve({ lang }),

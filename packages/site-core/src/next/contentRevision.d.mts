@@ -1,0 +1,7 @@
+export declare function provideContentRevision(read: (() => Promise<string | null>) | null): void;
+export declare function currentContentRevision(): Promise<string | null>;
+export declare function revisionOf(value: unknown): string | null;
+export declare function revisionEntityTag(
+  buildTag: string | null,
+  revision: string | null,
+): string | null;

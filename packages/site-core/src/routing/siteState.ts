@@ -1,0 +1,58 @@
+import type { NewsContent } from '../content/news';
+import type { JobPosition, MarketConfig } from '../market/types';
+import { createMarketRouter } from './marketRouter';
+import type { Router } from './router';
+
+/**
+ * What staff publish in the back office, as the site's content model shapes it: the market config's
+ * seed values are replaced field by field. `revision` changes with every publish, unpublish or delete,
+ * and names the content a page was rendered from (the page cache re-renders a page of another one).
+ */
+export interface PublishedContent {
+  revision: string;
+  news?: NewsContent;
+  openPositions?: readonly JobPosition[];
+  brandPages?: MarketConfig['brandPages'];
+}
+
+/** Where published content comes from: the back office's database in the apps, nothing in tests. */
+export interface ContentSource {
+  /** The published content now; cheap when nothing changed (one read of the revision). */
+  published(): Promise<PublishedContent>;
+}
+
+/** The market as the site renders it now: its config with the published content, and its router. */
+export interface SiteState {
+  market: MarketConfig;
+  router: Router;
+  /** The content revision the state was built from; absent without a back office. */
+  revision?: string;
+}
+
+export type CurrentSite = () => Promise<SiteState>;
+
+/**
+ * The current state of a market's site. Without a source it is the config, always; with one, a state
+ * is built once per content revision, so the router (whose parametrised pages are articles, openings
+ * and brand pages) and every page of one render agree on the same content.
+ */
+export function siteStates(market: MarketConfig, source?: ContentSource): CurrentSite {
+  const fixed: SiteState = { market, router: createMarketRouter(market) };
+  if (!source) return async () => fixed;
+  let latest: SiteState | undefined;
+  return async () => {
+    const content = await source.published();
+    if (latest?.revision !== content.revision) latest = siteStateOf(market, content);
+    return latest;
+  };
+}
+
+/** The market with this content: its config's seed values replaced by what the content holds. */
+export function siteStateOf(market: MarketConfig, content: PublishedContent): SiteState {
+  const { revision, ...published } = content;
+  const current = { ...market };
+  for (const [field, value] of Object.entries(published)) {
+    if (value !== undefined) Object.assign(current, { [field]: value });
+  }
+  return { market: current, router: createMarketRouter(current), revision };
+}
