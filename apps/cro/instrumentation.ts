@@ -1,17 +1,23 @@
 /**
  * Runs once when the Next server starts: starts the adverse-effect report relay, so mails of reports
- * stored before a crash or restart go out even if no new report arrives. A no-op where the market has
- * the feature off.
+ * stored before a crash or restart go out even if no new report arrives (a no-op where the market has
+ * the feature off), and the back office's content revisions.
  */
 export async function register() {
   // NEXT_RUNTIME is replaced at build time, which drops this branch (SQLite, the mailer) from an edge
   // bundle; it therefore cannot be read through env.ts.
   // eslint-disable-next-line no-restricted-properties
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    const [{ market }, { startReportRelay }] = await Promise.all([
-      import('./src/market'),
-      import('@medivia/site-core'),
-    ]);
+    const [{ market }, { startReportRelay }, { content }, { serveContentRevisions }] =
+      await Promise.all([
+        import('./src/market'),
+        import('@medivia/site-core'),
+        import('./src/content'),
+        import('@medivia/site-core/backoffice'),
+      ]);
     startReportRelay(market);
+    // Opens the back office's database (migrations, the seed on first start, scheduled publishing)
+    // and tells the page cache which content revision is current.
+    await serveContentRevisions(content);
   }
 }

@@ -22,4 +22,14 @@ export default createBackOfficeConfig(marketDescriptor('cro'), {
   migrationsDir: path.join(here, 'migrations'),
   migrations: { sqlite, postgres },
   importMapFile: path.join(here, 'app/(payload)/admin/importMap.ts'),
+  // Today's copy, loaded into an empty database on first start.
+  seed: async () => {
+    const { market } = await import('./src/market');
+    return {
+      news: market.news,
+      openPositions: market.openPositions,
+      brandPages: market.brandPages,
+    };
+  },
+  runJobs: process.env.BACK_OFFICE_JOBS !== 'off',
 });

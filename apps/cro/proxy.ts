@@ -15,6 +15,9 @@ export const config = {
     // The back office, so an instance with BACK_OFFICE=off answers 404 there.
     '/admin',
     '/admin/:path*',
+    // Previews of drafts: rendered per request, with a nonce policy like search results.
+    '/preview/:path*',
+    '/:lang/preview/:path*',
     { source: '/:path*', has: [{ type: 'query', key: 'q' }] },
     { source: '/:path*', has: [{ type: 'header', key: 'if-none-match' }] },
   ],

@@ -1,9 +1,15 @@
 import * as migration_20261124_145413_initial from './20261124_145413_initial';
+import * as migration_20261126_054201_content_model from './20261126_054201_content_model';
 
 export const migrations = [
   {
     up: migration_20261124_145413_initial.up,
     down: migration_20261124_145413_initial.down,
-    name: '20261124_145413_initial'
+    name: '20261124_145413_initial',
+  },
+  {
+    up: migration_20261126_054201_content_model.up,
+    down: migration_20261126_054201_content_model.down,
+    name: '20261126_054201_content_model'
   },
 ];

@@ -14,7 +14,18 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite';
 import { postgresAdapter } from '@payloadcms/db-postgres';
 import { lexicalEditor } from '@payloadcms/richtext-lexical';
 import sharp from 'sharp';
-import type { Locale } from '../i18n/locales.ts';
+import type { Locale } from '../i18n/locales';
+import {
+  brandPages,
+  contentState,
+  jobs,
+  news,
+  newsCategories,
+  signedIn,
+  type ContentCollection,
+} from './contentModel.mts';
+import { seedContent, type BackOfficeContent, type SeedContent } from './content.mts';
+import { provideContentRevision } from '../next/contentRevision.mjs';
 
 /** A committed migration of either adapter, as `payload migrate:create` writes its index. */
 // Each adapter types its own arguments; the factory hands each list to its own adapter only.
@@ -49,6 +60,27 @@ export interface BackOfficeOptions {
   migrationsDir: string;
   /** Committed migrations per adapter, applied on start in production (schema push is a development feature). */
   migrations?: { sqlite?: Migrations; postgres?: Migrations };
+  /** Today's copy, loaded into an empty database on first start (the market config's news, openings, brand pages). */
+  seed?: () => Promise<SeedContent>;
+  /** Why a brand page's slug cannot be used (it would shadow a fixed page), per locale. */
+  brandSlugProblem?: (
+    data: Record<string, unknown>,
+    slug: string,
+    locale: string,
+  ) => string | undefined;
+  /** Run scheduled publishing inside this process (on unless BACK_OFFICE_JOBS=off). */
+  runJobs?: boolean;
+}
+
+/** Where staff preview a draft in the site's own design (app/[lang]/preview): signed-in only. */
+export function previewPath(
+  market: BackOfficeMarket,
+  collection: ContentCollection,
+  id: unknown,
+  locale: string,
+): string {
+  const prefix = locale && locale !== market.locales[0] ? `/${locale}` : '';
+  return `${prefix}/preview/${collection}/${encodeURIComponent(String(id))}`;
 }
 
 // The media library's files, served at /assets (kept in this module: the back office is one entry).
@@ -149,10 +181,6 @@ export function createAssetHandler(config: Promise<SanitizedConfig> | SanitizedC
   };
 }
 
-const signedIn: Access = ({ req }) => Boolean(req.user);
-/** Published documents for everybody; drafts and versions for staff only. */
-const publishedOrStaff: Access = ({ req }) =>
-  req.user ? true : { _status: { equals: 'published' } };
 const administrators: Access = ({ req }) => req.user?.role === 'administrator';
 
 function users(options: BackOfficeOptions): CollectionConfig {
@@ -199,22 +227,6 @@ function users(options: BackOfficeOptions): CollectionConfig {
         ],
         access: { update: ({ req }) => req.user?.role === 'administrator' },
       },
-    ],
-  };
-}
-
-function news(): CollectionConfig {
-  return {
-    slug: 'news',
-    admin: { useAsTitle: 'title', defaultColumns: ['title', 'publishedOn', '_status'] },
-    versions: { drafts: true, maxPerDoc: 50 },
-    access: { read: publishedOrStaff, create: signedIn, update: signedIn, delete: signedIn },
-    fields: [
-      { name: 'title', type: 'text', required: true, localized: true },
-      { name: 'slug', type: 'text', required: true, localized: true, index: true },
-      { name: 'publishedOn', type: 'date', required: true },
-      { name: 'summary', type: 'textarea', localized: true },
-      { name: 'body', type: 'richText', localized: true },
     ],
   };
 }
@@ -276,12 +288,34 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
       defaultLocale: market.locales[0],
       fallback: false,
     },
-    collections: [users(options), news(), media(options.dataDir)],
+    collections: [
+      users(options),
+      news((doc, locale) => previewPath(market, 'news', doc.id, locale)),
+      newsCategories(),
+      jobs((doc, locale) => previewPath(market, 'jobs', doc.id, locale)),
+      brandPages((doc, locale) => previewPath(market, 'brand-pages', doc.id, locale)),
+      media(options.dataDir),
+    ],
+    globals: [contentState()],
+    // Scheduled publish and unpublish run in the site's own process, every two seconds, so a
+    // scheduled article is live within seconds of its time (the page cache sees the new revision).
+    jobs: {
+      autoRun:
+        options.runJobs === false ? [] : [{ cron: '*/2 * * * * *', queue: 'default', limit: 20 }],
+      jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
+        ...defaultJobsCollection,
+        access: { ...defaultJobsCollection.access, read: signedIn, create: signedIn },
+      }),
+    },
     editor: lexicalEditor(),
     db: database(options),
     sharp,
     telemetry: false,
     onInit: async (payload) => {
+      // An empty database gets today's copy, so a fresh clone shows the whole site with no step.
+      if (options.seed) {
+        await seedContent(payload, await options.seed(), market.locales, options.dataDir);
+      }
       const first = options.firstAdministrator;
       if (!first) return;
       const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true });
@@ -334,4 +368,47 @@ export function firstAdministratorFromEnv(
   if (!email || !password) return undefined;
   if (password.length < 12) throw new Error('ADMIN_PASSWORD must be at least 12 characters');
   return { email, password };
+}
+
+export { backOfficeContent, type BackOfficeContent } from './content.mts';
+
+/**
+ * Serves the content revision to the page cache and the proxy (next/contentRevision.mjs) and opens
+ * the database at the server's start: migrations, the seed of an empty database and scheduled
+ * publishing run before the first visitor. A database that cannot be read leaves the cached pages
+ * served as they are, rather than failing every request.
+ */
+export async function serveContentRevisions(content: BackOfficeContent) {
+  provideContentRevision(() => content.revision().catch(() => null));
+  try {
+    await content.revision();
+  } catch (error) {
+    console.error('[back office] the content database could not be opened:', error);
+  }
+}
+
+/**
+ * Applies the committed migrations and seeds an empty database, in this process, then exits: the
+ * step before `next build` (apps' scripts/prepare-back-office.ts). Returns the exit code.
+ */
+export async function prepareBackOffice(
+  loadConfig: () => Promise<{ default: Promise<SanitizedConfig> | SanitizedConfig }>,
+): Promise<number> {
+  // Migrations run only in production mode (development pushes the schema); no scheduled jobs here.
+  // A command-line step before the build: the mode is set for Payload here, not read (env.ts reads).
+  // eslint-disable-next-line no-restricted-properties
+  Object.assign(process.env, {
+    // eslint-disable-next-line no-restricted-properties
+    NODE_ENV: process.env.NODE_ENV ?? 'production',
+    BACK_OFFICE_JOBS: 'off',
+  });
+  try {
+    const { default: config } = await loadConfig();
+    const payload = await getPayload({ config });
+    await payload.destroy();
+    return 0;
+  } catch (error) {
+    console.error('[back office] could not prepare the database:', error);
+    return 1;
+  }
 }

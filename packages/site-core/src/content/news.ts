@@ -1,4 +1,5 @@
 import type { Locale } from '../i18n/locales';
+import type { RichTextDocument } from './richText/lexical';
 import type { ParamSource, ParamTranslator, RouteName } from '../routing/routeTable';
 
 /** Spec §3 post type enumeration. */
@@ -16,8 +17,10 @@ export interface ArticleTranslation {
   slug: string;
   title: string;
   summary: string;
-  /** Paragraphs; a paragraph starting with "## " is a subheading. */
+  /** Paragraphs; a paragraph starting with "## " is a subheading (also the search index's text). */
   body: string[];
+  /** The text as staff wrote it in the back office (Lexical JSON), rendered by content/richText. */
+  richBody?: RichTextDocument;
   /** Where an event takes place, in this locale's words; falls back to `event.place`. */
   place?: string;
 }

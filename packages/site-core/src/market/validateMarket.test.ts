@@ -59,7 +59,7 @@ describe('market validation', () => {
     expect(() =>
       validateMarket({ ...fixtureMarket, brandPages: [sampleBrandPage()] }),
     ).not.toThrow();
-    const broken = sampleBrandPage({ department: 'diagnostics' as 'marketing' });
+    const broken = sampleBrandPage({ department: 'finance' as 'marketing' });
     delete (broken.copy.hr as Partial<NonNullable<typeof broken.copy.hr>>).safetyNote;
     expect(() => validateMarket({ ...fixtureMarket, brandPages: [broken] })).toThrow(
       /brandPages\.0\.department[\s\S]*brandPages\.0\.copy\.hr\.safetyNote/,

@@ -18,6 +18,10 @@ import { brandCopySchema, brandKinds, brandMarkSchema } from './model';
 export const brandPageRoutes = {
   marketing: 'marketingBrand',
   medicinalProducts: 'medicinalBrand',
+  diagnostics: 'diagnosticsBrand',
+  animalHealth: 'animalHealthBrand',
+  dentalMedicine: 'dentalBrand',
+  medicalEquipment: 'medicalEquipmentBrand',
 } as const satisfies Record<string, RouteName>;
 
 export type BrandPageDepartment = keyof typeof brandPageRoutes;
@@ -146,10 +150,9 @@ export function brandPageAt(
 export function brandPageParamSource(market: BrandPageSource): ParamSource {
   const slugs = (department: BrandPageDepartment) => (locale: Locale) =>
     listedBrandPages(market, department, locale).map((page) => page.slug[locale]!);
-  return {
-    marketingBrand: slugs('marketing'),
-    medicinalBrand: slugs('medicinalProducts'),
-  };
+  return Object.fromEntries(
+    departments.map((department) => [brandPageRoutes[department], slugs(department)]),
+  );
 }
 
 /** The same brand page's slug in another locale, where it is listed there too. */

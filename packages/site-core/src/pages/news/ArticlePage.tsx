@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ArrowRightIcon, CalendarIcon, MapPinIcon } from '@medivia/ui/Icon';
 import { articlesIn, relatedArticles, type LocalizedArticle } from '../../content/news';
+import { RichText } from '../../content/richText/RichText';
 import { contactDepartmentFor } from '../../contact/routeDepartment';
 import { ContactButton } from '../../layout/ContactButton';
 import { PageHeader } from '../../layout/PageHeader';
@@ -20,7 +21,15 @@ import {
 import styles from './ArticlePage.module.css';
 
 /** Body paragraphs; a paragraph starting with "## " is a subheading. */
-function ArticleBody({ body }: { body: string[] }) {
+/** The text: the back office's rich text where the article has one, else the seed's paragraphs. */
+function ArticleBody({ body, richBody }: { body: string[]; richBody?: unknown }) {
+  if (richBody) {
+    return (
+      <div className={styles.body}>
+        <RichText document={richBody} />
+      </div>
+    );
+  }
   return (
     <div className={styles.body}>
       {body.map((paragraph, i) =>
@@ -129,7 +138,7 @@ export function ArticlePage({ ctx }: { ctx: SiteContext }) {
         />
         <div className={styles.layout}>
           {article.event && <EventBox ctx={ctx} article={article} />}
-          <ArticleBody body={article.t.body} />
+          <ArticleBody body={article.t.body} richBody={article.t.richBody} />
           <JsonLd data={articleJsonLd(ctx, article)} />
           <SeeAlso ctx={ctx} article={article} />
           <div className={styles.art}>

@@ -1,3 +1,0 @@
-import { site } from '../src/site';
-
-export default site.seo.sitemap;

@@ -1,0 +1,395 @@
+import { closeSync, mkdirSync, openSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { getPayload, type Payload, type SanitizedConfig } from 'payload';
+import { PostType } from '../content/news';
+import { paragraphsToRichText } from '../content/richText';
+import type { Locale } from '../i18n/locales';
+import type { ResolvedRoute } from '../routing/router';
+import type { ContentSource, PublishedContent } from '../routing/siteState';
+import { brandPageRoutes } from '../content/portfolio/brandPages';
+import { contentStateSlug, type ContentCollection } from './contentModel.mts';
+import {
+  blocksToRichText,
+  seedRevision,
+  toBrandPages,
+  toNews,
+  toOpenings,
+  type Doc,
+  type SeedContent,
+} from './publishedContent';
+
+export type { SeedContent } from './publishedContent';
+
+type PerLocale<T> = Partial<Record<Locale, T>>;
+
+// ---------------------------------------------------------------------------------------------
+// Reading what is published
+
+const published = { _status: { equals: 'published' } } as const;
+
+async function findAll(payload: Payload, collection: ContentCollection) {
+  const { docs } = await payload.find({
+    collection,
+    locale: 'all',
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    where: published,
+    sort: 'id',
+  });
+  return docs as Doc[];
+}
+
+async function readRevision(payload: Payload): Promise<string> {
+  const state = (await payload.findGlobal({
+    slug: contentStateSlug,
+    overrideAccess: true,
+    depth: 0,
+  })) as Doc;
+  return state.revision || 'unseeded';
+}
+
+/** How long a revision read is trusted: the page cache asks on every request. */
+const REVISION_TTL_MS = 500;
+
+export interface BackOfficeContent extends ContentSource {
+  /** The current revision (cached for half a second), for the page cache and the proxy. */
+  revision(): Promise<string>;
+  /**
+   * Published content with one document replaced by its newest draft, and the page that shows it in
+   * `locale` (a preview); null for an unknown document or one without that locale.
+   */
+  withDraft(
+    collection: ContentCollection,
+    id: string,
+    locale: Locale,
+  ): Promise<{ content: PublishedContent; route: ResolvedRoute } | null>;
+}
+
+/** The site's content source in an app: the published documents of its back office, per revision. */
+export function backOfficeContent(
+  config: Promise<SanitizedConfig> | SanitizedConfig,
+): BackOfficeContent {
+  let memo: PublishedContent | undefined;
+  let loading: Promise<PublishedContent> | undefined;
+  let revisionRead: { at: number; value: Promise<string> } | undefined;
+
+  const payload = () => getPayload({ config });
+
+  const revision = () => {
+    const now = Date.now();
+    if (!revisionRead || now - revisionRead.at > REVISION_TTL_MS) {
+      const value = payload().then(readRevision);
+      revisionRead = { at: now, value };
+      value.catch(() => (revisionRead = undefined));
+    }
+    return revisionRead.value;
+  };
+
+  async function load(payloadInstance: Payload, current: string): Promise<PublishedContent> {
+    const [categories, articles, openings, brands] = await Promise.all([
+      findAll(payloadInstance, 'news-categories'),
+      findAll(payloadInstance, 'news'),
+      findAll(payloadInstance, 'jobs'),
+      findAll(payloadInstance, 'brand-pages'),
+    ]);
+    return {
+      revision: current,
+      news: toNews(categories, articles),
+      openPositions: toOpenings(openings),
+      brandPages: toBrandPages(brands),
+    };
+  }
+
+  async function publishedContent(): Promise<PublishedContent> {
+    // Read the revision first: content read after it is at least as new, so a page is never
+    // marked newer than what it shows.
+    const instance = await payload();
+    const current = await readRevision(instance);
+    if (memo?.revision === current) return memo;
+    loading ??= load(instance, current).finally(() => (loading = undefined));
+    const next = await loading;
+    if (next.revision === current) memo = next;
+    return next;
+  }
+
+  return {
+    published: publishedContent,
+    revision,
+    async withDraft(collection, id, locale) {
+      const instance = await payload();
+      const base = await publishedContent();
+      let draft: Doc;
+      try {
+        draft = (await instance.findByID({
+          collection,
+          id,
+          draft: true,
+          locale: 'all',
+          depth: 0,
+          overrideAccess: true,
+        })) as Doc;
+      } catch {
+        return null;
+      }
+      const slug = (draft.slug as PerLocale<string> | undefined)?.[locale];
+      if (!slug) return null;
+      const revision = `preview-${collection}-${draft.id}`;
+      if (collection === 'news') {
+        const categories = await findAll(instance, 'news-categories');
+        const articles = (await findAll(instance, 'news')).filter((doc) => doc.id !== draft.id);
+        return {
+          content: { ...base, revision, news: toNews(categories, [...articles, draft]) },
+          route: { name: 'newsArticle', params: { slug } },
+        };
+      }
+      if (collection === 'jobs') {
+        const [opening] = toOpenings([draft]);
+        const others = (base.openPositions ?? []).filter((other) => other.id !== opening!.id);
+        return {
+          content: { ...base, revision, openPositions: [...others, opening!] },
+          route: { name: 'jobOpening', params: { slug } },
+        };
+      }
+      if (collection === 'brand-pages') {
+        const [page] = toBrandPages([draft]);
+        const others = (base.brandPages ?? []).filter((other) => other.id !== page!.id);
+        return {
+          content: { ...base, revision, brandPages: [...others, page!] },
+          route: {
+            name: brandPageRoutes[page!.department],
+            params: { slug },
+          },
+        };
+      }
+      return null;
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Seeding an empty database
+
+/**
+ * Takes a lock file beside the database while seeding: the build's workers and a starting server may
+ * open an empty database at the same moment, and only one of them may load it.
+ */
+async function withLock<T>(dataDir: string, work: () => Promise<T>): Promise<T> {
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, 'seed.lock');
+  for (let attempt = 0; ; attempt++) {
+    try {
+      closeSync(openSync(file, 'wx'));
+      break;
+    } catch {
+      // A lock older than two minutes is left by a process that died: take it over.
+      try {
+        if (Date.now() - statSync(file).mtimeMs > 120_000) rmSync(file, { force: true });
+      } catch {
+        /* gone meanwhile */
+      }
+      if (attempt > 600) throw new Error(`Could not take ${file}`);
+      await sleep(200);
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(file, { force: true });
+  }
+}
+
+const context = { seeding: true };
+
+/** Creates or finds a document by its seed key; localized fields go in one locale at a time. */
+async function upsert(
+  payload: Payload,
+  collection: ContentCollection,
+  key: string,
+  locales: readonly Locale[],
+  shared: Doc,
+  perLocale: (locale: Locale) => Doc | undefined,
+): Promise<number | string> {
+  const existing = await payload.find({
+    collection,
+    where: { key: { equals: key } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    draft: true,
+  });
+  let id = existing.docs[0]?.id;
+  if (id !== undefined) return id;
+  const [first, ...rest] = locales.filter((locale) => perLocale(locale));
+  if (!first) throw new Error(`Seed ${collection} ${key} has no copy in any locale`);
+  const created = await payload.create({
+    collection,
+    locale: first,
+    data: { ...shared, ...perLocale(first), key, _status: 'published' } as never,
+    overrideAccess: true,
+    context,
+    depth: 0,
+  });
+  id = created.id;
+  for (const locale of rest) {
+    await payload.update({
+      collection,
+      id,
+      locale,
+      data: { ...perLocale(locale), _status: 'published' } as never,
+      overrideAccess: true,
+      context,
+      depth: 0,
+    });
+  }
+  return id;
+}
+
+const noon = (isoDay: string) => `${isoDay}T12:00:00.000Z`;
+
+/**
+ * Loads an empty database with today's copy, once: the news and its categories, the job openings and
+ * the brand pages of the seed. Idempotent (documents are found by their key), and it marks the
+ * database seeded by writing the seed's revision last, so an interrupted seed resumes on next start.
+ */
+export async function seedContent(
+  payload: Payload,
+  seed: SeedContent,
+  locales: readonly Locale[],
+  dataDir: string,
+): Promise<boolean> {
+  const current = await readRevision(payload);
+  if (current !== 'unseeded') return false;
+  return withLock(dataDir, async () => {
+    if ((await readRevision(payload)) !== 'unseeded') return false;
+    const categoryIds = new Map<string, number | string>();
+    for (const category of seed.news.categories) {
+      categoryIds.set(
+        category.id,
+        await upsert(payload, 'news-categories', category.id, locales, {}, (locale) => {
+          const t = category.translations[locale];
+          return t && { name: t.name, slug: t.slug, description: t.description ?? '' };
+        }),
+      );
+    }
+    const articleIds = new Map<string, number | string>();
+    for (const article of seed.news.articles) {
+      articleIds.set(
+        article.id,
+        await upsert(
+          payload,
+          'news',
+          article.id,
+          locales,
+          {
+            kind: article.type === PostType.event ? 'event' : 'news',
+            publishedOn: noon(article.date),
+            category: categoryIds.get(article.category),
+            ...(article.illustration ? { illustration: article.illustration } : {}),
+            ...(article.seeAlso?.length ? { seeAlso: article.seeAlso } : {}),
+            ...(article.event
+              ? { event: { start: article.event.start, end: article.event.end ?? '' } }
+              : {}),
+          },
+          (locale) => {
+            const t = article.translations[locale];
+            return (
+              t && {
+                title: t.title,
+                slug: t.slug,
+                summary: t.summary,
+                body: paragraphsToRichText(t.body),
+                ...(article.event ? { event: { place: t.place ?? article.event.place } } : {}),
+              }
+            );
+          },
+        ),
+      );
+    }
+    // Related articles once every article has its id.
+    for (const article of seed.news.articles) {
+      const related = (article.related ?? []).flatMap((key) => articleIds.get(key) ?? []);
+      if (!related.length) continue;
+      await payload.update({
+        collection: 'news',
+        id: articleIds.get(article.id)!,
+        data: { related, _status: 'published' } as never,
+        overrideAccess: true,
+        context,
+        depth: 0,
+      });
+    }
+    for (const opening of seed.openPositions ?? []) {
+      await upsert(
+        payload,
+        'jobs',
+        opening.id,
+        locales,
+        {
+          location: opening.location,
+          employment: opening.employment,
+          postedOn: noon(opening.postedOn),
+          closesOn: noon(opening.closesOn),
+          closed: Boolean(opening.closed),
+        },
+        (locale) =>
+          opening.title[locale]
+            ? {
+                title: opening.title[locale],
+                slug: opening.slug[locale],
+                team: opening.team[locale],
+                summary: opening.summary[locale],
+                responsibilities: (opening.responsibilities[locale] ?? []).map((line) => ({
+                  line,
+                })),
+                requirements: (opening.requirements[locale] ?? []).map((line) => ({ line })),
+              }
+            : undefined,
+      );
+    }
+    for (const page of seed.brandPages ?? []) {
+      await upsert(
+        payload,
+        'brand-pages',
+        page.id,
+        locales,
+        {
+          name: page.mark.text,
+          department: page.department,
+          kind: page.kind,
+          mark: { sub: page.mark.sub ?? '', style: page.mark.style, hue: page.mark.hue },
+          ...(page.website ? { website: page.website } : {}),
+        },
+        (locale) => {
+          const copy = page.copy[locale];
+          return (
+            copy && {
+              slug: page.slug[locale],
+              title: copy.title,
+              description: copy.description,
+              lead: copy.lead,
+              sections: copy.sections.map((section) => ({
+                heading: section.heading,
+                body: blocksToRichText(section.blocks),
+              })),
+              ...(copy.products ? { products: copy.products } : {}),
+              safetyNote: copy.safetyNote,
+              facts: copy.facts,
+            }
+          );
+        },
+      );
+    }
+    await payload.updateGlobal({
+      slug: contentStateSlug,
+      data: { revision: seedRevision(seed) },
+      overrideAccess: true,
+      context,
+    });
+    payload.logger.info(
+      `[back office] seeded ${seed.news.articles.length} articles, ${seed.openPositions?.length ?? 0} openings, ${seed.brandPages?.length ?? 0} brand pages`,
+    );
+    return true;
+  });
+}

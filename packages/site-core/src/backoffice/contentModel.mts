@@ -1,0 +1,476 @@
+import { randomBytes } from 'node:crypto';
+import type {
+  Access,
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionConfig,
+  Field,
+  GlobalConfig,
+  PayloadRequest,
+  Validate,
+} from 'payload';
+import { newsIllustrations } from '../content/news';
+import { brandKinds } from '../content/portfolio/model';
+import {
+  brandPageRoutes,
+  brandPageSlugProblem,
+  type BrandPage,
+  type BrandPageDepartment,
+} from '../content/portfolio/brandPages';
+import type { Locale } from '../i18n/locales';
+import { routeNames, routeTable, type RouteName } from '../routing/routeTable';
+
+/**
+ * The back office's content model: what staff publish (news with categories, job openings, brand
+ * pages) and the revision that tells the page cache a page is of older content. Nothing here depends
+ * on the database adapter: SQLite and PostgreSQL store the same collections.
+ */
+
+export const contentCollections = ['news', 'news-categories', 'jobs', 'brand-pages'] as const;
+export type ContentCollection = (typeof contentCollections)[number];
+
+export const contentStateSlug = 'content-state';
+
+export const signedIn: Access = ({ req }) => Boolean(req.user);
+/** Published documents for everybody; drafts and versions for staff only. */
+export const publishedOrStaff: Access = ({ req }) =>
+  req.user ? true : { _status: { equals: 'published' } };
+const administrators: Access = ({ req }) => req.user?.role === 'administrator';
+
+/** A new content revision: time-ordered for people reading it, random so two hosts never collide. */
+export const newRevision = () => `r${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
+
+/**
+ * Moves the content revision on, in the same transaction as the change that calls it: pages then
+ * render anew on their next request (next/contentRevision.mjs). Drafts do not change public pages.
+ */
+export async function bumpContentRevision(req: PayloadRequest) {
+  await req.payload.updateGlobal({
+    slug: contentStateSlug,
+    data: { revision: newRevision() },
+    req,
+    overrideAccess: true,
+    depth: 0,
+  });
+}
+
+const afterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req, context }) => {
+  if (context.seeding) return doc;
+  const status = (value: unknown) => (value as { _status?: string } | undefined)?._status;
+  // Saving a draft of something never published changes nothing a visitor sees.
+  if (status(doc) === 'draft' && status(previousDoc) !== 'published') return doc;
+  await bumpContentRevision(req);
+  return doc;
+};
+
+const afterDelete: CollectionAfterDeleteHook = async ({ doc, req, context }) => {
+  if (!context.seeding) await bumpContentRevision(req);
+  return doc;
+};
+
+const hooks = { afterChange: [afterChange], afterDelete: [afterDelete] };
+
+/** Lowercase words joined by hyphens: the address below the section. */
+export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const validSlug: Validate<string | null | undefined> = (value) =>
+  !value || slugPattern.test(value)
+    ? true
+    : 'Use lowercase letters, digits and single hyphens (e.g. new-warehouse-in-split).';
+
+const slugField = (description: string): Field => ({
+  name: 'slug',
+  type: 'text',
+  required: true,
+  localized: true,
+  index: true,
+  validate: validSlug,
+  admin: { description },
+});
+
+/** The stable key of a document that came from the seed (links between articles use it). */
+const keyField: Field = {
+  name: 'key',
+  type: 'text',
+  index: true,
+  admin: { readOnly: true, position: 'sidebar', description: 'Stable key of seeded content.' },
+};
+
+const dayOnly = { date: { pickerAppearance: 'dayOnly' as const, displayFormat: 'dd.MM.yyyy' } };
+
+/** Pages an article may point to: any fixed page of the site but home. */
+const seeAlsoOptions = routeNames.filter(
+  (name: RouteName) => name !== 'home' && !routeTable[name].paths.hr.includes('['),
+);
+
+export function newsCategories(): CollectionConfig {
+  return {
+    slug: 'news-categories',
+    graphQL: { singularName: 'NewsCategory', pluralName: 'NewsCategories' },
+    labels: { singular: 'News category', plural: 'News categories' },
+    admin: { useAsTitle: 'name', group: 'News' },
+    versions: { drafts: true, maxPerDoc: 20 },
+    access: { read: publishedOrStaff, create: signedIn, update: signedIn, delete: administrators },
+    hooks,
+    fields: [
+      { name: 'name', type: 'text', required: true, localized: true },
+      slugField('The filter page of the category: /news-and-events/category/<slug>.'),
+      { name: 'description', type: 'textarea', localized: true },
+      keyField,
+    ],
+  };
+}
+
+export function news(
+  previewPath: (doc: Record<string, unknown>, locale: string) => string,
+): CollectionConfig {
+  return {
+    slug: 'news',
+    graphQL: { singularName: 'NewsArticle', pluralName: 'NewsArticles' },
+    labels: { singular: 'News article or event', plural: 'News and events' },
+    admin: {
+      useAsTitle: 'title',
+      group: 'News',
+      defaultColumns: ['title', 'publishedOn', 'category', '_status'],
+      preview: (doc, { locale }) => previewPath(doc, locale),
+    },
+    versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
+    access: { read: publishedOrStaff, create: signedIn, update: signedIn, delete: signedIn },
+    hooks,
+    fields: [
+      { name: 'title', type: 'text', required: true, localized: true },
+      slugField('The article’s address below News and events, per language.'),
+      {
+        name: 'kind',
+        type: 'select',
+        required: true,
+        defaultValue: 'news',
+        options: [
+          { label: 'News', value: 'news' },
+          { label: 'Event', value: 'event' },
+        ],
+        admin: { position: 'sidebar' },
+      },
+      {
+        name: 'publishedOn',
+        type: 'date',
+        required: true,
+        admin: { position: 'sidebar', ...dayOnly },
+      },
+      {
+        name: 'category',
+        type: 'relationship',
+        relationTo: 'news-categories',
+        required: true,
+        admin: { position: 'sidebar' },
+      },
+      { name: 'summary', type: 'textarea', required: true, localized: true },
+      { name: 'body', type: 'richText', localized: true },
+      {
+        name: 'event',
+        type: 'group',
+        admin: { condition: (data) => data?.kind === 'event' },
+        fields: [
+          {
+            name: 'start',
+            type: 'text',
+            admin: { description: 'Local time, e.g. 2027-03-14 or 2027-03-14T09:30.' },
+            validate: (value: string | null | undefined) =>
+              !value || /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2})?$/.test(value)
+                ? true
+                : 'Write the date as 2027-03-14 or 2027-03-14T09:30.',
+          },
+          { name: 'end', type: 'text' },
+          { name: 'place', type: 'text', localized: true },
+        ],
+      },
+      {
+        name: 'illustration',
+        type: 'select',
+        options: newsIllustrations.map((value) => ({ label: value, value })),
+        admin: { position: 'sidebar', description: 'The drawn motif of the card and header.' },
+      },
+      {
+        name: 'related',
+        type: 'relationship',
+        relationTo: 'news',
+        hasMany: true,
+        admin: { description: 'Shown under the article; the same category when empty.' },
+      },
+      {
+        name: 'seeAlso',
+        type: 'select',
+        hasMany: true,
+        options: seeAlsoOptions.map((value) => ({ label: value, value })),
+        admin: {
+          description: 'Pages of the site the article is about (departments, services, about us).',
+        },
+      },
+      keyField,
+    ],
+  };
+}
+
+const localizedLines = (name: string, label: string): Field => ({
+  name,
+  label,
+  type: 'array',
+  localized: true,
+  required: true,
+  minRows: 1,
+  fields: [{ name: 'line', type: 'text', required: true }],
+});
+
+export function jobs(
+  previewPath: (doc: Record<string, unknown>, locale: string) => string,
+): CollectionConfig {
+  return {
+    slug: 'jobs',
+    graphQL: { singularName: 'JobOpening', pluralName: 'JobOpenings' },
+    labels: { singular: 'Job opening', plural: 'Job openings' },
+    admin: {
+      useAsTitle: 'title',
+      group: 'Careers',
+      defaultColumns: ['title', 'location', 'closesOn', '_status'],
+      preview: (doc, { locale }) => previewPath(doc, locale),
+    },
+    versions: { drafts: { schedulePublish: true }, maxPerDoc: 30 },
+    access: { read: publishedOrStaff, create: signedIn, update: signedIn, delete: signedIn },
+    hooks,
+    fields: [
+      { name: 'title', type: 'text', required: true, localized: true },
+      slugField('The opening’s address below Careers, per language.'),
+      { name: 'team', type: 'text', required: true, localized: true },
+      { name: 'location', type: 'text', required: true, admin: { description: 'A city.' } },
+      {
+        name: 'employment',
+        type: 'select',
+        required: true,
+        defaultValue: 'fullTime',
+        options: [
+          { label: 'Full time', value: 'fullTime' },
+          { label: 'Part time', value: 'partTime' },
+          { label: 'Fixed term', value: 'fixedTerm' },
+          { label: 'Internship', value: 'internship' },
+        ],
+      },
+      { name: 'summary', type: 'textarea', required: true, localized: true },
+      localizedLines('responsibilities', 'What you will do'),
+      localizedLines('requirements', 'What we look for'),
+      {
+        name: 'postedOn',
+        type: 'date',
+        required: true,
+        admin: { position: 'sidebar', ...dayOnly },
+      },
+      {
+        name: 'closesOn',
+        type: 'date',
+        required: true,
+        admin: { position: 'sidebar', description: 'Last day to apply.', ...dayOnly },
+      },
+      {
+        name: 'closed',
+        type: 'checkbox',
+        defaultValue: false,
+        admin: { position: 'sidebar', description: 'Filled or withdrawn before its closing date.' },
+      },
+      keyField,
+    ],
+  };
+}
+
+/** Department labels for staff (the admin's language is English). */
+const departmentLabels: Record<BrandPageDepartment, string> = {
+  marketing: 'Marketing and representation',
+  medicinalProducts: 'Medicinal products and medical devices',
+  diagnostics: 'Laboratory diagnostics',
+  animalHealth: 'Animal health',
+  dentalMedicine: 'Dental medicine and dental technology',
+  medicalEquipment: 'Medical devices and equipment',
+};
+
+/**
+ * A brand page's slug: well formed, not the address of one of the site's fixed pages below the
+ * department (galderma under marketing), and not another brand page's of the same department.
+ */
+const validBrandSlug: Validate<string | null | undefined> = async (value, options) => {
+  const { data, req, id } = options as typeof options & { id?: number | string };
+  if (!value) return true;
+  const locale = req.locale as Locale;
+  const department = (data as { department?: BrandPageDepartment }).department ?? 'marketing';
+  const page = { id: String(id ?? 'new'), department, slug: { [locale]: value } } as BrandPage;
+  const fixed = brandPageSlugProblem({}, page, locale);
+  if (fixed) return fixed;
+  const same = await req.payload.find({
+    collection: 'brand-pages',
+    locale,
+    depth: 0,
+    limit: 1,
+    draft: true,
+    overrideAccess: true,
+    req,
+    where: {
+      and: [
+        { slug: { equals: value } },
+        { department: { equals: department } },
+        ...(id !== undefined ? [{ id: { not_equals: id } }] : []),
+      ],
+    },
+  });
+  return same.docs.length
+    ? `Another brand page of this department has the address "${value}".`
+    : true;
+};
+
+export function brandPages(
+  previewPath: (doc: Record<string, unknown>, locale: string) => string,
+): CollectionConfig {
+  return {
+    slug: 'brand-pages',
+    graphQL: { singularName: 'BrandPage', pluralName: 'BrandPages' },
+    labels: { singular: 'Brand page', plural: 'Brand pages' },
+    admin: {
+      useAsTitle: 'name',
+      group: 'Portfolio',
+      defaultColumns: ['name', 'department', '_status'],
+      preview: (doc, { locale }) => previewPath(doc, locale),
+    },
+    versions: { drafts: { schedulePublish: true }, maxPerDoc: 30 },
+    access: { read: publishedOrStaff, create: signedIn, update: signedIn, delete: signedIn },
+    hooks,
+    fields: [
+      {
+        name: 'name',
+        type: 'text',
+        required: true,
+        admin: { description: 'The brand as written.' },
+      },
+      {
+        name: 'department',
+        type: 'select',
+        required: true,
+        defaultValue: 'marketing',
+        options: (Object.keys(brandPageRoutes) as BrandPageDepartment[]).map((value) => ({
+          label: departmentLabels[value],
+          value,
+        })),
+        admin: {
+          position: 'sidebar',
+          description: 'The page appears below this department, where the market shows it.',
+        },
+      },
+      {
+        name: 'title',
+        type: 'text',
+        required: true,
+        localized: true,
+        admin: {
+          description: 'The page’s heading and the brand tile’s name, e.g. “Carmol drops”.',
+        },
+      },
+      {
+        name: 'description',
+        type: 'textarea',
+        required: true,
+        localized: true,
+        admin: { description: 'One sentence for the brand tile and search engines.' },
+      },
+      {
+        ...(slugField('The page’s address below its department.') as object),
+        validate: validBrandSlug,
+      } as Field,
+      {
+        name: 'kind',
+        type: 'select',
+        required: true,
+        defaultValue: 'company',
+        options: brandKinds.map((value) => ({ label: value, value })),
+        admin: {
+          position: 'sidebar',
+          description: 'Medicines and medical devices get the side-effect report link.',
+        },
+      },
+      {
+        name: 'mark',
+        type: 'group',
+        admin: { description: 'The lettering drawn as the brand’s tile until a logo is uploaded.' },
+        fields: [
+          { name: 'sub', type: 'text', admin: { description: 'A second, smaller line.' } },
+          {
+            name: 'style',
+            type: 'select',
+            required: true,
+            defaultValue: 'sans',
+            options: ['serif', 'sans', 'light', 'rounded', 'condensed'].map((value) => ({
+              label: value,
+              value,
+            })),
+          },
+          { name: 'hue', type: 'number', required: true, defaultValue: 200, min: 0, max: 360 },
+        ],
+      },
+      {
+        name: 'website',
+        type: 'text',
+        admin: { description: 'The brand’s official https:// site.' },
+      },
+      { name: 'lead', type: 'textarea', required: true, localized: true },
+      {
+        name: 'sections',
+        type: 'array',
+        localized: true,
+        required: true,
+        minRows: 2,
+        fields: [
+          { name: 'heading', type: 'text', required: true },
+          { name: 'body', type: 'richText', required: true },
+        ],
+      },
+      {
+        name: 'products',
+        type: 'group',
+        localized: true,
+        fields: [
+          { name: 'heading', type: 'text' },
+          {
+            name: 'items',
+            type: 'array',
+            fields: [
+              { name: 'title', type: 'text', required: true },
+              { name: 'text', type: 'textarea', required: true },
+            ],
+          },
+        ],
+      },
+      {
+        name: 'safetyNote',
+        type: 'textarea',
+        required: true,
+        localized: true,
+        admin: { description: 'Read the leaflet; ask a pharmacist or doctor.' },
+      },
+      {
+        name: 'facts',
+        type: 'array',
+        localized: true,
+        required: true,
+        minRows: 1,
+        fields: [
+          { name: 'label', type: 'text', required: true },
+          { name: 'value', type: 'text', required: true },
+        ],
+      },
+      keyField,
+    ],
+  };
+}
+
+/** The content revision: read by the page cache through the site, never shown to staff. */
+export function contentState(): GlobalConfig {
+  return {
+    slug: contentStateSlug,
+    admin: { hidden: true },
+    access: { read: () => false, update: () => false },
+    fields: [{ name: 'revision', type: 'text' }],
+  };
+}

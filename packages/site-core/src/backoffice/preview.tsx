@@ -1,0 +1,53 @@
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { notFound } from 'next/navigation';
+import { getPayload, type SanitizedConfig } from 'payload';
+import type { Locale } from '../i18n/locales';
+import type { MarketConfig } from '../market/types';
+import { siteStateOf } from '../routing/siteState';
+import type { Site } from '../site/createSite';
+import type { BackOfficeContent } from './content.mts';
+import { contentCollections, type ContentCollection } from './contentModel.mts';
+
+type PreviewParams = { params: Promise<{ lang: string; collection: string; id: string }> };
+
+/**
+ * The preview of a draft in the site's own design, for signed-in staff only (app/[lang]/preview/
+ * [collection]/[id], the admin's Preview button). Rendered per request and never cached; anybody
+ * without a back-office session gets the 404, so no draft is readable through it.
+ */
+export function createDraftPreview({
+  config,
+  content,
+  site,
+  market,
+}: {
+  config: Promise<SanitizedConfig> | SanitizedConfig;
+  content: BackOfficeContent;
+  site: Site;
+  market: MarketConfig;
+}) {
+  async function draftFor({ params }: PreviewParams) {
+    const { lang, collection, id } = await params;
+    if (!(market.locales as readonly string[]).includes(lang)) return null;
+    if (!(contentCollections as readonly string[]).includes(collection)) return null;
+    const payload = await getPayload({ config });
+    const { user } = await payload.auth({ headers: await headers() });
+    if (!user) return null;
+    const draft = await content.withDraft(collection as ContentCollection, id, lang as Locale);
+    return draft && { ...draft, locale: lang as Locale };
+  }
+
+  async function Page(props: PreviewParams) {
+    const draft = await draftFor(props);
+    if (!draft) notFound();
+    const state = siteStateOf(market, draft.content);
+    return site.renderPage(state, draft.locale, draft.route);
+  }
+
+  async function generateMetadata(): Promise<Metadata> {
+    return { title: 'Preview', robots: { index: false, follow: false } };
+  }
+
+  return { Page, generateMetadata };
+}
