@@ -25,11 +25,8 @@ export default createBackOfficeConfig(marketDescriptor('slo'), {
   // Today's copy, loaded into an empty database on first start.
   seed: async () => {
     const { market } = await import('./src/market');
-    return {
-      news: market.news,
-      openPositions: market.openPositions,
-      brandPages: market.brandPages,
-    };
+    const { news, openPositions, brandPages, departments } = market;
+    return { news, openPositions, brandPages, departments };
   },
   runJobs: process.env.BACK_OFFICE_JOBS !== 'off',
 });

@@ -19,7 +19,8 @@ const only = process.env.E2E_MARKETS?.split(',');
 const markets = ['cro', 'slo', 'bih'].filter((code) => !only || only.includes(code));
 const quote = (name) => `"${name.replaceAll('"', '""')}"`;
 
-for (const market of markets) {
+// The shared servers' databases, and those of the private servers of publishing.spec.ts.
+for (const market of markets.flatMap((code) => [code, `${code}_publishing`])) {
   const url = new URL(databaseUrlFor(market));
   const database = decodeURIComponent(url.pathname.slice(1));
   // The server's maintenance database: a database cannot be dropped from a connection to itself.

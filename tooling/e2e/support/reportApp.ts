@@ -12,7 +12,7 @@ import path from 'node:path';
  * module then works whether Playwright loads it as CommonJS or as ES module.
  */
 const supportDir = (e2eDir: string) => path.join(e2eDir, 'support');
-const croDir = (e2eDir: string) => path.resolve(e2eDir, '../../apps/cro');
+const appDir = (e2eDir: string, code: string) => path.resolve(e2eDir, '../../apps', code);
 
 export interface Started {
   child: ChildProcess;
@@ -70,12 +70,24 @@ export async function startCro(
   /** More of the server's environment (e.g. BACK_OFFICE=off). */
   extraEnv: Record<string, string> = {},
 ): Promise<Started> {
-  const nextBin = path.join(croDir(e2eDir), 'node_modules/next/dist/bin/next');
+  return startApp(e2eDir, 'cro', port, dataDir, mockUrl, extraEnv);
+}
+
+/** `next start` of a built market app, as production runs it, with its own DATA_DIR. */
+export async function startApp(
+  e2eDir: string,
+  code: string,
+  port: number,
+  dataDir: string,
+  mockUrl: string,
+  extraEnv: Record<string, string> = {},
+): Promise<Started> {
+  const nextBin = path.join(appDir(e2eDir, code), 'node_modules/next/dist/bin/next');
   const started = launch(
     process.execPath,
     [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'],
     {
-      cwd: croDir(e2eDir),
+      cwd: appDir(e2eDir, code),
       env: {
         ...process.env,
         NODE_ENV: 'production',

@@ -73,7 +73,8 @@ for (const market of markets) {
       for (const [kind, path] of prerendered) {
         const first = await request.get(encodeURI(path));
         const etag = first.headers()['etag'];
-        expect(etag, `${kind} ${path}`).toMatch(/^W\/"[\w-]+"$/);
+        // The build and the back office's content revision: a publish invalidates copies as a build does.
+        expect(etag, `${kind} ${path}`).toMatch(/^W\/"[\w-]+\.[\w-]+"$/);
         const repeat = await request.get(encodeURI(path), { headers: { 'if-none-match': etag! } });
         expect(repeat.status(), `${kind} ${path}`).toBe(304);
         expect((await repeat.body()).length).toBe(0);
@@ -84,6 +85,10 @@ for (const market of markets) {
         });
         expect(stale.status(), `${kind} ${path}`).toBe(200);
         expect(await stale.text()).toContain('<h1');
+        const olderContent = await request.get(encodeURI(path), {
+          headers: { 'if-none-match': etag!.replace(/\.[\w-]+"$/, '.r-before-a-publish"') },
+        });
+        expect(olderContent.status(), `${kind} ${path}`).toBe(200);
       }
       // Pages rendered per request carry no tag: there is nothing to revalidate.
       for (const [kind, path] of responses.filter(([kind]) => /on demand|dynamic/.test(kind)))

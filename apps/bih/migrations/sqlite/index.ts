@@ -1,5 +1,5 @@
 import * as migration_20261124_145413_initial from './20261124_145413_initial';
-import * as migration_20261126_054201_content_model from './20261126_054201_content_model';
+import * as migration_20261126_061110_content_model from './20261126_061110_content_model';
 
 export const migrations = [
   {
@@ -8,8 +8,8 @@ export const migrations = [
     name: '20261124_145413_initial',
   },
   {
-    up: migration_20261126_054201_content_model.up,
-    down: migration_20261126_054201_content_model.down,
-    name: '20261126_054201_content_model'
+    up: migration_20261126_061110_content_model.up,
+    down: migration_20261126_061110_content_model.down,
+    name: '20261126_061110_content_model'
   },
 ];

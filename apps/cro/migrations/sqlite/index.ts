@@ -1,5 +1,5 @@
 import * as migration_20261124_145340_initial from './20261124_145340_initial';
-import * as migration_20261126_054208_content_model from './20261126_054208_content_model';
+import * as migration_20261126_061054_content_model from './20261126_061054_content_model';
 
 export const migrations = [
   {
@@ -8,8 +8,8 @@ export const migrations = [
     name: '20261124_145340_initial',
   },
   {
-    up: migration_20261126_054208_content_model.up,
-    down: migration_20261126_054208_content_model.down,
-    name: '20261126_054208_content_model'
+    up: migration_20261126_061054_content_model.up,
+    down: migration_20261126_061054_content_model.down,
+    name: '20261126_061054_content_model'
   },
 ];

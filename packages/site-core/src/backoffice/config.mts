@@ -18,6 +18,7 @@ import type { Locale } from '../i18n/locales';
 import {
   brandPages,
   contentState,
+  departmentDirectory,
   jobs,
   news,
   newsCategories,
@@ -26,6 +27,7 @@ import {
 } from './contentModel.mts';
 import { seedContent, type BackOfficeContent, type SeedContent } from './content.mts';
 import { provideContentRevision } from '../next/contentRevision.mjs';
+import { MAX_UPLOAD_BYTES } from './limits';
 
 /** A committed migration of either adapter, as `payload migrate:create` writes its index. */
 // Each adapter types its own arguments; the factory hands each list to its own adapter only.
@@ -246,7 +248,7 @@ function media(dataDir: string): CollectionConfig {
 }
 
 function database(options: BackOfficeOptions): Config['db'] {
-  const url = options.databaseUrl ?? `file:${path.join(options.dataDir, 'back-office.db')}`;
+  const url = options.databaseUrl || `file:${path.join(options.dataDir, 'back-office.db')}`;
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     return postgresAdapter({
       pool: { connectionString: url },
@@ -296,7 +298,10 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
       brandPages((doc, locale) => previewPath(market, 'brand-pages', doc.id, locale)),
       media(options.dataDir),
     ],
-    globals: [contentState()],
+    globals: [departmentDirectory(), contentState()],
+    // Uploads above 20 MB are refused with 413 while they arrive (the media library's largest are
+    // print-quality PDFs); their type is checked from their bytes against the collection's list.
+    upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
     // Scheduled publish and unpublish run in the site's own process, every two seconds, so a
     // scheduled article is live within seconds of its time (the page cache sees the new revision).
     jobs: {
@@ -402,6 +407,10 @@ export async function prepareBackOffice(
     NODE_ENV: process.env.NODE_ENV ?? 'production',
     BACK_OFFICE_JOBS: 'off',
   });
+  // The SQLite driver's queries hold no handle that keeps Node running: without one of ours, the
+  // process can run out of work mid-query and exit 13 (an unsettled top-level await), as it did once
+  // under turbo's parallel builds.
+  const keepAlive = setInterval(() => undefined, 1_000);
   try {
     const { default: config } = await loadConfig();
     const payload = await getPayload({ config });
@@ -410,5 +419,7 @@ export async function prepareBackOffice(
   } catch (error) {
     console.error('[back office] could not prepare the database:', error);
     return 1;
+  } finally {
+    clearInterval(keepAlive);
   }
 }

@@ -8,10 +8,12 @@ import type { Locale } from '../i18n/locales';
 import type { ResolvedRoute } from '../routing/router';
 import type { ContentSource, PublishedContent } from '../routing/siteState';
 import { brandPageRoutes } from '../content/portfolio/brandPages';
-import { contentStateSlug, type ContentCollection } from './contentModel.mts';
+import { contentStateSlug, directorySlug, type ContentCollection } from './contentModel.mts';
 import {
   blocksToRichText,
+  directoryRows,
   seedRevision,
+  toDepartments,
   toBrandPages,
   toNews,
   toOpenings,
@@ -88,17 +90,25 @@ export function backOfficeContent(
   };
 
   async function load(payloadInstance: Payload, current: string): Promise<PublishedContent> {
-    const [categories, articles, openings, brands] = await Promise.all([
+    const [categories, articles, openings, brands, directory] = await Promise.all([
       findAll(payloadInstance, 'news-categories'),
       findAll(payloadInstance, 'news'),
       findAll(payloadInstance, 'jobs'),
       findAll(payloadInstance, 'brand-pages'),
+      payloadInstance.findGlobal({
+        slug: directorySlug,
+        locale: 'all',
+        depth: 0,
+        overrideAccess: true,
+      }) as Promise<Doc>,
     ]);
+    const departments = toDepartments(directory);
     return {
       revision: current,
       news: toNews(categories, articles),
       openPositions: toOpenings(openings),
       brandPages: toBrandPages(brands),
+      ...(Object.keys(departments).length ? { departments } : {}),
     };
   }
 
@@ -300,7 +310,16 @@ export async function seedContent(
                 slug: t.slug,
                 summary: t.summary,
                 body: paragraphsToRichText(t.body),
-                ...(article.event ? { event: { place: t.place ?? article.event.place } } : {}),
+                // The whole group: a locale's data replaces the shared fields' group otherwise.
+                ...(article.event
+                  ? {
+                      event: {
+                        start: article.event.start,
+                        end: article.event.end ?? '',
+                        place: t.place ?? article.event.place,
+                      },
+                    }
+                  : {}),
               }
             );
           },
@@ -380,6 +399,40 @@ export async function seedContent(
           );
         },
       );
+    }
+    if (seed.departments) {
+      const [first, ...rest] = locales;
+      await payload.updateGlobal({
+        slug: directorySlug,
+        locale: first,
+        data: { departments: directoryRows(seed.departments, first!) } as never,
+        overrideAccess: true,
+        context,
+      });
+      // The other locales' hours, row by row, keeping the rows' ids.
+      for (const locale of rest) {
+        const stored = (await payload.findGlobal({
+          slug: directorySlug,
+          locale,
+          depth: 0,
+          overrideAccess: true,
+        })) as Doc;
+        const hours = new Map(
+          directoryRows(seed.departments, locale).map((row) => [row.key, row.hours]),
+        );
+        await payload.updateGlobal({
+          slug: directorySlug,
+          locale,
+          data: {
+            departments: (stored.departments as Doc[]).map((row) => ({
+              ...row,
+              hours: hours.get(row.key) ?? null,
+            })),
+          } as never,
+          overrideAccess: true,
+          context,
+        });
+      }
     }
     await payload.updateGlobal({
       slug: contentStateSlug,

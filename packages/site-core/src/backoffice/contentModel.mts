@@ -5,6 +5,7 @@ import type {
   CollectionAfterDeleteHook,
   CollectionConfig,
   Field,
+  GlobalAfterChangeHook,
   GlobalConfig,
   PayloadRequest,
   Validate,
@@ -461,6 +462,99 @@ export function brandPages(
         ],
       },
       keyField,
+    ],
+  };
+}
+
+export const directorySlug = 'department-directory';
+
+const afterGlobalChange: GlobalAfterChangeHook = async ({ doc, req, context }) => {
+  if (!context.seeding) await bumpContentRevision(req);
+  return doc;
+};
+
+/**
+ * The department directory: where each department's messages go (its mailboxes), its phone and hours,
+ * and whether visitors may choose it in the contact form. The departments themselves (their keys and
+ * names, which the contact page and the form's choice take from the interface text) come with the site;
+ * staff change how each is reached, and a change is live on the contact page and in the form's
+ * recipient within seconds.
+ */
+export function departmentDirectory(): GlobalConfig {
+  return {
+    slug: directorySlug,
+    label: 'Department directory',
+    admin: {
+      group: 'Company',
+      description:
+        'Mailboxes at example domains (…@medivia.example) are samples: replace each before launch (pnpm launch:checklist lists them).',
+    },
+    versions: { max: 50 },
+    access: { read: signedIn, update: signedIn },
+    hooks: { afterChange: [afterGlobalChange] },
+    fields: [
+      {
+        name: 'departments',
+        type: 'array',
+        labels: { singular: 'Department', plural: 'Departments' },
+        fields: [
+          {
+            type: 'row',
+            fields: [
+              {
+                name: 'key',
+                type: 'text',
+                required: true,
+                admin: {
+                  readOnly: true,
+                  width: '34%',
+                  description: 'The department (set by the site).',
+                },
+              },
+              {
+                name: 'offered',
+                type: 'checkbox',
+                admin: { width: '33%', description: 'A first choice in the contact form.' },
+              },
+              {
+                name: 'group',
+                type: 'select',
+                options: ['sales', 'areas', 'services', 'company'].map((value) => ({
+                  label: value,
+                  value,
+                })),
+                admin: {
+                  width: '33%',
+                  description: 'Listed under this heading on the contact page.',
+                },
+              },
+            ],
+          },
+          {
+            type: 'row',
+            fields: [
+              { name: 'mail', type: 'email', required: true, admin: { width: '34%' } },
+              {
+                name: 'mail2',
+                type: 'email',
+                admin: { width: '33%', description: 'A second mailbox that also receives.' },
+              },
+              { name: 'tel', type: 'text', required: true, admin: { width: '33%' } },
+            ],
+          },
+          {
+            name: 'location',
+            type: 'text',
+            admin: { description: 'A site’s own unit: the location it is listed under.' },
+          },
+          {
+            name: 'hours',
+            type: 'text',
+            localized: true,
+            admin: { description: 'Office hours in words; the company’s usual hours when empty.' },
+          },
+        ],
+      },
     ],
   };
 }

@@ -6,7 +6,7 @@ import type { BrandPage } from '../content/portfolio/brandPages';
 import { paragraphsToRichText, type RichTextDocument } from '../content/richText';
 import { richTextParagraphs } from '../content/richText';
 import type { Locale } from '../i18n/locales';
-import type { JobPosition, MarketConfig } from '../market/types';
+import type { Department, DepartmentGroup, JobPosition, MarketConfig } from '../market/types';
 
 /**
  * From the back office's stored documents (read with locale 'all': a localized field is an object per
@@ -15,7 +15,8 @@ import type { JobPosition, MarketConfig } from '../market/types';
  */
 
 /** What an empty database is loaded with: today's copy from the market config. */
-export type SeedContent = Pick<MarketConfig, 'news' | 'openPositions' | 'brandPages'>;
+export type SeedContent = Pick<MarketConfig, 'news' | 'openPositions' | 'brandPages'> &
+  Partial<Pick<MarketConfig, 'departments'>>;
 
 // Documents read with locale 'all' have as many shapes as fields; each mapping below names what it reads.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -214,3 +215,36 @@ export function toBrandPages(docs: Doc[]): BrandPage[] {
  * stay valid on a server whose fresh database was seeded from the same copy. */
 export const seedRevision = (seed: SeedContent) =>
   `seed-${createHash('sha256').update(JSON.stringify(seed)).digest('hex').slice(0, 16)}`;
+
+/** The directory global (read with locale 'all') as the market's departments by key. */
+export function toDepartments(directory: Doc | null | undefined): Record<string, Department> {
+  const out: Record<string, Department> = {};
+  for (const row of (directory?.departments ?? []) as Doc[]) {
+    if (!row.key || !row.mail || !row.tel) continue;
+    const hours = present<string>(row.hours);
+    out[row.key] = {
+      mail: row.mail,
+      tel: row.tel,
+      ...(row.mail2 ? { mail2: row.mail2 } : {}),
+      ...(row.offered ? { offered: true } : {}),
+      ...(row.group ? { group: row.group as DepartmentGroup } : {}),
+      ...(row.location ? { location: row.location } : {}),
+      ...(Object.keys(hours).length ? { hours } : {}),
+    };
+  }
+  return out;
+}
+
+/** The market's departments as the directory's rows, one locale's hours at a time (the seed). */
+export function directoryRows(departments: Readonly<Record<string, Department>>, locale: Locale) {
+  return Object.entries(departments).map(([key, department]) => ({
+    key,
+    mail: department.mail,
+    mail2: department.mail2 ?? null,
+    tel: department.tel,
+    offered: Boolean(department.offered),
+    group: department.group ?? null,
+    location: department.location ?? null,
+    hours: department.hours?.[locale] ?? null,
+  }));
+}

@@ -2,6 +2,7 @@ import 'server-only';
 import { getEnv, isProduction } from '../env';
 import { getIntl } from '../i18n/intl';
 import type { MarketConfig } from '../market/types';
+import { siteStates, type CurrentSite } from '../routing/siteState';
 import { mailFrom, sendMail, type MailResult } from '../server/mailer';
 import { verifyBotCheck, type BotCheck } from '../server/recaptcha';
 import { buildContactMail, type ContactMailLabels } from './mailBuilder';
@@ -45,6 +46,8 @@ function mailFailure(result: Extract<MailResult, { ok: false }>): Response {
 export function createContactHandlers(
   market: MarketConfig,
   deps: Partial<ContactHandlerDeps> = {},
+  /** The market as published now: the department directory's mailboxes are the back office's. */
+  current: CurrentSite = siteStates(market),
 ) {
   const { send = sendMail, verify = verifyBotCheck } = deps;
   const staff = getIntl(market, market.locales[0]);
@@ -86,8 +89,9 @@ export function createContactHandlers(
     if (!parsed.success)
       return errorResponse(400, 'invalid_body', { issues: issuesOf(parsed.error) });
     const { token, ...values } = parsed.data;
-    const department = Object.hasOwn(market.departments, values.department)
-      ? market.departments[values.department]
+    const { departments } = (await current()).market;
+    const department = Object.hasOwn(departments, values.department)
+      ? departments[values.department]
       : undefined;
     if (!department) {
       return errorResponse(400, 'invalid_body', {

@@ -48,3 +48,27 @@ describe('the back office switch of a public host', () => {
     await expect(proxy(request('/admin'))).rejects.toThrow(/BACK_OFFICE/);
   });
 });
+
+describe('uploads to the back office through the proxy', () => {
+  const upload = (bytes: number) =>
+    new NextRequest(new URL('/admin/api/media?locale=hr', 'http://127.0.0.1:3000'), {
+      method: 'POST',
+      headers: {
+        'content-length': String(bytes),
+        'content-type': 'multipart/form-data; boundary=x',
+      },
+    });
+
+  it('refuses one larger than the media library takes with 413, before reading it', async () => {
+    const proxy = await proxyWith(undefined);
+    const response = await proxy(upload(30 * 1024 * 1024));
+    expect(response.status).toBe(413);
+    expect(JSON.stringify(await response.json())).toContain('20 MB');
+  });
+
+  it('lets one within the limit through to Payload', async () => {
+    const proxy = await proxyWith(undefined);
+    const response = await proxy(upload(5 * 1024 * 1024));
+    expect(response.headers.get('x-middleware-next')).toBe('1');
+  });
+});

@@ -76,6 +76,9 @@ export function withMarketRouting({ defaultLocale, locales, redirects = [] }, co
     // Stamps each cached page with the hashes of its inline scripts (see securityHeaders).
     cacheHandler: fileURLToPath(new URL('./hashedPageCache.mjs', import.meta.url)),
     reactStrictMode: true,
+    // The proxy runs for /admin (BACK_OFFICE=off); it passes a body on whole only up to this size, which
+    // must hold the media library's largest upload (backoffice/limits.ts), or Payload gets a cut form.
+    experimental: { ...config.experimental, proxyClientMaxBodySize: '22mb' },
     // Types are checked once per package by `pnpm typecheck` (turbo), not again inside every app build.
     typescript: { ignoreBuildErrors: true },
     async headers() {

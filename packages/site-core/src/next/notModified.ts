@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { getEnv } from '../env';
 import type { Locale } from '../i18n/locales';
 import { searchPaths } from '../routing/searchPaths.mjs';
+import { MAX_BACK_OFFICE_BODY_BYTES, MAX_UPLOAD_BYTES } from '../backoffice/limits';
 import { contentSecurityProxy } from './cspProxy';
 import { buildEntityTag, matchesEntityTag } from './pageValidator.mjs';
 import { currentContentRevision, revisionEntityTag } from './contentRevision.mjs';
@@ -52,6 +53,23 @@ export function backOfficeSwitchedOff(request: NextRequest): NextResponse | null
 /** A draft's preview (app/[lang]/preview): the other page rendered per request. */
 const isPreviewPath = (pathname: string) => /^(?:\/[a-z]{2})?\/preview\//.test(pathname);
 
+/**
+ * A body too large for the back office (an upload over the media library's limit) is answered 413 here,
+ * by its Content-Length: Next hands a proxied request on with its first 22 MB only
+ * (`proxyClientMaxBodySize`), and Payload would fail on the cut form with a 500.
+ */
+export function backOfficeBodyTooLarge(request: NextRequest): NextResponse | null {
+  if (!isBackOfficePath(request.nextUrl.pathname)) return null;
+  const length = Number(request.headers.get('content-length') ?? 0);
+  if (!(length > MAX_BACK_OFFICE_BODY_BYTES)) return null;
+  return NextResponse.json(
+    {
+      errors: [{ message: `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.` }],
+    },
+    { status: 413, headers: { 'cache-control': 'no-store' } },
+  );
+}
+
 /** The market's locales, as its descriptor (`@medivia/markets`) gives them. */
 export interface ProxyMarket {
   defaultLocale: Locale;
@@ -76,6 +94,7 @@ export function createSiteProxy({ defaultLocale, locales }: ProxyMarket) {
     const { pathname, searchParams } = request.nextUrl;
     return (
       backOfficeSwitchedOff(request) ??
+      backOfficeBodyTooLarge(request) ??
       (await notModified(request)) ??
       ((searchParams.has('q') && searchPages.has(pathname)) || isPreviewPath(pathname)
         ? contentSecurityProxy(request)

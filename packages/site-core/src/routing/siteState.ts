@@ -1,5 +1,5 @@
 import type { NewsContent } from '../content/news';
-import type { JobPosition, MarketConfig } from '../market/types';
+import type { Department, JobPosition, MarketConfig } from '../market/types';
 import { createMarketRouter } from './marketRouter';
 import type { Router } from './router';
 
@@ -13,6 +13,8 @@ export interface PublishedContent {
   news?: NewsContent;
   openPositions?: readonly JobPosition[];
   brandPages?: MarketConfig['brandPages'];
+  /** How each department is reached (mailboxes, phone, hours, offered), by the config's keys. */
+  departments?: Readonly<Record<string, Department>>;
 }
 
 /** Where published content comes from: the back office's database in the apps, nothing in tests. */
@@ -49,10 +51,13 @@ export function siteStates(market: MarketConfig, source?: ContentSource): Curren
 
 /** The market with this content: its config's seed values replaced by what the content holds. */
 export function siteStateOf(market: MarketConfig, content: PublishedContent): SiteState {
-  const { revision, ...published } = content;
+  const { revision, departments, ...published } = content;
   const current = { ...market };
   for (const [field, value] of Object.entries(published)) {
     if (value !== undefined) Object.assign(current, { [field]: value });
   }
+  // The departments are the site's; the directory says how each is reached. One missing there keeps
+  // the config's entry, so no page or form loses a department it names.
+  if (departments) current.departments = { ...market.departments, ...departments };
   return { market: current, router: createMarketRouter(current), revision };
 }

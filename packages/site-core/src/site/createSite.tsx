@@ -167,7 +167,7 @@ export function createSite(market: MarketConfig, options: SiteOptions = {}) {
     current,
     /** Route handlers of the app's API routes (POST /api/verify-recaptcha, /mail/send, ...). */
     handlers: {
-      ...createContactHandlers(market),
+      ...createContactHandlers(market, {}, current),
       reports: reportHandler(market),
       /** POST /api/applications: a job application with its CV. */
       applications: applicationHandler(current),

@@ -436,6 +436,73 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_jobs_processing_idx\` ON \`payload_jobs\` (\`processing\`);`)
   await db.run(sql`CREATE INDEX \`payload_jobs_updated_at_idx\` ON \`payload_jobs\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`payload_jobs_created_at_idx\` ON \`payload_jobs\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`department_directory_departments\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`key\` text NOT NULL,
+  	\`offered\` integer,
+  	\`group\` text,
+  	\`mail\` text NOT NULL,
+  	\`mail2\` text,
+  	\`tel\` text NOT NULL,
+  	\`location\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`department_directory\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`department_directory_departments_order_idx\` ON \`department_directory_departments\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`department_directory_departments_parent_id_idx\` ON \`department_directory_departments\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`department_directory_departments_locales\` (
+  	\`hours\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`department_directory_departments\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`department_directory_departments_locales_locale_parent_id_un\` ON \`department_directory_departments_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`department_directory\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`updated_at\` text,
+  	\`created_at\` text
+  );
+  `)
+  await db.run(sql`CREATE TABLE \`_department_directory_v_version_departments\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`key\` text NOT NULL,
+  	\`offered\` integer,
+  	\`group\` text,
+  	\`mail\` text NOT NULL,
+  	\`mail2\` text,
+  	\`tel\` text NOT NULL,
+  	\`location\` text,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_department_directory_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_department_directory_v_version_departments_order_idx\` ON \`_department_directory_v_version_departments\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_department_directory_v_version_departments_parent_id_idx\` ON \`_department_directory_v_version_departments\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_department_directory_v_version_departments_locales\` (
+  	\`hours\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_department_directory_v_version_departments\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_department_directory_v_version_departments_locales_locale_p\` ON \`_department_directory_v_version_departments_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_department_directory_v\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`version_updated_at\` text,
+  	\`version_created_at\` text,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_department_directory_v_created_at_idx\` ON \`_department_directory_v\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_department_directory_v_updated_at_idx\` ON \`_department_directory_v\` (\`updated_at\`);`)
   await db.run(sql`CREATE TABLE \`content_state\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`revision\` text,
@@ -498,6 +565,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_brand_pages_v_locales\`;`)
   await db.run(sql`DROP TABLE \`payload_jobs_log\`;`)
   await db.run(sql`DROP TABLE \`payload_jobs\`;`)
+  await db.run(sql`DROP TABLE \`department_directory_departments\`;`)
+  await db.run(sql`DROP TABLE \`department_directory_departments_locales\`;`)
+  await db.run(sql`DROP TABLE \`department_directory\`;`)
+  await db.run(sql`DROP TABLE \`_department_directory_v_version_departments\`;`)
+  await db.run(sql`DROP TABLE \`_department_directory_v_version_departments_locales\`;`)
+  await db.run(sql`DROP TABLE \`_department_directory_v\`;`)
   await db.run(sql`DROP TABLE \`content_state\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_news\` (

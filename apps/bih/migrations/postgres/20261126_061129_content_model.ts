@@ -10,12 +10,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__news_v_version_illustration" AS ENUM('vehicles', 'certificate', 'dental', 'veterinary', 'diagnostics', 'charity', 'warehouse', 'webinar', 'anniversary', 'equipment', 'people', 'pharmacy');
   CREATE TYPE "public"."enum_news_categories_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__news_categories_v_version_status" AS ENUM('draft', 'published');
-  CREATE TYPE "public"."enum__news_categories_v_published_locale" AS ENUM('hr', 'en');
+  CREATE TYPE "public"."enum__news_categories_v_published_locale" AS ENUM('bs', 'en');
   CREATE TYPE "public"."enum_jobs_employment" AS ENUM('fullTime', 'partTime', 'fixedTerm', 'internship');
   CREATE TYPE "public"."enum_jobs_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__jobs_v_version_employment" AS ENUM('fullTime', 'partTime', 'fixedTerm', 'internship');
   CREATE TYPE "public"."enum__jobs_v_version_status" AS ENUM('draft', 'published');
-  CREATE TYPE "public"."enum__jobs_v_published_locale" AS ENUM('hr', 'en');
+  CREATE TYPE "public"."enum__jobs_v_published_locale" AS ENUM('bs', 'en');
   CREATE TYPE "public"."enum_brand_pages_department" AS ENUM('marketing', 'medicinalProducts', 'diagnostics', 'animalHealth', 'dentalMedicine', 'medicalEquipment');
   CREATE TYPE "public"."enum_brand_pages_kind" AS ENUM('company', 'medicine', 'herbalMedicine', 'medicalDevice', 'cosmetic', 'pharmacyProduct', 'survey');
   CREATE TYPE "public"."enum_brand_pages_mark_style" AS ENUM('serif', 'sans', 'light', 'rounded', 'condensed');
@@ -24,10 +24,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__brand_pages_v_version_kind" AS ENUM('company', 'medicine', 'herbalMedicine', 'medicalDevice', 'cosmetic', 'pharmacyProduct', 'survey');
   CREATE TYPE "public"."enum__brand_pages_v_version_mark_style" AS ENUM('serif', 'sans', 'light', 'rounded', 'condensed');
   CREATE TYPE "public"."enum__brand_pages_v_version_status" AS ENUM('draft', 'published');
-  CREATE TYPE "public"."enum__brand_pages_v_published_locale" AS ENUM('hr', 'en');
+  CREATE TYPE "public"."enum__brand_pages_v_published_locale" AS ENUM('bs', 'en');
   CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'schedulePublish');
   CREATE TYPE "public"."enum_payload_jobs_log_state" AS ENUM('failed', 'succeeded');
   CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'schedulePublish');
+  CREATE TYPE "public"."enum_department_directory_departments_group" AS ENUM('sales', 'areas', 'services', 'company');
+  CREATE TYPE "public"."enum__department_directory_v_version_departments_group" AS ENUM('sales', 'areas', 'services', 'company');
   CREATE TABLE "news_see_also" (
   	"order" integer NOT NULL,
   	"parent_id" integer NOT NULL,
@@ -330,6 +332,61 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  CREATE TABLE "department_directory_departments" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"key" varchar NOT NULL,
+  	"offered" boolean,
+  	"group" "enum_department_directory_departments_group",
+  	"mail" varchar NOT NULL,
+  	"mail2" varchar,
+  	"tel" varchar NOT NULL,
+  	"location" varchar
+  );
+  
+  CREATE TABLE "department_directory_departments_locales" (
+  	"hours" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "department_directory" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"updated_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone
+  );
+  
+  CREATE TABLE "_department_directory_v_version_departments" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"key" varchar NOT NULL,
+  	"offered" boolean,
+  	"group" "enum__department_directory_v_version_departments_group",
+  	"mail" varchar NOT NULL,
+  	"mail2" varchar,
+  	"tel" varchar NOT NULL,
+  	"location" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_department_directory_v_version_departments_locales" (
+  	"hours" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_department_directory_v" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"version_updated_at" timestamp(3) with time zone,
+  	"version_created_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
   CREATE TABLE "content_state" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"revision" varchar,
@@ -380,6 +437,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_brand_pages_v" ADD CONSTRAINT "_brand_pages_v_parent_id_brand_pages_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."brand_pages"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_brand_pages_v_locales" ADD CONSTRAINT "_brand_pages_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_brand_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_jobs_log" ADD CONSTRAINT "payload_jobs_log_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."payload_jobs"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "department_directory_departments" ADD CONSTRAINT "department_directory_departments_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."department_directory"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "department_directory_departments_locales" ADD CONSTRAINT "department_directory_departments_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."department_directory_departments"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_department_directory_v_version_departments" ADD CONSTRAINT "_department_directory_v_version_departments_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_department_directory_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_department_directory_v_version_departments_locales" ADD CONSTRAINT "_department_directory_v_version_departments_locales_paren_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_department_directory_v_version_departments"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "news_see_also_order_idx" ON "news_see_also" USING btree ("order");
   CREATE INDEX "news_see_also_parent_idx" ON "news_see_also" USING btree ("parent_id");
   CREATE INDEX "news_rels_order_idx" ON "news_rels" USING btree ("order");
@@ -487,6 +548,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_jobs_processing_idx" ON "payload_jobs" USING btree ("processing");
   CREATE INDEX "payload_jobs_updated_at_idx" ON "payload_jobs" USING btree ("updated_at");
   CREATE INDEX "payload_jobs_created_at_idx" ON "payload_jobs" USING btree ("created_at");
+  CREATE INDEX "department_directory_departments_order_idx" ON "department_directory_departments" USING btree ("_order");
+  CREATE INDEX "department_directory_departments_parent_id_idx" ON "department_directory_departments" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "department_directory_departments_locales_locale_parent_id_un" ON "department_directory_departments_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_department_directory_v_version_departments_order_idx" ON "_department_directory_v_version_departments" USING btree ("_order");
+  CREATE INDEX "_department_directory_v_version_departments_parent_id_idx" ON "_department_directory_v_version_departments" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "_department_directory_v_version_departments_locales_locale_p" ON "_department_directory_v_version_departments_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_department_directory_v_created_at_idx" ON "_department_directory_v" USING btree ("created_at");
+  CREATE INDEX "_department_directory_v_updated_at_idx" ON "_department_directory_v" USING btree ("updated_at");
   ALTER TABLE "news" ADD CONSTRAINT "news_category_id_news_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."news_categories"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_news_v" ADD CONSTRAINT "_news_v_version_category_id_news_categories_id_fk" FOREIGN KEY ("version_category_id") REFERENCES "public"."news_categories"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_news_categories_fk" FOREIGN KEY ("news_categories_id") REFERENCES "public"."news_categories"("id") ON DELETE cascade ON UPDATE no action;
@@ -531,6 +600,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "_brand_pages_v_locales" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "payload_jobs_log" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "payload_jobs" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "department_directory_departments" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "department_directory_departments_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "department_directory" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_department_directory_v_version_departments" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_department_directory_v_version_departments_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_department_directory_v" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "content_state" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "news_see_also" CASCADE;
   DROP TABLE "news_rels" CASCADE;
@@ -560,6 +635,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_brand_pages_v_locales" CASCADE;
   DROP TABLE "payload_jobs_log" CASCADE;
   DROP TABLE "payload_jobs" CASCADE;
+  DROP TABLE "department_directory_departments" CASCADE;
+  DROP TABLE "department_directory_departments_locales" CASCADE;
+  DROP TABLE "department_directory" CASCADE;
+  DROP TABLE "_department_directory_v_version_departments" CASCADE;
+  DROP TABLE "_department_directory_v_version_departments_locales" CASCADE;
+  DROP TABLE "_department_directory_v" CASCADE;
   DROP TABLE "content_state" CASCADE;
   ALTER TABLE "news" DROP CONSTRAINT "news_category_id_news_categories_id_fk";
   
@@ -620,5 +701,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__brand_pages_v_published_locale";
   DROP TYPE "public"."enum_payload_jobs_log_task_slug";
   DROP TYPE "public"."enum_payload_jobs_log_state";
-  DROP TYPE "public"."enum_payload_jobs_task_slug";`)
+  DROP TYPE "public"."enum_payload_jobs_task_slug";
+  DROP TYPE "public"."enum_department_directory_departments_group";
+  DROP TYPE "public"."enum__department_directory_v_version_departments_group";`)
 }
