@@ -22,12 +22,20 @@ export const forbiddenOnContentPages: Record<string, RegExp> = {
   'message catalogue': /"(?:contact|report)\.[a-z]+\.[a-zA-Z.]+"\s*:/,
 };
 
+/** The back office's code, which no public page may load (issue #18): Payload's and Lexical's. */
+export const forbiddenOnEveryPage: Record<string, RegExp> = {
+  'Payload (back office)': /payload-(?:token|preferences|locked-documents)|@payloadcms\//,
+  'Lexical (rich-text editor)': /lexical\.dev\/docs\/error|\bLexicalEditor\b/,
+};
+
 export interface PageScripts {
   /** gzip -9 of every script the page loads until the network is idle, in bytes. */
   gzipBytes: number;
   count: number;
   /** Names of forbiddenOnContentPages found in those scripts. */
   forbidden: string[];
+  /** Names of forbiddenOnEveryPage found in those scripts. */
+  backOffice: string[];
 }
 
 /** Loads a page as a visitor would (desktop viewport, nothing clicked) and weighs its JavaScript. */
@@ -46,6 +54,9 @@ export async function pageScripts(browser: Browser, url: string): Promise<PageSc
     gzipBytes: scripts.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
     count: scripts.length,
     forbidden: Object.entries(forbiddenOnContentPages)
+      .filter(([, marker]) => marker.test(text))
+      .map(([name]) => name),
+    backOffice: Object.entries(forbiddenOnEveryPage)
       .filter(([, marker]) => marker.test(text))
       .map(([name]) => name),
   };

@@ -43,7 +43,7 @@ try {
           js.count,
           (js.gzipBytes / bare.gzipBytes).toFixed(2),
           over.toFixed(1),
-          js.forbidden.join(', '),
+          [...js.forbidden, ...js.backOffice].join(', '),
         ];
         rows.push(row);
         if (!formRoutes.has(route.route)) {
@@ -52,6 +52,7 @@ try {
         }
         if (js.forbidden.length && !formInPage.has(route.route))
           misses.push(`${label}: ships ${js.forbidden.join(', ')}`);
+        if (js.backOffice.length) misses.push(`${label}: ships ${js.backOffice.join(', ')}`);
       }
     } finally {
       await server.stop();
