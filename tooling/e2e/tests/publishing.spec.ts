@@ -131,6 +131,32 @@ for (const market of markets) {
       editorSession = await login(base, editor);
     });
 
+    /** An article saved as a draft by the editor, in the default locale. */
+    async function saveDraft(title: string, slug: string) {
+      const categories = await api(
+        base,
+        'GET',
+        `/news-categories?locale=${locale}&limit=1`,
+        editorSession.token,
+      );
+      const draft = await api(
+        base,
+        'POST',
+        `/news?locale=${locale}&draft=true`,
+        editorSession.token,
+        {
+          title,
+          slug,
+          summary: `Sažetak ${stamp}`,
+          category: categories.json.docs[0].id as number,
+          publishedOn: new Date().toISOString(),
+          _status: 'draft',
+        },
+      );
+      expect(draft.status, JSON.stringify(draft.json)).toBe(201);
+      return draft;
+    }
+
     test.afterAll(async () => {
       if (app) await kill(app, 'SIGTERM');
       if (mock) await kill(mock, 'SIGTERM');
@@ -280,30 +306,9 @@ for (const market of markets) {
       page,
       playwright,
     }) => {
-      const categories = await api(
-        base,
-        'GET',
-        `/news-categories?locale=${locale}&limit=1`,
-        editorSession.token,
-      );
-      const category = categories.json.docs[0].id as number;
       const slug = `nacrt-${stamp}`;
       const title = `Nacrt ${stamp}`;
-      const draft = await api(
-        base,
-        'POST',
-        `/news?locale=${locale}&draft=true`,
-        editorSession.token,
-        {
-          title,
-          slug,
-          summary: `Sažetak ${stamp}`,
-          category,
-          publishedOn: new Date().toISOString(),
-          _status: 'draft',
-        },
-      );
-      expect(draft.status, JSON.stringify(draft.json)).toBe(201);
+      const draft = await saveDraft(title, slug);
       const id = draft.json.doc.id as number;
 
       const publicUrl = `${base}${market.router.href('newsArticle', locale, { slug })}`;
@@ -326,30 +331,9 @@ for (const market of markets) {
     });
 
     test('an article scheduled a few seconds ahead appears after its time, not before', async () => {
-      const categories = await api(
-        base,
-        'GET',
-        `/news-categories?locale=${locale}&limit=1`,
-        editorSession.token,
-      );
-      const category = categories.json.docs[0].id as number;
       const slug = `zakazano-${stamp}`;
       const title = `Zakazano ${stamp}`;
-      const draft = await api(
-        base,
-        'POST',
-        `/news?locale=${locale}&draft=true`,
-        editorSession.token,
-        {
-          title,
-          slug,
-          summary: `Sažetak ${stamp}`,
-          category,
-          publishedOn: new Date().toISOString(),
-          _status: 'draft',
-        },
-      );
-      expect(draft.status, JSON.stringify(draft.json)).toBe(201);
+      const draft = await saveDraft(title, slug);
       const at = new Date(Date.now() + 4_000);
       // What the admin's "Schedule publish" drawer queues.
       const scheduled = await api(base, 'POST', '/payload-jobs', editorSession.token, {

@@ -116,18 +116,9 @@ describe('prepareForServing', () => {
   });
 });
 
-describe('HashedPageCache, reading a build through Next 16 file-system cache', () => {
-  const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hashed-page-cache-'));
-  const appDir = path.join(distDir, 'server', 'app');
-  // Written before the cache is made: it reads BUILD_ID once, when constructed.
-  fs.mkdirSync(appDir, { recursive: true });
-  fs.writeFileSync(path.join(distDir, 'BUILD_ID'), 'build-7\n');
-  fs.writeFileSync(path.join(appDir, 'o-nama.html'), page);
-  fs.writeFileSync(path.join(appDir, 'o-nama.rsc'), '0:{}');
-  fs.writeFileSync(path.join(appDir, 'o-nama.meta'), JSON.stringify({ status: 200, headers: {} }));
-  afterAll(() => fs.rmSync(distDir, { recursive: true, force: true }));
-
-  const cache = new HashedPageCache({
+/** The page cache over a build folder, as Next 16 constructs its file-system cache. */
+const cacheOf = (distDir: string) =>
+  new HashedPageCache({
     fs: {
       existsSync: fs.existsSync,
       readFile: fs.promises.readFile,
@@ -139,6 +130,19 @@ describe('HashedPageCache, reading a build through Next 16 file-system cache', (
     flushToDisk: false,
     revalidatedTags: [],
   });
+
+describe('HashedPageCache, reading a build through Next 16 file-system cache', () => {
+  const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hashed-page-cache-'));
+  const appDir = path.join(distDir, 'server', 'app');
+  // Written before the cache is made: it reads BUILD_ID once, when constructed.
+  fs.mkdirSync(appDir, { recursive: true });
+  fs.writeFileSync(path.join(distDir, 'BUILD_ID'), 'build-7\n');
+  fs.writeFileSync(path.join(appDir, 'o-nama.html'), page);
+  fs.writeFileSync(path.join(appDir, 'o-nama.rsc'), '0:{}');
+  fs.writeFileSync(path.join(appDir, 'o-nama.meta'), JSON.stringify({ status: 200, headers: {} }));
+  afterAll(() => fs.rmSync(distDir, { recursive: true, force: true }));
+
+  const cache = cacheOf(distDir);
 
   it('serves a prerendered page with its policy, the build tag and placeholders', async () => {
     const entry = await cache.get('/o-nama', { kind: 'APP_PAGE', isFallback: false });
@@ -175,18 +179,7 @@ describe('HashedPageCache and the content revision', () => {
     provideContentRevision(null);
     fs.rmSync(distDir, { recursive: true, force: true });
   });
-  const cache = new HashedPageCache({
-    fs: {
-      existsSync: fs.existsSync,
-      readFile: fs.promises.readFile,
-      stat: fs.promises.stat,
-      writeFile: fs.promises.writeFile,
-      mkdir: (dir: string) => fs.promises.mkdir(dir, { recursive: true }),
-    },
-    serverDistDir: path.join(distDir, 'server'),
-    flushToDisk: false,
-    revalidatedTags: [],
-  });
+  const cache = cacheOf(distDir);
   const get = (key: string) => cache.get(key, { kind: 'APP_PAGE', isFallback: false });
 
   it('serves a page of the current revision, tagged with the build and the revision', async () => {
