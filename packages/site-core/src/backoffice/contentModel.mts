@@ -513,6 +513,7 @@ export function departmentDirectory(): GlobalConfig {
               },
               {
                 name: 'offered',
+                label: 'Offered in the form',
                 type: 'checkbox',
                 admin: { width: '33%', description: 'A first choice in the contact form.' },
               },
@@ -533,13 +534,26 @@ export function departmentDirectory(): GlobalConfig {
           {
             type: 'row',
             fields: [
-              { name: 'mail', type: 'email', required: true, admin: { width: '34%' } },
+              {
+                name: 'mail',
+                label: 'Mailbox',
+                type: 'email',
+                required: true,
+                admin: { width: '34%' },
+              },
               {
                 name: 'mail2',
+                label: 'Second mailbox',
                 type: 'email',
                 admin: { width: '33%', description: 'A second mailbox that also receives.' },
               },
-              { name: 'tel', type: 'text', required: true, admin: { width: '33%' } },
+              {
+                name: 'tel',
+                label: 'Phone',
+                type: 'text',
+                required: true,
+                admin: { width: '33%' },
+              },
             ],
           },
           {
