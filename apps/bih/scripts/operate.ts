@@ -7,4 +7,10 @@
 import { runOperatorCommand } from '@medivia/site-core/operations';
 import { market } from '../src/market';
 
-process.exitCode = await runOperatorCommand(market, process.argv.slice(2));
+process.exitCode = await runOperatorCommand(market, process.argv.slice(2), {
+  // The launch checklist reads the department directory as the back office holds it.
+  published: async () => {
+    const { readPublishedContent } = await import('@medivia/site-core/backoffice');
+    return readPublishedContent(() => import('../payload.config'));
+  },
+});

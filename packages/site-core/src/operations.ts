@@ -9,6 +9,7 @@
  *   applications:purge           removes job applications past their retention date
  *   launch:checklist [--strict]  the sample values still in the market's facts
  */
+import { siteStateOf, type PublishedContent } from './routing/siteState';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -93,11 +94,17 @@ function applicationsPurge(): number {
   }
 }
 
-function launchChecklistCommand(market: MarketConfig, argv: string[]): number {
+async function launchChecklistCommand(
+  config: MarketConfig,
+  argv: string[],
+  published?: () => Promise<PublishedContent>,
+): Promise<number> {
   const { values } = parseArgs({
     args: argv,
     options: { strict: { type: 'boolean', default: false } },
   });
+  // The mailboxes and the rest as the back office holds them now, where the app can read it.
+  const market = published ? siteStateOf(config, await published()).market : config;
   const left = launchChecklist(market);
   if (left.length === 0) {
     console.log(`${market.appName}: no sample values left. Ready to launch.`);
@@ -110,10 +117,16 @@ function launchChecklistCommand(market: MarketConfig, argv: string[]): number {
   return values.strict ? 1 : 0;
 }
 
+export interface OperatorOptions {
+  /** What the back office has published (the launch checklist reads its department directory). */
+  published?: () => Promise<PublishedContent>;
+}
+
 /** Runs one operator command for a market; resolves to the process's exit code. */
 export async function runOperatorCommand(
   market: MarketConfig,
   [command, ...args]: string[],
+  options: OperatorOptions = {},
 ): Promise<number> {
   switch (command as OperatorCommand) {
     case 'data:backup':
@@ -123,7 +136,7 @@ export async function runOperatorCommand(
     case 'applications:purge':
       return applicationsPurge();
     case 'launch:checklist':
-      return launchChecklistCommand(market, args);
+      return launchChecklistCommand(market, args, options.published);
     default:
       console.error(`Unknown command ${command}; one of: ${operatorCommands.join(', ')}`);
       return 2;

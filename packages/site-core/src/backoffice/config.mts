@@ -25,7 +25,12 @@ import {
   signedIn,
   type ContentCollection,
 } from './contentModel.mts';
-import { seedContent, type BackOfficeContent, type SeedContent } from './content.mts';
+import {
+  backOfficeContent,
+  seedContent,
+  type BackOfficeContent,
+  type SeedContent,
+} from './content.mts';
 import { provideContentRevision } from '../next/contentRevision.mjs';
 import { MAX_UPLOAD_BYTES } from './limits';
 
@@ -375,7 +380,7 @@ export function firstAdministratorFromEnv(
   return { email, password };
 }
 
-export { backOfficeContent, type BackOfficeContent } from './content.mts';
+export { backOfficeContent, type BackOfficeContent };
 
 /**
  * Serves the content revision to the page cache and the proxy (next/contentRevision.mjs) and opens
@@ -419,6 +424,30 @@ export async function prepareBackOffice(
   } catch (error) {
     console.error('[back office] could not prepare the database:', error);
     return 1;
+  } finally {
+    clearInterval(keepAlive);
+  }
+}
+
+/**
+ * What the back office has published, read once from the command line (the launch checklist): the
+ * database is opened as the build opens it (migrated, seeded when empty, no scheduled jobs) and closed.
+ */
+export async function readPublishedContent(
+  loadConfig: () => Promise<{ default: Promise<SanitizedConfig> | SanitizedConfig }>,
+) {
+  // eslint-disable-next-line no-restricted-properties
+  Object.assign(process.env, {
+    // eslint-disable-next-line no-restricted-properties
+    NODE_ENV: process.env.NODE_ENV ?? 'production',
+    BACK_OFFICE_JOBS: 'off',
+  });
+  const keepAlive = setInterval(() => undefined, 1_000);
+  try {
+    const { default: config } = await loadConfig();
+    const published = await backOfficeContent(config).published();
+    await (await getPayload({ config })).destroy();
+    return published;
   } finally {
     clearInterval(keepAlive);
   }
