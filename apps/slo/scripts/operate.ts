@@ -7,10 +7,16 @@
 import { runOperatorCommand } from '@medivia/site-core/operations';
 import { market } from '../src/market';
 
-process.exitCode = await runOperatorCommand(market, process.argv.slice(2), {
-  // The launch checklist reads the department directory as the back office holds it.
-  published: async () => {
-    const { readPublishedContent } = await import('@medivia/site-core/backoffice');
-    return readPublishedContent(() => import('../payload.config'));
-  },
-});
+// Holds the process open while the back office's SQLite is read (see prepare-back-office.ts).
+const keepAlive = setInterval(() => undefined, 1_000);
+try {
+  process.exitCode = await runOperatorCommand(market, process.argv.slice(2), {
+    // The launch checklist reads the department directory as the back office holds it.
+    published: async () => {
+      const { readPublishedContent } = await import('@medivia/site-core/backoffice');
+      return readPublishedContent(() => import('../payload.config'));
+    },
+  });
+} finally {
+  clearInterval(keepAlive);
+}
