@@ -3,9 +3,8 @@
 // market must take a contact message and hand it to the SendGrid stand-in for the department's mailbox;
 // before turbo.json passed the variables through, every one of them answered 503.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,7 +18,10 @@ const markets = [
   { code: 'slo', port: 3030, mailbox: 'prodaja@medivia-si.example' },
   { code: 'bih', port: 3060, mailbox: 'prodaja@medivia-ba.example' },
 ];
-const dataDir = mkdtempSync(path.join(tmpdir(), 'medivia-start-'));
+// Each market keeps its own data (its back office's database differs by its locales): a relative
+// DATA_DIR, which each app resolves in its own folder, as the README says for `pnpm start`.
+const dataDirName = `.data-start-${process.pid}`;
+const dataDirOf = (code) => path.join(root, 'apps', code, dataDirName);
 const config = {
   SENDGRID_API_KEY: 'SG.start-command-test',
   SENDGRID_BASE_URL: mockUrl,
@@ -27,7 +29,7 @@ const config = {
   RECAPTCHA_VERIFY_URL: `${mockUrl}/recaptcha/api/siteverify`,
   RECAPTCHA_HOSTNAMES: '127.0.0.1',
   MAIL_FROM: 'operator@medivia-start.example',
-  DATA_DIR: dataDir,
+  DATA_DIR: dataDirName,
   HOST: '127.0.0.1',
   GA_MEASUREMENT_ID: 'G-STARTCMD',
   // One message per address per window: the second one proves the limit came from here.
@@ -152,7 +154,16 @@ async function run() {
     );
   }
   // cro keeps adverse-effect reports: its relay opens the store at start, in DATA_DIR.
-  check(existsSync(path.join(dataDir, 'reports.sqlite')), 'cro: the report store is in DATA_DIR');
+  check(
+    existsSync(path.join(dataDirOf('cro'), 'reports.sqlite')),
+    'cro: the report store is in DATA_DIR',
+  );
+  for (const { code } of markets) {
+    check(
+      existsSync(path.join(dataDirOf(code), 'back-office.db')),
+      `${code}: the back office's database is in its own DATA_DIR`,
+    );
+  }
 }
 
 try {
@@ -173,5 +184,5 @@ try {
       // stopped by SIGTERM
     }
   }
-  rmSync(dataDir, { recursive: true, force: true });
+  for (const { code } of markets) rmSync(dataDirOf(code), { recursive: true, force: true });
 }
