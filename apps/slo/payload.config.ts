@@ -23,10 +23,6 @@ export default createBackOfficeConfig(marketDescriptor('slo'), {
   migrations: { sqlite, postgres },
   importMapFile: path.join(here, 'app/(payload)/admin/importMap.ts'),
   // Today's copy, loaded into an empty database on first start.
-  seed: async () => {
-    const { market } = await import('./src/market');
-    const { news, openPositions, brandPages, departments } = market;
-    return { news, openPositions, brandPages, departments };
-  },
+  seed: async () => (await import('./src/market')).market,
   runJobs: process.env.BACK_OFFICE_JOBS !== 'off',
 });

@@ -37,7 +37,6 @@ export {
   brandPageSchema,
   brandPageSlugProblem,
   brandPageRoutes,
-  brandSlugPattern,
   type BrandPage,
   type BrandPageCopy,
   type BrandPageDepartment,

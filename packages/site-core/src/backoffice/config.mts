@@ -32,7 +32,7 @@ import {
   type SeedContent,
 } from './content.mts';
 import { provideContentRevision } from '../next/contentRevision.mjs';
-import { MAX_UPLOAD_BYTES } from './limits';
+import { MAX_UPLOAD_BYTES } from './limits.mjs';
 
 /** A committed migration of either adapter, as `payload migrate:create` writes its index. */
 // Each adapter types its own arguments; the factory hands each list to its own adapter only.
@@ -67,14 +67,8 @@ export interface BackOfficeOptions {
   migrationsDir: string;
   /** Committed migrations per adapter, applied on start in production (schema push is a development feature). */
   migrations?: { sqlite?: Migrations; postgres?: Migrations };
-  /** Today's copy, loaded into an empty database on first start (the market config's news, openings, brand pages). */
+  /** Today's copy, loaded into an empty database on first start: the market config (its news, openings, brand pages and department directory). */
   seed?: () => Promise<SeedContent>;
-  /** Why a brand page's slug cannot be used (it would shadow a fixed page), per locale. */
-  brandSlugProblem?: (
-    data: Record<string, unknown>,
-    slug: string,
-    locale: string,
-  ) => string | undefined;
   /** Run scheduled publishing inside this process (on unless BACK_OFFICE_JOBS=off). */
   runJobs?: boolean;
 }
@@ -397,58 +391,50 @@ export async function serveContentRevisions(content: BackOfficeContent) {
   }
 }
 
+type ConfigModule = () => Promise<{ default: Promise<SanitizedConfig> | SanitizedConfig }>;
+
 /**
- * Applies the committed migrations and seeds an empty database, in this process, then exits: the
- * step before `next build` (apps' scripts/prepare-back-office.ts). Returns the exit code.
+ * Opens the back office's database from the command line as the build opens it (committed migrations
+ * applied, an empty database seeded, no scheduled jobs), runs `work` on it and closes it. The scripts
+ * that call it hold the process open from their first line: the SQLite driver's work keeps no handle
+ * of its own, and Node would otherwise end them mid-query with exit 13.
  */
-export async function prepareBackOffice(
-  loadConfig: () => Promise<{ default: Promise<SanitizedConfig> | SanitizedConfig }>,
-): Promise<number> {
-  // Migrations run only in production mode (development pushes the schema); no scheduled jobs here.
-  // A command-line step before the build: the mode is set for Payload here, not read (env.ts reads).
+async function withBackOffice<T>(
+  loadConfig: ConfigModule,
+  work: (config: Promise<SanitizedConfig> | SanitizedConfig) => Promise<T>,
+): Promise<T> {
+  // Migrations run only in production mode (development pushes the schema). The mode is set for
+  // Payload here, by a command-line step, not read (env.ts reads).
   // eslint-disable-next-line no-restricted-properties
   Object.assign(process.env, {
     // eslint-disable-next-line no-restricted-properties
     NODE_ENV: process.env.NODE_ENV ?? 'production',
     BACK_OFFICE_JOBS: 'off',
   });
-  // The SQLite driver's queries hold no handle that keeps Node running: without one of ours, the
-  // process can run out of work mid-query and exit 13 (an unsettled top-level await), as it did once
-  // under turbo's parallel builds.
-  const keepAlive = setInterval(() => undefined, 1_000);
+  const { default: config } = await loadConfig();
+  const payload = await getPayload({ config });
   try {
-    const { default: config } = await loadConfig();
-    const payload = await getPayload({ config });
-    await payload.destroy();
-    return 0;
-  } catch (error) {
-    console.error('[back office] could not prepare the database:', error);
-    return 1;
+    return await work(config);
   } finally {
-    clearInterval(keepAlive);
+    await payload.destroy();
   }
 }
 
 /**
- * What the back office has published, read once from the command line (the launch checklist): the
- * database is opened as the build opens it (migrated, seeded when empty, no scheduled jobs) and closed.
+ * Applies the committed migrations and seeds an empty database, in this process: the step before
+ * `next build` (apps' scripts/prepare-back-office.ts). Returns the exit code.
  */
-export async function readPublishedContent(
-  loadConfig: () => Promise<{ default: Promise<SanitizedConfig> | SanitizedConfig }>,
-) {
-  // eslint-disable-next-line no-restricted-properties
-  Object.assign(process.env, {
-    // eslint-disable-next-line no-restricted-properties
-    NODE_ENV: process.env.NODE_ENV ?? 'production',
-    BACK_OFFICE_JOBS: 'off',
-  });
-  const keepAlive = setInterval(() => undefined, 1_000);
+export async function prepareBackOffice(loadConfig: ConfigModule): Promise<number> {
   try {
-    const { default: config } = await loadConfig();
-    const published = await backOfficeContent(config).published();
-    await (await getPayload({ config })).destroy();
-    return published;
-  } finally {
-    clearInterval(keepAlive);
+    await withBackOffice(loadConfig, async () => undefined);
+    return 0;
+  } catch (error) {
+    console.error('[back office] could not prepare the database:', error);
+    return 1;
   }
+}
+
+/** What the back office has published, read once from the command line (the launch checklist). */
+export function readPublishedContent(loadConfig: ConfigModule) {
+  return withBackOffice(loadConfig, (config) => backOfficeContent(config).published());
 }

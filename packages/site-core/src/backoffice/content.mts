@@ -3,15 +3,15 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { getPayload, type Payload, type SanitizedConfig } from 'payload';
 import { PostType } from '../content/news';
-import { paragraphsToRichText } from '../content/richText';
+import { blocksToRichText, paragraphsToRichText } from '../content/richText';
 import type { Locale } from '../i18n/locales';
 import type { ResolvedRoute } from '../routing/router';
 import type { ContentSource, PublishedContent } from '../routing/siteState';
 import { brandPageRoutes } from '../content/portfolio/brandPages';
 import { contentStateSlug, directorySlug, type ContentCollection } from './contentModel.mts';
 import {
-  blocksToRichText,
   directoryRows,
+  seedOf,
   seedRevision,
   toDepartments,
   toBrandPages,
@@ -265,10 +265,11 @@ const noon = (isoDay: string) => `${isoDay}T12:00:00.000Z`;
  */
 export async function seedContent(
   payload: Payload,
-  seed: SeedContent,
+  market: SeedContent,
   locales: readonly Locale[],
   dataDir: string,
 ): Promise<boolean> {
+  const seed = seedOf(market);
   const current = await readRevision(payload);
   if (current !== 'unseeded') return false;
   return withLock(dataDir, async () => {
@@ -298,9 +299,6 @@ export async function seedContent(
             category: categoryIds.get(article.category),
             ...(article.illustration ? { illustration: article.illustration } : {}),
             ...(article.seeAlso?.length ? { seeAlso: article.seeAlso } : {}),
-            ...(article.event
-              ? { event: { start: article.event.start, end: article.event.end ?? '' } }
-              : {}),
           },
           (locale) => {
             const t = article.translations[locale];
@@ -310,7 +308,8 @@ export async function seedContent(
                 slug: t.slug,
                 summary: t.summary,
                 body: paragraphsToRichText(t.body),
-                // The whole group: a locale's data replaces the shared fields' group otherwise.
+                // The event group goes whole with each locale: its place is localized, and a
+                // locale's group would replace a shared one.
                 ...(article.event
                   ? {
                       event: {

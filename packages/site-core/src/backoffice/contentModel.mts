@@ -10,6 +10,7 @@ import type {
   PayloadRequest,
   Validate,
 } from 'payload';
+import { slugPattern } from '../content/model';
 import { newsIllustrations } from '../content/news';
 import { brandKinds } from '../content/portfolio/model';
 import {
@@ -71,8 +72,6 @@ const afterDelete: CollectionAfterDeleteHook = async ({ doc, req, context }) => 
 
 const hooks = { afterChange: [afterChange], afterDelete: [afterDelete] };
 
-/** Lowercase words joined by hyphens: the address below the section. */
-export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const validSlug: Validate<string | null | undefined> = (value) =>
   !value || slugPattern.test(value)
     ? true

@@ -1,15 +1,7 @@
 /** @jest-environment node */
-import { paragraphsToRichText } from '../content/richText';
+import { blocksToRichText, paragraphsToRichText, richTextBlocks } from '../content/richText';
 import { createTestMarket } from '../testing/testMarket';
-import {
-  blocksToRichText,
-  directoryRows,
-  richTextBlocks,
-  toDepartments,
-  seedRevision,
-  toNews,
-  toOpenings,
-} from './publishedContent';
+import { directoryRows, toDepartments, seedRevision, toNews, toOpenings } from './publishedContent';
 
 // Documents as the Local API returns them with locale 'all': localized fields per locale.
 const category = {

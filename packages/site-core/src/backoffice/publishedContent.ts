@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { Block } from '../content/model';
 import type { ArticleTranslation, NewsArticle, NewsContent, PostCategory } from '../content/news';
 import { PostType } from '../content/news';
 import type { BrandPage } from '../content/portfolio/brandPages';
-import { paragraphsToRichText, type RichTextDocument } from '../content/richText';
-import { richTextParagraphs } from '../content/richText';
+import { richTextBlocks, richTextParagraphs, type RichTextDocument } from '../content/richText';
 import type { Locale } from '../i18n/locales';
 import type { Department, DepartmentGroup, JobPosition, MarketConfig } from '../market/types';
 
@@ -17,6 +15,19 @@ import type { Department, DepartmentGroup, JobPosition, MarketConfig } from '../
 /** What an empty database is loaded with: today's copy from the market config. */
 export type SeedContent = Pick<MarketConfig, 'news' | 'openPositions' | 'brandPages'> &
   Partial<Pick<MarketConfig, 'departments'>>;
+
+/** The seed's fields of a market config (an app hands over its whole config). */
+export const seedOf = ({
+  news,
+  openPositions,
+  brandPages,
+  departments,
+}: SeedContent): SeedContent => ({
+  news,
+  openPositions,
+  brandPages,
+  departments,
+});
 
 // Documents read with locale 'all' have as many shapes as fields; each mapping below names what it reads.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -37,37 +48,6 @@ function present<T>(value: PerLocale<T> | undefined | null): PerLocale<T> {
     if (entry !== null && entry !== undefined && entry !== '') out[locale] = entry;
   }
   return out;
-}
-
-/** Paragraphs, lists and quotes of a rich text, as the portfolio pages' blocks. */
-export function richTextBlocks(document: RichTextDocument | null | undefined): Block[] {
-  const children = (document as { root?: { children?: Doc[] } } | null)?.root?.children ?? [];
-  const text = (node: Doc): string =>
-    node.type === 'text'
-      ? String(node.text ?? '')
-      : node.type === 'linebreak'
-        ? '\n'
-        : (node.children ?? []).map(text).join('');
-  return children.flatMap((node): Block[] => {
-    if (node.type === 'list') {
-      const items = (node.children ?? []).map(text).filter(Boolean);
-      return items.length ? [{ type: 'list', items, ordered: node.listType === 'number' }] : [];
-    }
-    const value = text(node).trim();
-    if (!value) return [];
-    return node.type === 'quote'
-      ? [{ type: 'quote', text: value }]
-      : [{ type: 'paragraph', text: value }];
-  });
-}
-
-/** Blocks as a rich text (the seed of a brand section). */
-export function blocksToRichText(blocks: Block[]): RichTextDocument {
-  return paragraphsToRichText(
-    blocks.flatMap((block) =>
-      block.type === 'list' ? block.items.map((item) => `• ${item}`) : [block.text],
-    ),
-  );
 }
 
 export function toNews(categoryDocs: Doc[], articleDocs: Doc[]): NewsContent {

@@ -2,6 +2,12 @@ import { z } from '../validation/zod';
 import { locales, type Locale } from '../i18n/locales';
 
 /**
+ * Lowercase letters and digits in words joined by single hyphens: the form of every slug a path is
+ * made of (articles, categories, openings, brand pages), whether it comes from code or the back office.
+ */
+export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
  * The shared shape of page copy. Content modules export data that parses with these schemas; the
  * content test parses every module, so a missing field or locale fails with the module's name.
  * Strings may use {placeholders} filled from the market (e.g. {customers}), see `fillFigures`.

@@ -1,6 +1,7 @@
 import { z } from '../validation/zod';
 import { locales as allLocales, type Locale } from '../i18n/locales';
 import { routeNames } from '../routing/routeTable';
+import { slugPattern } from './model';
 import { newsIllustrations, postTypeSlugs, PostType, type NewsContent } from './news';
 
 /** A real calendar day, optionally with a wall-clock time: 2026-02-30 fails, 2026-02-28T09:30 passes. */
@@ -23,9 +24,7 @@ const isoDayOrTime = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2})?$/, 'expected yyyy-mm-dd or yyyy-mm-ddThh:mm')
   .refine(isRealDate, 'not a real calendar date or time');
-const slug = z
-  .string()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'a slug is lower-case ASCII words joined by hyphens');
+const slug = z.string().regex(slugPattern, 'a slug is lower-case ASCII words joined by hyphens');
 const text = z.string().trim().min(1);
 const localeKey = z.enum(allLocales);
 

@@ -2,6 +2,7 @@
 // Plain JavaScript so each app's next.config.ts can import it without a TypeScript loader.
 import { fileURLToPath, URL } from 'node:url';
 import { searchPaths, searchResultsSegment } from '../routing/searchPaths.mjs';
+import { MAX_BACK_OFFICE_BODY_BYTES } from '../backoffice/limits.mjs';
 import { adminPolicy, resourcePolicy } from './contentSecurityPolicy.mjs';
 import { seamFlags } from './seamFlags.mjs';
 
@@ -77,8 +78,8 @@ export function withMarketRouting({ defaultLocale, locales, redirects = [] }, co
     cacheHandler: fileURLToPath(new URL('./hashedPageCache.mjs', import.meta.url)),
     reactStrictMode: true,
     // The proxy runs for /admin (BACK_OFFICE=off); it passes a body on whole only up to this size, which
-    // must hold the media library's largest upload (backoffice/limits.ts), or Payload gets a cut form.
-    experimental: { ...config.experimental, proxyClientMaxBodySize: '22mb' },
+    // must hold the media library's largest upload, or Payload gets a cut form (backoffice/limits.mjs).
+    experimental: { ...config.experimental, proxyClientMaxBodySize: MAX_BACK_OFFICE_BODY_BYTES },
     // Types are checked once per package by `pnpm typecheck` (turbo), not again inside every app build.
     typescript: { ignoreBuildErrors: true },
     async headers() {

@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { getEnv } from '../env';
 import type { Locale } from '../i18n/locales';
 import { searchPaths } from '../routing/searchPaths.mjs';
-import { MAX_BACK_OFFICE_BODY_BYTES, MAX_UPLOAD_BYTES } from '../backoffice/limits';
+import { MAX_BACK_OFFICE_BODY_BYTES, MAX_UPLOAD_BYTES } from '../backoffice/limits.mjs';
 import { contentSecurityProxy } from './cspProxy';
 import { buildEntityTag, matchesEntityTag } from './pageValidator.mjs';
 import { currentContentRevision, revisionEntityTag } from './contentRevision.mjs';
@@ -55,7 +55,7 @@ const isPreviewPath = (pathname: string) => /^(?:\/[a-z]{2})?\/preview\//.test(p
 
 /**
  * A body too large for the back office (an upload over the media library's limit) is answered 413 here,
- * by its Content-Length: Next hands a proxied request on with its first 22 MB only
+ * by its Content-Length: Next hands a proxied request on with its first MAX_BACK_OFFICE_BODY_BYTES only
  * (`proxyClientMaxBodySize`), and Payload would fail on the cut form with a 500.
  */
 export function backOfficeBodyTooLarge(request: NextRequest): NextResponse | null {

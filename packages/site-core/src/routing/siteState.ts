@@ -1,7 +1,10 @@
 import type { NewsContent } from '../content/news';
+import { getIntl } from '../i18n/intl';
+import type { Locale } from '../i18n/locales';
 import type { Department, JobPosition, MarketConfig } from '../market/types';
 import { createMarketRouter } from './marketRouter';
-import type { Router } from './router';
+import type { ResolvedRoute, Router } from './router';
+import type { SiteContext } from './siteContext';
 
 /**
  * What staff publish in the back office, as the site's content model shapes it: the market config's
@@ -60,4 +63,13 @@ export function siteStateOf(market: MarketConfig, content: PublishedContent): Si
   // the config's entry, so no page or form loses a department it names.
   if (departments) current.departments = { ...market.departments, ...departments };
   return { market: current, router: createMarketRouter(current), revision };
+}
+
+/** What a server component renders one page of a state from, in one locale. */
+export function siteContextOf(
+  { market, router, revision }: SiteState,
+  locale: Locale,
+  route: ResolvedRoute | null,
+): SiteContext {
+  return { market, locale, intl: getIntl(market, locale), router, route, revision };
 }

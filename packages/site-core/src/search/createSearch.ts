@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { createElement } from 'react';
-import { getIntl } from '../i18n/intl';
 import type { Locale } from '../i18n/locales';
 import { SiteFrame } from '../layout/SiteFrame';
 import { revisionHeader } from '../seo/seoRoutes';
-import type { CurrentSite, SiteState } from '../routing/siteState';
+import { siteContextOf, type CurrentSite, type SiteState } from '../routing/siteState';
+
+const searchRoute = { name: 'search', params: {} } as const;
 import { pageMetadata } from '../seo/metadata';
 import type { SiteContext } from '../routing/siteContext';
 import { buildSearchIndex } from './searchIndex';
@@ -21,15 +22,6 @@ type SearchProps = LocaleParams & {
  * rewrite of /pretraga?q=...) and the per-locale index file the header fetches for instant results.
  */
 export function createSearch(current: CurrentSite) {
-  const context = ({ market, router, revision }: SiteState, locale: Locale): SiteContext => ({
-    market,
-    locale,
-    intl: getIntl(market, locale),
-    router,
-    route: { name: 'search', params: {} },
-    revision,
-  });
-
   const isMarketLocale = (state: SiteState, lang: string): lang is Locale =>
     (state.router.locales as readonly string[]).includes(lang);
 
@@ -37,7 +29,7 @@ export function createSearch(current: CurrentSite) {
     const { lang } = await params;
     const state = await current();
     if (!isMarketLocale(state, lang)) notFound();
-    return context(state, lang);
+    return siteContextOf(state, lang, searchRoute);
   };
 
   const queryOf = async ({ searchParams }: SearchProps): Promise<string> => {
@@ -69,7 +61,7 @@ export function createSearch(current: CurrentSite) {
     const { lang } = await props.params;
     const state = await current();
     if (!isMarketLocale(state, lang)) return new Response('Not found', { status: 404 });
-    return Response.json(buildSearchIndex(context(state, lang)), {
+    return Response.json(buildSearchIndex(siteContextOf(state, lang, searchRoute)), {
       headers: revisionHeader(state.revision),
     });
   }

@@ -26,9 +26,13 @@ import { SiteRuntime } from '../runtime/SiteRuntime';
 import { createSearch } from '../search/createSearch';
 import { pageMetadata } from '../seo/metadata';
 import { seoRoutes } from '../seo/seoRoutes';
-import type { SiteContext } from '../routing/siteContext';
 import { unknownEndpoint } from './unknownEndpoint';
-import { siteStates, type ContentSource, type SiteState } from '../routing/siteState';
+import {
+  siteContextOf,
+  siteStates,
+  type ContentSource,
+  type SiteState,
+} from '../routing/siteState';
 
 type LocaleParams = { params: Promise<{ lang: string }> };
 type PathParams = { params: Promise<{ lang: string; path?: string[] }> };
@@ -44,15 +48,6 @@ export function createSite(market: MarketConfig, options: SiteOptions = {}) {
   const current = siteStates(market, options.content);
   const marketLocales: readonly Locale[] = market.locales;
   const defaultLocale = market.locales[0];
-
-  const context = (state: SiteState, locale: Locale, route: ResolvedRoute | null): SiteContext => ({
-    market: state.market,
-    locale,
-    intl: getIntl(state.market, locale),
-    router: state.router,
-    route,
-    revision: state.revision,
-  });
 
   /** The locale of a request; the [lang] segment only ever holds the market's locales (static params). */
   const localeOf = (lang: string): Locale => {
@@ -89,7 +84,7 @@ export function createSite(market: MarketConfig, options: SiteOptions = {}) {
           {children}
           {/* The footer is the same on every page of a locale, so it lives here, once: inside the page
               it was serialized a second time in every payload, with the [lang] not-found boundary. */}
-          <Footer ctx={context(state, locale, null)} year={new Date().getFullYear()} />
+          <Footer ctx={siteContextOf(state, locale, null)} year={new Date().getFullYear()} />
           <OverlayHost
             contact={contactFormProps(state.market, state.router, intl, locale)}
             thankYou={{
@@ -115,7 +110,7 @@ export function createSite(market: MarketConfig, options: SiteOptions = {}) {
 
   /** One page of a state: the catch-all route's, or a draft's preview on a state that holds it. */
   function renderPage(state: SiteState, locale: Locale, route: ResolvedRoute) {
-    const ctx = context(state, locale, route);
+    const ctx = siteContextOf(state, locale, route);
     const Content = pageFor(route.name);
     return (
       <SiteFrame ctx={ctx}>
@@ -127,7 +122,7 @@ export function createSite(market: MarketConfig, options: SiteOptions = {}) {
   /** The localized 404 page; the app's not-found file passes the locale from the root params. */
   async function renderNotFound(lang: string | undefined) {
     const locale = marketLocales.includes(lang as Locale) ? (lang as Locale) : defaultLocale;
-    const ctx = context(await current(), locale, null);
+    const ctx = siteContextOf(await current(), locale, null);
     return (
       <SiteFrame ctx={ctx}>
         <NotFoundPage ctx={ctx} />
@@ -158,7 +153,7 @@ export function createSite(market: MarketConfig, options: SiteOptions = {}) {
     const { state, locale, route } = await resolve(props);
     // The 404 page brings its own title and robots tag, as it does under the not-found file.
     if (!route) return {};
-    return pageMetadata(context(state, locale, route));
+    return pageMetadata(siteContextOf(state, locale, route));
   }
 
   return {

@@ -7,6 +7,7 @@ import {
   type ParamTranslator,
   type RouteName,
 } from '../../routing/routeTable';
+import { slugPattern } from '../model';
 import { brandCopySchema, brandKinds, brandMarkSchema } from './model';
 
 /**
@@ -29,9 +30,6 @@ export type BrandPageRoute = (typeof brandPageRoutes)[BrandPageDepartment];
 
 const departments = Object.keys(brandPageRoutes) as [BrandPageDepartment, ...BrandPageDepartment[]];
 
-/** Lowercase letters and digits in words joined by single hyphens: the form of every path segment. */
-export const brandSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 /** The copy of a brand page in one locale: the module copy, with the name and line that routes take from messages. */
 export const brandPageCopySchema = brandCopySchema.extend({
   /** The page's heading and the brand tile's name, e.g. "Carmol drops". */
@@ -48,7 +46,7 @@ export const brandPageSchema = z.object({
   department: z.enum(departments),
   slug: z.partialRecord(
     localeSchema,
-    z.string().regex(brandSlugPattern, 'lowercase words joined by single hyphens'),
+    z.string().regex(slugPattern, 'lowercase words joined by single hyphens'),
   ),
   kind: z.enum(brandKinds),
   mark: brandMarkSchema,
@@ -84,7 +82,7 @@ function fixedRouteAt(page: BrandPage, locale: Locale, slug: string): RouteName 
 }
 
 function formProblem(page: BrandPage, locale: Locale, slug: string): string | undefined {
-  if (!brandSlugPattern.test(slug))
+  if (!slugPattern.test(slug))
     return `The address "${slug}" may hold only lowercase letters and digits, in words joined by single hyphens.`;
   const fixed = fixedRouteAt(page, locale, slug);
   if (fixed) return `The address "${slug}" is taken by the site's page ${fixed}.`;

@@ -1,3 +1,4 @@
+import type { Block } from '../model';
 import type {
   SerializedHeadingNode,
   SerializedInlineNode,
@@ -72,4 +73,13 @@ export function paragraphsToRichText(paragraphs: string[]): RichTextDocument {
       version: 1,
     },
   };
+}
+
+/** The portfolio pages' blocks as a rich text (the seed of a brand page's sections): a list item a paragraph. */
+export function blocksToRichText(blocks: Block[]): RichTextDocument {
+  return paragraphsToRichText(
+    blocks.flatMap((block) =>
+      block.type === 'list' ? block.items.map((item) => `• ${item}`) : [block.text],
+    ),
+  );
 }

@@ -20,5 +20,5 @@ export type {
   TextFormatName,
 } from './lexical';
 export { TextFormat } from './lexical';
-export { paragraphsToRichText } from './fromParagraphs';
-export { richTextParagraphs, richTextPlain } from './plainText';
+export { blocksToRichText, paragraphsToRichText } from './fromParagraphs';
+export { richTextBlocks, richTextParagraphs, richTextPlain } from './plainText';

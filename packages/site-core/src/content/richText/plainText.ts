@@ -1,3 +1,4 @@
+import type { Block } from '../model';
 import { childrenOf, rootChildren, type UnknownNode } from './lexical';
 
 /** One block of text: a paragraph, heading, quote or list item. */
@@ -79,4 +80,23 @@ export function richTextPlain(doc: unknown): string {
   return documentBlocks(doc)
     .map((block) => block.text)
     .join('\n\n');
+}
+
+/**
+ * A rich text as the portfolio pages' blocks: each paragraph (headings among them) and quote as one
+ * block, each list as a list of its items; empty ones left out, anything not a document gives [].
+ */
+export function richTextBlocks(doc: unknown): Block[] {
+  return rootChildren(doc).flatMap((node): Block[] => {
+    if (node.type === 'list') {
+      const items = listBlocks(node).map((item) => item.text);
+      const ordered = node.listType === 'number' || node.tag === 'ol';
+      return items.length ? [{ type: 'list', items, ordered }] : [];
+    }
+    return blocksOf(node).flatMap(({ text }): Block[] => {
+      const value = text.trim();
+      if (!value) return [];
+      return [{ type: node.type === 'quote' ? 'quote' : 'paragraph', text: value }];
+    });
+  });
 }
