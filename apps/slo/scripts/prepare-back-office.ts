@@ -4,12 +4,18 @@
  * it (several workers opening an empty database at once would each try to migrate it).
  */
 
-// Holds the process open from the first line: the SQLite driver's work keeps no handle of its own, and
-// Node would otherwise end a script mid-query with exit 13 (an unsettled top-level await).
-const keepAlive = setInterval(() => undefined, 1_000);
+// A watchdog from the first line. On Node 20, loading this TypeScript through tsx's loader has been seen
+// to stall now and then (under turbo's three parallel builds) before the database was even opened:
+// once ending the process with exit 13 (an unsettled top-level await), once hanging. The timer keeps
+// the process open meanwhile, and gives up after two minutes (a normal run takes seconds) with exit
+// 75, so the build script's second attempt runs; migrating and seeding are safe to repeat.
+const watchdog = setTimeout(() => {
+  console.error('[back office] preparing the database did not finish in 2 minutes; giving up');
+  process.exit(75);
+}, 120_000);
 try {
   const { prepareBackOffice } = await import('@medivia/site-core/backoffice');
   process.exitCode = await prepareBackOffice(() => import('../payload.config'));
 } finally {
-  clearInterval(keepAlive);
+  clearTimeout(watchdog);
 }
