@@ -13,7 +13,7 @@ const esmOnly = [
 /** @type {import('jest').Config} */
 module.exports = {
   transform: {
-    '^.+\\.(t|j|mj)sx?$': [
+    '^.+\\.(t|j|mj|mt)sx?$': [
       require.resolve('@swc/jest'),
       {
         jsc: {
@@ -26,7 +26,7 @@ module.exports = {
     ],
   },
   transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${esmOnly.join('|')}))`],
-  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  moduleFileExtensions: ['ts', 'tsx', 'mts', 'js', 'mjs', 'cjs', 'json'],
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/', '/storybook-static/'],
   // A timeout here guards against a hung test, not a slow one: the wizard tests click through five
   // steps with user-event and took over 5 s (jest's default) on a 2-core CI machine while turbo ran

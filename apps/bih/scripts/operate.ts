@@ -14,7 +14,7 @@ try {
     // The launch checklist reads the department directory as the back office holds it.
     published: async () => {
       const { readPublishedContent } = await import('@medivia/site-core/backoffice');
-      return readPublishedContent(() => import('../payload.config'));
+      return readPublishedContent(() => import('../payload.config'), market);
     },
   });
 } finally {

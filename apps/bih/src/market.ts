@@ -47,7 +47,7 @@ export const market: MarketConfig = {
     {
       name: 'Fondacija Zdravlje za sve',
       url: 'https://zdravlje.example.org',
-      captionId: 'sponsor.caption.health',
+      caption: { bs: 'Programi javnog zdravlja', en: 'Public-health programmes' },
     },
   ],
   figures: {},

@@ -53,12 +53,12 @@ export const market: MarketConfig = {
     {
       name: 'Zaklada Zdravlje za sve',
       url: 'https://zdravlje.example.org',
-      captionId: 'sponsor.caption.health',
+      caption: { hr: 'Programi javnog zdravstva', en: 'Public-health programmes' },
     },
     {
       name: 'Klub mladih sportaša',
       url: 'https://sport.example.org',
-      captionId: 'sponsor.caption.sport',
+      caption: { hr: 'Sport mladih', en: 'Youth sport' },
     },
   ],
   figures: {

@@ -50,7 +50,7 @@ export const market: MarketConfig = {
     {
       name: 'Društvo Zdravje za vse',
       url: 'https://zdravje.example.org',
-      captionId: 'sponsor.caption.health',
+      caption: { sl: 'Programi javnega zdravja', en: 'Public-health programmes' },
     },
   ],
   figures: {

@@ -105,7 +105,7 @@ async function launchChecklistCommand(
   });
   // The mailboxes and the rest as the back office holds them now, where the app can read it.
   const market = published ? siteStateOf(config, await published()).market : config;
-  const left = launchChecklist(market);
+  const left = launchChecklist(market, config);
   if (left.length === 0) {
     console.log(`${market.appName}: no sample values left. Ready to launch.`);
     return 0;

@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { articlesIn, brandPageRoutes, type Locale, type RouteName } from '@medivia/site-core/model';
 import { administrator, backOfficeApi, signIn } from '../support/backOffice';
 import { markets, type MarketUnderTest } from '../support/markets';
+import { png } from '../support/png';
 import { databaseUrlFor } from '../support/postgres.mjs';
 import { captured, kill, startApp, startMock, type Started } from '../support/reportApp';
 
@@ -111,6 +112,7 @@ for (const market of markets) {
     };
     let editorSession = { token: '', id: 0 };
     const stamp = Date.now().toString(36);
+    let replacedIban = '';
 
     test.beforeAll(async () => {
       test.setTimeout(180_000);
@@ -209,8 +211,17 @@ for (const market of markets) {
       const asStaff = await request.get(`${api}/news/${draftId}?draft=true`, { headers: staff });
       expect(asStaff.status()).toBe(200);
 
-      // Accounts, versions and preferences are staff-only, over REST and GraphQL.
-      for (const path of ['/users', '/news/versions', '/payload-preferences']) {
+      // Accounts, versions and preferences are staff-only, over REST and GraphQL; so are the
+      // company's globals as stored (their published values are on the pages), and their versions.
+      for (const path of [
+        '/users',
+        '/news/versions',
+        '/payload-preferences',
+        '/globals/company',
+        '/globals/company/versions',
+        '/globals/locations',
+        '/globals/department-directory',
+      ]) {
         const response = await visitor.get(`${api}${path}`);
         expect([401, 403], path).toContain(response.status());
       }
@@ -405,6 +416,126 @@ for (const market of markets) {
       );
       expect(recipients).toContain(mailbox);
       expect(recipients).not.toContain(row.mail);
+    });
+
+    test('an uploaded logo shows in every page’s footer, sized and lazy, its copies served by size; a replaced bank account shows on the company information page', async ({
+      page,
+    }) => {
+      const form = new FormData();
+      form.append(
+        'file',
+        new Blob([new Uint8Array(png(1200, 400))], { type: 'image/png' }),
+        'zaklada-logo.png',
+      );
+      const alt = `Zaklada Zdravlje za sve ${stamp}`;
+      form.append('_payload', JSON.stringify({ alt }));
+      const uploaded = await fetch(`${base}${backOfficeApi}/media?locale=${locale}`, {
+        method: 'POST',
+        headers: { authorization: `JWT ${editorSession.token}` },
+        body: form,
+      });
+      expect(uploaded.status, await uploaded.clone().text()).toBe(201);
+      const logo = ((await uploaded.json()) as Json).doc.id as number;
+
+      const sponsors = await api(
+        base,
+        'GET',
+        `/globals/sponsors?locale=${locale}&depth=0`,
+        editorSession.token,
+      );
+      expect(sponsors.status, JSON.stringify(sponsors.json)).toBe(200);
+      const rows = sponsors.json.sponsors as Json[];
+      expect(rows.length, 'the seed’s supported organisations').toBeGreaterThan(0);
+      const saved = await api(
+        base,
+        'POST',
+        `/globals/sponsors?locale=${locale}`,
+        editorSession.token,
+        { sponsors: rows.map((row, index) => (index === 0 ? { ...row, logo } : row)) },
+      );
+      expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+      const savedAt = Date.now();
+      // A page deep in the site as well as home: the footer is on every page.
+      const url = `${base}${market.router.href('companyInformation', locale)}`;
+      await liveWithin(
+        url,
+        (status, body) => status === 200 && body.includes(`/assets/${logo}?key=thumbnail`),
+      );
+      const delay = Date.now() - savedAt;
+      console.log(`[publishing] ${market.code}: uploaded logo in the footer after ${delay} ms`);
+      expect(delay).toBeLessThanOrEqual(LIVE_WITHIN_MS);
+
+      await page.goto(`${base}${market.router.href('home', locale)}`);
+      const image = page.getByRole('contentinfo').getByRole('img', { name: alt });
+      await expect(image).toHaveAttribute('width', '1200');
+      await expect(image).toHaveAttribute('height', '400');
+      await expect(image).toHaveAttribute('loading', 'lazy');
+      const srcset = (await image.getAttribute('srcset'))!;
+      expect(srcset.split(', ').map((entry) => entry.split(' ')[1])).toEqual([
+        '400w',
+        '800w',
+        '1200w',
+      ]);
+      // The copy a 8rem-wide logo takes on a phone: served with its type and a validator a CDN keeps.
+      const thumbnail = await fetch(`${base}${srcset.split(' ')[0]}`);
+      expect(thumbnail.status).toBe(200);
+      expect(thumbnail.headers.get('content-type')).toMatch(/^image\/(png|webp)$/);
+      expect(thumbnail.headers.get('cache-control')).toBe('public, max-age=3600, must-revalidate');
+      expect(thumbnail.headers.get('etag')).toBeTruthy();
+      await image.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+        .toBeGreaterThan(0);
+
+      // A sample bank account replaced in the company data is on the company information page.
+      const company = await api(
+        base,
+        'GET',
+        `/globals/company?locale=${locale}&depth=0`,
+        editorSession.token,
+      );
+      expect(company.status, JSON.stringify(company.json)).toBe(200);
+      const accounts = company.json.bankAccounts as Json[];
+      replacedIban = `HR12 2360 0001 1012 ${stamp.slice(-4).toUpperCase()} 7`;
+      const iban = replacedIban;
+      const changed = await api(
+        base,
+        'POST',
+        `/globals/company?locale=${locale}`,
+        editorSession.token,
+        {
+          bankAccounts: accounts.map((row, index) => (index === 0 ? { ...row, iban } : row)),
+        },
+      );
+      expect(changed.status, JSON.stringify(changed.json)).toBe(200);
+      await liveWithin(url, (status, body) => status === 200 && shows(body, iban));
+    });
+
+    test('the dashboard’s launch checklist lists the sample values still in place, with the form for each; a replaced one leaves it', async ({
+      page,
+    }) => {
+      expect(replacedIban, 'the previous test replaced a bank account').not.toBe('');
+      await signInThroughAdmin(page, base, editor.email, editor.password);
+      const checklist = page.getByRole('region', { name: 'Launch checklist' });
+      await expect(checklist).toContainText(/\d+ sample values? still in place/);
+      await checklist.getByText('Show the list').click();
+      const rows = checklist.getByRole('row');
+      // The general mailbox is still a sample; the account staff replaced is no longer listed.
+      await expect(rows.filter({ hasText: 'company.email' })).toHaveCount(1);
+      await expect(rows.filter({ hasText: 'company.bankAccounts.0.iban' })).toHaveCount(0);
+      await expect(checklist).not.toContainText(replacedIban);
+      // A department's sample mailbox is listed with the directory, where staff replace it.
+      await expect(
+        rows
+          .filter({ hasText: /departments\.\w+\.mail/ })
+          .first()
+          .getByRole('link'),
+      ).toHaveText('Department directory');
+      await rows
+        .filter({ hasText: 'company.email' })
+        .getByRole('link', { name: 'Company data' })
+        .click();
+      await expect(page).toHaveURL(/\/admin\/globals\/company$/);
     });
 
     test('a new brand page appears in both locales under its department, in the sitemap and in search; unpublished, it is gone', async ({

@@ -1,5 +1,6 @@
 import * as migration_20261124_145413_initial from './20261124_145413_initial';
 import * as migration_20261126_061110_content_model from './20261126_061110_content_model';
+import * as migration_20261126_083318_company_facts from './20261126_083318_company_facts';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261126_061110_content_model.up,
     down: migration_20261126_061110_content_model.down,
-    name: '20261126_061110_content_model'
+    name: '20261126_061110_content_model',
+  },
+  {
+    up: migration_20261126_083318_company_facts.up,
+    down: migration_20261126_083318_company_facts.down,
+    name: '20261126_083318_company_facts'
   },
 ];

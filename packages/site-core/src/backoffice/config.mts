@@ -15,6 +15,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres';
 import { lexicalEditor } from '@payloadcms/richtext-lexical';
 import sharp from 'sharp';
 import type { Locale } from '../i18n/locales';
+import type { MarketConfig } from '../market/types';
 import {
   brandPages,
   contentState,
@@ -25,12 +26,8 @@ import {
   signedIn,
   type ContentCollection,
 } from './contentModel.mts';
-import {
-  backOfficeContent,
-  seedContent,
-  type BackOfficeContent,
-  type SeedContent,
-} from './content.mts';
+import { companyGlobals } from './companyFacts.mts';
+import { backOfficeContent, seedContent, type BackOfficeContent } from './content.mts';
 import { provideContentRevision } from '../next/contentRevision.mjs';
 import { MAX_UPLOAD_BYTES } from './limits.mjs';
 
@@ -67,8 +64,12 @@ export interface BackOfficeOptions {
   migrationsDir: string;
   /** Committed migrations per adapter, applied on start in production (schema push is a development feature). */
   migrations?: { sqlite?: Migrations; postgres?: Migrations };
-  /** Today's copy, loaded into an empty database on first start: the market config (its news, openings, brand pages and department directory). */
-  seed?: () => Promise<SeedContent>;
+  /**
+   * The market config: its copy and facts are loaded into an empty database on first start (news,
+   * openings, brand pages, department directory, company data, locations, figures, supported
+   * organisations), and the dashboard's launch checklist compares what is published with it.
+   */
+  seed?: () => Promise<MarketConfig>;
   /** Run scheduled publishing inside this process (on unless BACK_OFFICE_JOBS=off). */
   runJobs?: boolean;
 }
@@ -283,7 +284,13 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
       avatar: 'default',
       meta: { titleSuffix: ` · ${market.appName}` },
       importMap: { importMapFile: options.importMapFile },
+      // The sample values still in place, on the dashboard (backoffice/LaunchChecklist.tsx).
+      components: {
+        beforeDashboard: ['@medivia/site-core/backoffice/launch-checklist#LaunchChecklist'],
+      },
     },
+    // Server-only: what the dashboard's launch checklist compares the published facts with.
+    custom: { loadMarket: options.seed },
     localization: {
       locales: [...market.locales],
       defaultLocale: market.locales[0],
@@ -297,7 +304,7 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
       brandPages((doc, locale) => previewPath(market, 'brand-pages', doc.id, locale)),
       media(options.dataDir),
     ],
-    globals: [departmentDirectory(), contentState()],
+    globals: [departmentDirectory(), ...companyGlobals(), contentState()],
     // Uploads above 20 MB are refused with 413 while they arrive (the media library's largest are
     // print-quality PDFs); their type is checked from their bytes against the collection's list.
     upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
@@ -435,6 +442,9 @@ export async function prepareBackOffice(loadConfig: ConfigModule): Promise<numbe
 }
 
 /** What the back office has published, read once from the command line (the launch checklist). */
-export function readPublishedContent(loadConfig: ConfigModule) {
-  return withBackOffice(loadConfig, (config) => backOfficeContent(config).published());
+export function readPublishedContent(
+  loadConfig: ConfigModule,
+  market: Pick<MarketConfig, 'company' | 'locales'>,
+) {
+  return withBackOffice(loadConfig, (config) => backOfficeContent(config, market).published());
 }

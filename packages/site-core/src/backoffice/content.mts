@@ -8,18 +8,36 @@ import type { Locale } from '../i18n/locales';
 import type { ResolvedRoute } from '../routing/router';
 import type { ContentSource, PublishedContent } from '../routing/siteState';
 import { brandPageRoutes } from '../content/portfolio/brandPages';
-import { contentStateSlug, directorySlug, type ContentCollection } from './contentModel.mts';
 import {
+  contentStateSlug,
+  newRevision,
+  directorySlug,
+  type ContentCollection,
+} from './contentModel.mts';
+import { companySlug, figuresSlug, locationsSlug, sponsorsSlug } from './companyFacts.mts';
+import {
+  companyDoc,
   directoryRows,
+  figuresDoc,
+  locationsDoc,
   seedOf,
   seedRevision,
+  sponsorsDoc,
+  toCompanyFacts,
   toDepartments,
   toBrandPages,
+  toFigures,
+  toImages,
+  toLocations,
   toNews,
   toOpenings,
+  toSponsors,
+  uploadIds,
   type Doc,
+  type MediaImages,
   type SeedContent,
 } from './publishedContent';
+import type { MarketConfig } from '../market/types';
 
 export type { SeedContent } from './publishedContent';
 
@@ -41,6 +59,23 @@ async function findAll(payload: Payload, collection: ContentCollection) {
     sort: 'id',
   });
   return docs as Doc[];
+}
+
+const readGlobal = (payload: Payload, slug: string) =>
+  payload.findGlobal({ slug, locale: 'all', depth: 0, overrideAccess: true }) as Promise<Doc>;
+
+/** The pictures these documents' upload fields point to (brand logos, sponsors' logos). */
+async function readImages(payload: Payload, ids: string[]): Promise<MediaImages> {
+  if (ids.length === 0) return new Map();
+  const { docs } = await payload.find({
+    collection: 'media',
+    locale: 'all',
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    where: { id: { in: ids } },
+  });
+  return toImages(docs as Doc[]);
 }
 
 async function readRevision(payload: Payload): Promise<string> {
@@ -72,6 +107,7 @@ export interface BackOfficeContent extends ContentSource {
 /** The site's content source in an app: the published documents of its back office, per revision. */
 export function backOfficeContent(
   config: Promise<SanitizedConfig> | SanitizedConfig,
+  market: Pick<MarketConfig, 'company' | 'locales'>,
 ): BackOfficeContent {
   let memo: PublishedContent | undefined;
   let loading: Promise<PublishedContent> | undefined;
@@ -90,25 +126,45 @@ export function backOfficeContent(
   };
 
   async function load(payloadInstance: Payload, current: string): Promise<PublishedContent> {
-    const [categories, articles, openings, brands, directory] = await Promise.all([
+    const [
+      categories,
+      articles,
+      openings,
+      brands,
+      directory,
+      company,
+      locations,
+      figures,
+      sponsors,
+    ] = await Promise.all([
       findAll(payloadInstance, 'news-categories'),
       findAll(payloadInstance, 'news'),
       findAll(payloadInstance, 'jobs'),
       findAll(payloadInstance, 'brand-pages'),
-      payloadInstance.findGlobal({
-        slug: directorySlug,
-        locale: 'all',
-        depth: 0,
-        overrideAccess: true,
-      }) as Promise<Doc>,
+      readGlobal(payloadInstance, directorySlug),
+      readGlobal(payloadInstance, companySlug),
+      readGlobal(payloadInstance, locationsSlug),
+      readGlobal(payloadInstance, figuresSlug),
+      readGlobal(payloadInstance, sponsorsSlug),
     ]);
+    const images = await readImages(
+      payloadInstance,
+      uploadIds([
+        ...brands.map((doc) => doc.logo),
+        ...((sponsors?.sponsors ?? []) as Doc[]).map((row) => row.logo),
+      ]),
+    );
     const departments = toDepartments(directory);
     return {
       revision: current,
       news: toNews(categories, articles),
       openPositions: toOpenings(openings),
-      brandPages: toBrandPages(brands),
+      brandPages: toBrandPages(brands, images),
       ...(Object.keys(departments).length ? { departments } : {}),
+      ...toCompanyFacts(company, market),
+      ...toLocations(locations, market.locales),
+      ...toFigures(figures),
+      ...toSponsors(sponsors, market.locales, images),
     };
   }
 
@@ -163,7 +219,7 @@ export function backOfficeContent(
         };
       }
       if (collection === 'brand-pages') {
-        const [page] = toBrandPages([draft]);
+        const [page] = toBrandPages([draft], await readImages(instance, uploadIds([draft.logo])));
         const others = (base.brandPages ?? []).filter((other) => other.id !== page!.id);
         return {
           content: { ...base, revision, brandPages: [...others, page!] },
@@ -271,7 +327,23 @@ export async function seedContent(
 ): Promise<boolean> {
   const seed = seedOf(market);
   const current = await readRevision(payload);
-  if (current !== 'unseeded') return false;
+  if (current !== 'unseeded') {
+    // A database seeded before the company's facts moved into the back office gets them now.
+    if ((await missingCompanyFacts(payload)).length === 0) return false;
+    return withLock(dataDir, async () => {
+      const seeded = await seedCompanyFacts(payload, seed, locales);
+      if (seeded.length) {
+        await payload.updateGlobal({
+          slug: contentStateSlug,
+          data: { revision: newRevision() },
+          overrideAccess: true,
+          context,
+        });
+        payload.logger.info(`[back office] seeded ${seeded.join(', ')}`);
+      }
+      return seeded.length > 0;
+    });
+  }
   return withLock(dataDir, async () => {
     if ((await readRevision(payload)) !== 'unseeded') return false;
     const categoryIds = new Map<string, number | string>();
@@ -400,39 +472,12 @@ export async function seedContent(
       );
     }
     if (seed.departments) {
-      const [first, ...rest] = locales;
-      await payload.updateGlobal({
-        slug: directorySlug,
-        locale: first,
-        data: { departments: directoryRows(seed.departments, first!) } as never,
-        overrideAccess: true,
-        context,
-      });
-      // The other locales' hours, row by row, keeping the rows' ids.
-      for (const locale of rest) {
-        const stored = (await payload.findGlobal({
-          slug: directorySlug,
-          locale,
-          depth: 0,
-          overrideAccess: true,
-        })) as Doc;
-        const hours = new Map(
-          directoryRows(seed.departments, locale).map((row) => [row.key, row.hours]),
-        );
-        await payload.updateGlobal({
-          slug: directorySlug,
-          locale,
-          data: {
-            departments: (stored.departments as Doc[]).map((row) => ({
-              ...row,
-              hours: hours.get(row.key) ?? null,
-            })),
-          } as never,
-          overrideAccess: true,
-          context,
-        });
-      }
+      const departments = seed.departments;
+      await seedGlobal(payload, directorySlug, locales, (locale) => ({
+        departments: directoryRows(departments, locale),
+      }));
     }
+    await seedCompanyFacts(payload, seed, locales);
     await payload.updateGlobal({
       slug: contentStateSlug,
       data: { revision: seedRevision(seed) },
@@ -444,4 +489,82 @@ export async function seedContent(
     );
     return true;
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Seeding the company's facts (globals)
+
+const companyFactGlobals = [companySlug, locationsSlug, figuresSlug, sponsorsSlug] as const;
+
+/** The company globals never saved (a global that was never written has no updatedAt). */
+async function missingCompanyFacts(payload: Payload) {
+  const missing: (typeof companyFactGlobals)[number][] = [];
+  for (const slug of companyFactGlobals) {
+    const doc = await payload.findGlobal({ slug, depth: 0, overrideAccess: true });
+    if (!(doc as Doc).updatedAt) missing.push(slug);
+  }
+  return missing;
+}
+
+/**
+ * Gives the rows of `data` (one locale's copy of a global) the ids of the stored rows at the same
+ * places, so writing another locale's texts updates those rows instead of replacing them.
+ */
+function withStoredRowIds(data: unknown, stored: unknown): unknown {
+  if (Array.isArray(data)) {
+    const rows = Array.isArray(stored) ? (stored as Doc[]) : [];
+    return data.map((row, index) => {
+      const merged = withStoredRowIds(row, rows[index]) as Doc;
+      return rows[index]?.id ? { ...merged, id: rows[index]!.id } : merged;
+    });
+  }
+  if (data && typeof data === 'object') {
+    const out: Doc = {};
+    for (const [key, value] of Object.entries(data)) {
+      out[key] = withStoredRowIds(value, (stored as Doc | undefined)?.[key]);
+    }
+    return out;
+  }
+  return data;
+}
+
+/** Writes a global one locale at a time: the first locale creates its rows, the others fill them in. */
+async function seedGlobal(
+  payload: Payload,
+  slug: string,
+  locales: readonly Locale[],
+  dataFor: (locale: Locale) => Doc,
+) {
+  for (const [index, locale] of locales.entries()) {
+    const stored =
+      index === 0 ? {} : await payload.findGlobal({ slug, locale, depth: 0, overrideAccess: true });
+    await payload.updateGlobal({
+      slug,
+      locale,
+      data: withStoredRowIds(dataFor(locale), stored) as never,
+      overrideAccess: true,
+      context,
+      depth: 0,
+    });
+  }
+}
+
+/** Loads each company global still empty with the seed's values; names the globals it wrote. */
+async function seedCompanyFacts(payload: Payload, seed: SeedContent, locales: readonly Locale[]) {
+  const written: string[] = [];
+  for (const slug of await missingCompanyFacts(payload)) {
+    if (slug === companySlug && seed.company) {
+      const facts = { company: seed.company, memberships: seed.memberships, legal: seed.legal };
+      await seedGlobal(payload, slug, locales, (locale) => companyDoc(facts, locale));
+    } else if (slug === locationsSlug && seed.locations && seed.officeHours) {
+      const facts = { locations: seed.locations, officeHours: seed.officeHours };
+      await seedGlobal(payload, slug, locales, (locale) => locationsDoc(facts, locale));
+    } else if (slug === figuresSlug && seed.figures) {
+      await seedGlobal(payload, slug, locales.slice(0, 1), () => figuresDoc(seed.figures!));
+    } else if (slug === sponsorsSlug && seed.sponsors) {
+      await seedGlobal(payload, slug, locales, (locale) => sponsorsDoc(seed.sponsors!, locale));
+    } else continue;
+    written.push(slug);
+  }
+  return written;
 }

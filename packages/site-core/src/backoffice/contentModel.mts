@@ -410,6 +410,16 @@ export function brandPages(
         ],
       },
       {
+        name: 'logo',
+        type: 'upload',
+        relationTo: 'media',
+        filterOptions: { mimeType: { in: ['image/png', 'image/jpeg', 'image/webp'] } },
+        admin: {
+          description:
+            'The brand’s logo (PNG, JPEG or WebP) on its tile and page; the lettering above stands in while empty.',
+        },
+      },
+      {
         name: 'website',
         type: 'text',
         admin: { description: 'The brand’s official https:// site.' },
@@ -467,7 +477,8 @@ export function brandPages(
 
 export const directorySlug = 'department-directory';
 
-const afterGlobalChange: GlobalAfterChangeHook = async ({ doc, req, context }) => {
+/** A published global moves the content revision on, as a collection's change does. */
+export const afterGlobalChange: GlobalAfterChangeHook = async ({ doc, req, context }) => {
   if (!context.seeding) await bumpContentRevision(req);
   return doc;
 };

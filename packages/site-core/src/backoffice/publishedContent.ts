@@ -4,7 +4,20 @@ import { PostType } from '../content/news';
 import type { BrandPage } from '../content/portfolio/brandPages';
 import { richTextBlocks, richTextParagraphs, type RichTextDocument } from '../content/richText';
 import type { Locale } from '../i18n/locales';
-import type { Department, DepartmentGroup, JobPosition, MarketConfig } from '../market/types';
+import type { PublishedImage } from '../content/model';
+import type {
+  CompanyData,
+  Department,
+  DepartmentGroup,
+  JobPosition,
+  LegalNotices,
+  LocalizedText,
+  Location,
+  MarketConfig,
+  MarketFigures,
+  Membership,
+  Sponsor,
+} from '../market/types';
 
 /**
  * From the back office's stored documents (read with locale 'all': a localized field is an object per
@@ -12,22 +25,30 @@ import type { Department, DepartmentGroup, JobPosition, MarketConfig } from '../
  * data out, and tested as such.
  */
 
+/** The company's facts the back office keeps (globals), as the market config holds them. */
+export const companyFactFields = [
+  'company',
+  'memberships',
+  'legal',
+  'locations',
+  'officeHours',
+  'figures',
+  'sponsors',
+] as const;
+
 /** What an empty database is loaded with: today's copy from the market config. */
 export type SeedContent = Pick<MarketConfig, 'news' | 'openPositions' | 'brandPages'> &
-  Partial<Pick<MarketConfig, 'departments'>>;
+  Partial<Pick<MarketConfig, 'departments' | (typeof companyFactFields)[number]>>;
 
 /** The seed's fields of a market config (an app hands over its whole config). */
-export const seedOf = ({
-  news,
-  openPositions,
-  brandPages,
-  departments,
-}: SeedContent): SeedContent => ({
-  news,
-  openPositions,
-  brandPages,
-  departments,
-});
+export const seedOf = (market: SeedContent): SeedContent => {
+  const { news, openPositions, brandPages, departments } = market;
+  const seed: SeedContent = { news, openPositions, brandPages, departments };
+  for (const field of companyFactFields) {
+    if (market[field] !== undefined) Object.assign(seed, { [field]: market[field] });
+  }
+  return seed;
+};
 
 // Documents read with locale 'all' have as many shapes as fields; each mapping below names what it reads.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -147,7 +168,7 @@ export function toOpenings(docs: Doc[]): JobPosition[] {
   }));
 }
 
-export function toBrandPages(docs: Doc[]): BrandPage[] {
+export function toBrandPages(docs: Doc[], images: MediaImages = new Map()): BrandPage[] {
   return docs.map((doc) => {
     const copy: BrandPage['copy'] = {};
     const leads = present<string>(doc.lead);
@@ -185,6 +206,7 @@ export function toBrandPages(docs: Doc[]): BrandPage[] {
         style: doc.mark?.style ?? 'sans',
         hue: doc.mark?.hue ?? 200,
       },
+      ...(imageOf(doc.logo, images) ? { logo: imageOf(doc.logo, images) } : {}),
       ...(doc.website ? { website: doc.website } : {}),
       copy,
     } as BrandPage;
@@ -227,4 +249,369 @@ export function directoryRows(departments: Readonly<Record<string, Department>>,
     location: department.location ?? null,
     hours: department.hours?.[locale] ?? null,
   }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Media: an upload as a page shows it
+
+/** The media library's documents a page shows, by id (read with locale 'all'). */
+export type MediaImages = ReadonlyMap<string, PublishedImage>;
+
+const idOf = (value: unknown) =>
+  value === null || value === undefined || value === ''
+    ? undefined
+    : String(typeof value === 'object' ? (value as Doc).id : value);
+
+/** The ids of the uploads these fields point to (a relationship read at depth 0 is an id). */
+export const uploadIds = (values: unknown[]) => [
+  ...new Set(values.map(idOf).filter((id): id is string => id !== undefined)),
+];
+
+/**
+ * Media documents as pictures: the original at /assets/{id}, each size at /assets/{id}?key=<name>.
+ * A file without a known size (a PDF, an SVG) is no picture: the page keeps its lettering.
+ */
+export function toImages(mediaDocs: Doc[]): Map<string, PublishedImage> {
+  const out = new Map<string, PublishedImage>();
+  for (const doc of mediaDocs) {
+    if (!doc.width || !doc.height || !String(doc.mimeType ?? '').startsWith('image/')) continue;
+    const src = `/assets/${encodeURIComponent(String(doc.id))}`;
+    const variants = Object.entries((doc.sizes ?? {}) as Record<string, Doc | undefined>)
+      .filter(([, size]) => size?.filename && size.width)
+      .map(([name, size]) => ({
+        src: `${src}?key=${encodeURIComponent(name)}`,
+        width: size!.width,
+      }))
+      .sort((a, b) => a.width - b.width);
+    const alt = typeof doc.alt === 'string' ? {} : present<string>(doc.alt);
+    out.set(String(doc.id), { src, width: doc.width, height: doc.height, alt, variants });
+  }
+  return out;
+}
+
+const imageOf = (value: unknown, images: MediaImages) => {
+  const id = idOf(value);
+  return id === undefined ? undefined : images.get(id);
+};
+
+// ---------------------------------------------------------------------------------------------
+// The company's facts (globals read with locale 'all')
+
+/** A localized field with every locale of the market, or undefined when one is missing. */
+function complete(value: unknown, locales: readonly Locale[]): LocalizedText | undefined {
+  const text = present<string>(value as PerLocale<string>);
+  return locales.every((locale) => text[locale]) ? text : undefined;
+}
+
+/** A global saved at least once (one never saved reads as its defaults). */
+const saved = (doc: Doc | null | undefined): doc is Doc => Boolean(doc?.updatedAt);
+
+const telLink = (tel: string) =>
+  `tel:${tel.trim().startsWith('+') ? '+' : ''}${tel.replace(/\D/g, '')}`;
+
+const numberOrNothing = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+
+/**
+ * The company global as the config's company, memberships and legal notices; the seat's country stays
+ * the market's (the company is registered where the site serves). Nothing when the global was never
+ * saved, or when a text a page needs misses a locale (the config's values then stay).
+ */
+export function toCompanyFacts(
+  doc: Doc | null | undefined,
+  base: Pick<MarketConfig, 'company' | 'locales'>,
+): Partial<Pick<MarketConfig, 'company' | 'memberships' | 'legal'>> {
+  if (!saved(doc) || !doc.corporateName) return {};
+  const { locales } = base;
+  const text = (value: unknown) => complete(value, locales);
+  const board = ((doc.managementBoard ?? []) as Doc[]).map((member) => ({
+    name: member.name as string,
+    role: text(member.role),
+  }));
+  const registryCourt = text(doc.registryCourt);
+  const registrationNumber = text(doc.registrationNumber);
+  const taxId = text(doc.taxId);
+  const founder = text(doc.founder);
+  if (
+    !registryCourt ||
+    !registrationNumber ||
+    !taxId ||
+    !founder ||
+    board.some((member) => !member.role)
+  ) {
+    return {};
+  }
+  const company: CompanyData = {
+    corporateName: doc.corporateName,
+    abbreviatedName: doc.abbreviatedName,
+    registryCourt,
+    registrationNumber,
+    taxId,
+    vatId: doc.vatId,
+    seat: {
+      street: doc.seat?.street ?? '',
+      postalCode: doc.seat?.postalCode ?? '',
+      city: doc.seat?.city ?? '',
+      country: base.company.seat.country,
+    },
+    founder,
+    managementBoard: board as CompanyData['managementBoard'],
+    director: doc.director,
+    shareCapital: {
+      amount: doc.shareCapital?.amount ?? 0,
+      currency: doc.shareCapital?.currency ?? 'EUR',
+      paidInFull: Boolean(doc.shareCapital?.paidInFull),
+    },
+    bankAccounts: ((doc.bankAccounts ?? []) as Doc[]).map(({ bank, iban, swift }) => ({
+      bank,
+      iban,
+      swift,
+    })),
+    email: doc.email,
+    phone: doc.phone,
+    founded: doc.founded,
+  };
+  const memberships: Membership[] = ((doc.memberships ?? []) as Doc[]).flatMap((row) => {
+    const name = text(row.name);
+    if (!name) return [];
+    return [
+      {
+        name,
+        ...(numberOrNothing(row.since) ? { since: row.since } : {}),
+        ...(row.url ? { url: row.url } : {}),
+      },
+    ];
+  });
+  const legalDoc = doc.legal as Doc | undefined;
+  const authority = (value: Doc | undefined) => {
+    const name = text(value?.name);
+    return name && value?.abbreviation && value.website
+      ? {
+          name,
+          abbreviation: value.abbreviation as string,
+          website: value.website as string,
+          ...(value.address ? { address: value.address as string } : {}),
+        }
+      : undefined;
+  };
+  const supervisoryAuthority = authority(legalDoc?.supervisoryAuthority);
+  const medicinesAgency = authority(legalDoc?.medicinesAgency);
+  const dataProtectionLaw = text(legalDoc?.dataProtectionLaw);
+  const legal: LegalNotices | undefined =
+    legalDoc?.dpoEmail && supervisoryAuthority && medicinesAgency && dataProtectionLaw
+      ? {
+          dpoEmail: legalDoc.dpoEmail,
+          dataProtectionLaw,
+          supervisoryAuthority,
+          medicinesAgency,
+          videoRetentionDays: legalDoc.videoRetentionDays ?? 30,
+          lastUpdated: day(legalDoc.lastUpdated),
+        }
+      : undefined;
+  return { company, memberships, ...(legal ? { legal } : {}) };
+}
+
+/** The company global's data in one locale (the seed); localized fields take that locale's text. */
+export function companyDoc(
+  market: Pick<MarketConfig, 'company'> & Partial<Pick<MarketConfig, 'memberships' | 'legal'>>,
+  locale: Locale,
+): Doc {
+  const { company, memberships = [], legal } = market;
+  return {
+    corporateName: company.corporateName,
+    abbreviatedName: company.abbreviatedName,
+    vatId: company.vatId,
+    founded: company.founded,
+    registryCourt: company.registryCourt[locale] ?? null,
+    registrationNumber: company.registrationNumber[locale] ?? null,
+    taxId: company.taxId[locale] ?? null,
+    seat: {
+      street: company.seat.street,
+      postalCode: company.seat.postalCode,
+      city: company.seat.city,
+    },
+    founder: company.founder[locale] ?? null,
+    email: company.email,
+    phone: company.phone,
+    managementBoard: company.managementBoard.map((member) => ({
+      name: member.name,
+      role: member.role[locale] ?? null,
+    })),
+    director: company.director,
+    shareCapital: { ...company.shareCapital },
+    bankAccounts: company.bankAccounts.map((account) => ({ ...account })),
+    memberships: memberships.map((membership) => ({
+      name: membership.name[locale] ?? null,
+      since: membership.since ?? null,
+      url: membership.url ?? null,
+    })),
+    ...(legal
+      ? {
+          legal: {
+            dpoEmail: legal.dpoEmail,
+            videoRetentionDays: legal.videoRetentionDays,
+            lastUpdated: `${legal.lastUpdated}T12:00:00.000Z`,
+            dataProtectionLaw: legal.dataProtectionLaw[locale] ?? null,
+            supervisoryAuthority: {
+              ...legal.supervisoryAuthority,
+              address: legal.supervisoryAuthority.address ?? null,
+              name: legal.supervisoryAuthority.name[locale] ?? null,
+            },
+            medicinesAgency: {
+              ...legal.medicinesAgency,
+              address: legal.medicinesAgency.address ?? null,
+              name: legal.medicinesAgency.name[locale] ?? null,
+            },
+          },
+        }
+      : {}),
+  };
+}
+
+/** The locations global as the config's locations and usual office hours. */
+export function toLocations(
+  doc: Doc | null | undefined,
+  locales: readonly Locale[],
+): Partial<Pick<MarketConfig, 'locations' | 'officeHours'>> {
+  if (!saved(doc) || !doc.locations?.length) return {};
+  const locations: Location[] = [];
+  for (const row of doc.locations as Doc[]) {
+    const country = complete(row.country, locales);
+    if (!row.key || !row.city || !row.tel1 || !country) continue;
+    const openingHours = complete(row.openingHours, locales);
+    const goodsReceivingHours = complete(row.goodsReceivingHours, locales);
+    const lat = numberOrNothing(row.lat);
+    const lon = numberOrNothing(row.lon);
+    locations.push({
+      id: row.key,
+      city: row.city,
+      country,
+      address: row.address,
+      postalCode: row.postalCode,
+      kind: row.kind,
+      tel1: row.tel1,
+      tel1_link: telLink(row.tel1),
+      ...(row.tel2 ? { tel2: row.tel2, tel2_link: telLink(row.tel2) } : {}),
+      ...(row.email ? { email: row.email } : {}),
+      ...(openingHours ? { openingHours } : {}),
+      ...(goodsReceivingHours ? { goodsReceivingHours } : {}),
+      ...(lat !== undefined && lon !== undefined ? { coordinates: { lat, lon } } : {}),
+    });
+  }
+  const officeHours = complete(doc.officeHours, locales);
+  return {
+    ...(locations.length ? { locations } : {}),
+    ...(officeHours ? { officeHours } : {}),
+  };
+}
+
+/** The locations global's data in one locale (the seed). */
+export function locationsDoc(
+  market: Pick<MarketConfig, 'locations' | 'officeHours'>,
+  locale: Locale,
+): Doc {
+  return {
+    officeHours: market.officeHours[locale] ?? null,
+    locations: market.locations.map((location) => ({
+      key: location.id,
+      kind: location.kind,
+      country: location.country[locale] ?? null,
+      address: location.address,
+      postalCode: location.postalCode,
+      city: location.city,
+      tel1: location.tel1,
+      tel2: location.tel2 ?? null,
+      email: location.email ?? null,
+      openingHours: location.openingHours?.[locale] ?? null,
+      goodsReceivingHours: location.goodsReceivingHours?.[locale] ?? null,
+      lat: location.coordinates?.lat ?? null,
+      lon: location.coordinates?.lon ?? null,
+    })),
+  };
+}
+
+const figureCounts = [
+  'customers',
+  'suppliers',
+  'employees',
+  'employeesYear',
+  'vehicles',
+  'warehouses',
+  'medicalEquipmentSuppliers',
+  'dentalSuppliers',
+  'dentalPartners',
+  'animalHealthCustomers',
+] as const;
+
+/** The figures global as the config's figures: an empty figure is left out (pages then skip it). */
+export function toFigures(doc: Doc | null | undefined): Partial<Pick<MarketConfig, 'figures'>> {
+  if (!saved(doc)) return {};
+  const figures: MarketFigures = {};
+  for (const field of figureCounts) {
+    const value = numberOrNothing(doc[field]);
+    if (value !== undefined) figures[field] = value;
+  }
+  const turnover = ((doc.turnover ?? []) as Doc[])
+    .filter((row) => numberOrNothing(row.amount) !== undefined && row.year)
+    .map((row) => ({ amount: row.amount, currency: row.currency || 'EUR', year: row.year }));
+  if (turnover.length) figures.turnover = turnover;
+  const hours = doc.deliveryHours as Doc | undefined;
+  if (
+    hours?.firstDay &&
+    hours.lastDay &&
+    numberOrNothing(hours.fromHour) !== undefined &&
+    numberOrNothing(hours.toHour) !== undefined
+  ) {
+    figures.deliveryHours = {
+      firstDay: Number(hours.firstDay),
+      lastDay: Number(hours.lastDay),
+      fromHour: hours.fromHour,
+      toHour: hours.toHour,
+    };
+  }
+  if (doc.serviceAroundTheClock) figures.serviceAroundTheClock = true;
+  return { figures };
+}
+
+/** The figures global's data (the seed; nothing in it is localized). */
+export function figuresDoc(figures: MarketFigures): Doc {
+  return {
+    ...Object.fromEntries(figureCounts.map((field) => [field, figures[field] ?? null])),
+    turnover: (figures.turnover ?? []).map((row) => ({ ...row })),
+    deliveryHours: figures.deliveryHours
+      ? {
+          ...figures.deliveryHours,
+          firstDay: String(figures.deliveryHours.firstDay),
+          lastDay: String(figures.deliveryHours.lastDay),
+        }
+      : {},
+    serviceAroundTheClock: Boolean(figures.serviceAroundTheClock),
+  };
+}
+
+/** The supported organisations, with their logos where uploaded. */
+export function toSponsors(
+  doc: Doc | null | undefined,
+  locales: readonly Locale[],
+  images: MediaImages = new Map(),
+): Partial<Pick<MarketConfig, 'sponsors'>> {
+  if (!saved(doc)) return {};
+  const sponsors: Sponsor[] = ((doc.sponsors ?? []) as Doc[]).flatMap((row) => {
+    const caption = complete(row.caption, locales);
+    if (!row.name || !row.url || !caption) return [];
+    const logo = imageOf(row.logo, images);
+    return [{ name: row.name, url: row.url, caption, ...(logo ? { logo } : {}) }];
+  });
+  return { sponsors };
+}
+
+/** The sponsors global's data in one locale (the seed). */
+export function sponsorsDoc(sponsors: readonly Sponsor[], locale: Locale): Doc {
+  return {
+    sponsors: sponsors.map((sponsor) => ({
+      name: sponsor.name,
+      url: sponsor.url,
+      caption: sponsor.caption[locale] ?? null,
+    })),
+  };
 }

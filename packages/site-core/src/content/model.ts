@@ -58,3 +58,17 @@ export function fillPlaceholders(
     return String(value);
   });
 }
+
+/**
+ * An uploaded picture as a page shows it: the original at /assets/{id}, its narrower copies at
+ * /assets/{id}?key=<size>, its intrinsic size (the page reserves the box) and its alt text per locale.
+ */
+export const publishedImageSchema = z.object({
+  src: z.string().min(1),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  alt: z.partialRecord(z.enum(locales), z.string()),
+  variants: z.array(z.object({ src: z.string().min(1), width: z.number().int().positive() })),
+});
+
+export type PublishedImage = z.infer<typeof publishedImageSchema>;

@@ -6,7 +6,7 @@ import { localeTags, type Locale } from './locales';
 export type SiteIntl = IntlShape<string> & {
   /** Typed shorthand for formatMessage by id. */
   t(id: MessageId, values?: Record<string, string | number>): string;
-  /** Ids a market defines in its own catalogue (department names, sponsor captions). */
+  /** Ids a market defines in its own catalogue (department names). */
   tm(id: string, values?: Record<string, string | number>): string;
 };
 

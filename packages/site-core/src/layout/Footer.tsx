@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { ExternalLinkIcon } from '@medivia/ui/Icon';
+import { ResponsiveImage } from '@medivia/ui/ResponsiveImage';
 import { CookieSettingsButton } from '../consent/ConsentControls';
 import type { SiteContext } from '../routing/siteContext';
 import { sectionLinks } from '../routing/siteContext';
@@ -95,12 +96,28 @@ export function Footer({ ctx, year }: { ctx: SiteContext; year: number }) {
               {market.sponsors.map((sponsor) => (
                 <li key={sponsor.url}>
                   <a href={sponsor.url} target="_blank" rel="noopener" className={styles.sponsor}>
-                    <span className={styles.sponsorMark} aria-hidden="true">
-                      {sponsor.name.slice(0, 1)}
-                    </span>
+                    {sponsor.logo ? (
+                      // The logo names the organisation (its alt text); the caption says what we support.
+                      <span className={styles.sponsorLogo}>
+                        <ResponsiveImage
+                          src={sponsor.logo.src}
+                          width={sponsor.logo.width}
+                          height={sponsor.logo.height}
+                          variants={sponsor.logo.variants}
+                          alt={sponsor.logo.alt[locale] || sponsor.name}
+                          sizes="8rem"
+                        />
+                      </span>
+                    ) : (
+                      <span className={styles.sponsorMark} aria-hidden="true">
+                        {sponsor.name.slice(0, 1)}
+                      </span>
+                    )}
                     <span>
-                      {sponsor.name}
-                      <span className={styles.caption}>{intl.tm(sponsor.captionId)}</span>
+                      {!sponsor.logo && sponsor.name}
+                      <span className={styles.caption}>
+                        {localize(sponsor.caption, locale, `sponsors.${sponsor.name}.caption`)}
+                      </span>
                     </span>
                     <span className="visually-hidden">{newTab}</span>
                   </a>

@@ -56,4 +56,21 @@ describe('the launch checklist', () => {
       /company.nothing/,
     );
   });
+
+  it('stops listing a marked sample once staff replace it in the back office', () => {
+    const seed = createTestMarket({ samples: ['company.founder', 'company.director'] });
+    const published = {
+      ...seed,
+      company: {
+        ...seed.company,
+        founder: { ...seed.company.founder, hr: 'Medivia Holding d.d.' },
+      },
+    };
+    const marked = launchChecklist(published, seed)
+      .filter((entry) => entry.why === 'marked sample')
+      .map((entry) => entry.path);
+    expect(marked).toContain('company.director');
+    expect(marked).toContain('company.founder.en');
+    expect(marked).not.toContain('company.founder.hr');
+  });
 });

@@ -26,6 +26,17 @@ function sampleKind(path: string, value: string): SampleValue['why'] | undefined
   return undefined;
 }
 
+/** The facts the checklist reads, by their config paths. */
+const factsOf = (market: MarketConfig) => ({
+  company: market.company,
+  locations: market.locations,
+  departments: market.departments,
+  pharmacovigilanceMailbox: market.pharmacovigilanceMailbox,
+  defaultMailFrom: market.defaultMailFrom,
+  memberships: market.memberships,
+  legal: market.legal,
+});
+
 /** Every string in the config with its dotted path (localized texts give one entry per locale). */
 function* strings(value: unknown, path: string): Generator<[string, string]> {
   if (typeof value === 'string') yield [path, value];
@@ -41,18 +52,14 @@ function* strings(value: unknown, path: string): Generator<[string, string]> {
  * The launch checklist of a market: every sample value still in its data, so staff can see what to
  * replace before the site goes live (legal data, bank accounts, mailboxes, phone numbers). News,
  * copy and messages are left out: they are content, not facts. Empty when the market is ready.
+ *
+ * `market` is the site as published (its config with what staff changed in the back office); `seed`
+ * the config it was loaded from. A value the config marks as a sample (`samples`) is listed while it
+ * is still the seed's: once staff replace it, it is theirs.
  */
-export function launchChecklist(market: MarketConfig): SampleValue[] {
-  const facts = {
-    company: market.company,
-    locations: market.locations,
-    departments: market.departments,
-    pharmacovigilanceMailbox: market.pharmacovigilanceMailbox,
-    defaultMailFrom: market.defaultMailFrom,
-    memberships: market.memberships,
-    legal: market.legal,
-  };
-  const values = [...strings(facts, '')];
+export function launchChecklist(market: MarketConfig, seed: MarketConfig = market): SampleValue[] {
+  const values = [...strings(factsOf(market), '')];
+  const seeded = new Map(strings(factsOf(seed), ''));
   const found: SampleValue[] = [];
   for (const [path, value] of values) {
     const why = sampleKind(path, value);
@@ -60,11 +67,14 @@ export function launchChecklist(market: MarketConfig): SampleValue[] {
   }
   const listed = new Set(found.map((entry) => entry.path));
   for (const marked of market.samples ?? []) {
+    const inSeed = [...seeded.keys()].some(
+      (path) => path === marked || path.startsWith(`${marked}.`),
+    );
+    if (!inSeed) throw new Error(`samples names ${marked}, which is not in the market's facts`);
     const matches = values.filter(([path]) => path === marked || path.startsWith(`${marked}.`));
-    if (matches.length === 0)
-      throw new Error(`samples names ${marked}, which is not in the market's facts`);
     for (const [path, value] of matches) {
-      if (!listed.has(path)) found.push({ path, value, why: 'marked sample' });
+      if (!listed.has(path) && seeded.get(path) === value)
+        found.push({ path, value, why: 'marked sample' });
       listed.add(path);
     }
   }

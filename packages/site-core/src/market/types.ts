@@ -1,5 +1,6 @@
 import type { Locale } from '../i18n/locales';
 import type { NewsContent } from '../content/news';
+import type { PublishedImage } from '../content/model';
 import type { BrandPage } from '../content/portfolio/brandPages';
 import type { MarketFeature, RouteName } from '../routing/routeTable';
 
@@ -94,8 +95,10 @@ export interface SisterSite {
 export interface Sponsor {
   name: string;
   url: string;
-  /** Message id of what we sponsor, shown as the logo's caption. */
-  captionId: string;
+  /** What we support, shown under the name, in words of each locale. */
+  caption: LocalizedText;
+  /** The organisation's logo from the media library; its name's initial stands in until one is uploaded. */
+  logo?: PublishedImage;
 }
 
 /** Figures the home page and department pages quote; each shows only where the market has it. */

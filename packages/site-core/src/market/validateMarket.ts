@@ -53,7 +53,7 @@ const marketSchema = z.looseObject({
   pharmacovigilanceMailbox: z.email(),
   defaultMailFrom: z.email(),
   sisterSites: z.array(z.looseObject({ url: z.url() })),
-  sponsors: z.array(z.looseObject({ url: z.url(), captionId: z.string() })),
+  sponsors: z.array(z.looseObject({ url: z.url() })),
   brandPages: z.array(brandPageSchema).optional(),
 });
 
@@ -69,10 +69,7 @@ export function validateMarket(market: MarketConfig): void {
 
   for (const l of market.locales) {
     const messages = { ...coreCatalogues[l], ...market.messages?.[l] };
-    const needed = [
-      ...Object.keys(market.departments).map((key) => `department.${key}`),
-      ...market.sponsors.map((s) => s.captionId),
-    ];
+    const needed = Object.keys(market.departments).map((key) => `department.${key}`);
     for (const id of needed) if (!messages[id]) problems.push(`messages.${l}: missing "${id}"`);
   }
   // Texts a visitor reads on every page of every locale (company information, locations, footer).
@@ -86,6 +83,10 @@ export function validateMarket(market: MarketConfig): void {
     ...company.managementBoard.map((member, i): [string, LocalizedText] => [
       `company.managementBoard.${i}.role`,
       member.role,
+    ]),
+    ...market.sponsors.map((sponsor, i): [string, LocalizedText] => [
+      `sponsors.${i}.caption`,
+      sponsor.caption,
     ]),
     ...market.locations.map((location): [string, LocalizedText] => [
       `locations.${location.id}.country`,

@@ -18,6 +18,14 @@ export interface PublishedContent {
   brandPages?: MarketConfig['brandPages'];
   /** How each department is reached (mailboxes, phone, hours, offered), by the config's keys. */
   departments?: Readonly<Record<string, Department>>;
+  /** The company's facts, as staff keep them (legal data, bank accounts, locations, figures...). */
+  company?: MarketConfig['company'];
+  memberships?: MarketConfig['memberships'];
+  legal?: MarketConfig['legal'];
+  locations?: MarketConfig['locations'];
+  officeHours?: MarketConfig['officeHours'];
+  figures?: MarketConfig['figures'];
+  sponsors?: MarketConfig['sponsors'];
 }
 
 /** Where published content comes from: the back office's database in the apps, nothing in tests. */

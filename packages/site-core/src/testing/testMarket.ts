@@ -166,7 +166,12 @@ function defaultTestMarket(): MarketConfig {
       {
         name: 'Zaklada primjer',
         url: 'https://zaklada.example.org',
-        captionId: 'sponsor.caption.health',
+        caption: {
+          hr: 'Programi javnog zdravstva',
+          sl: 'Programi javnega zdravja',
+          bs: 'Programi javnog zdravlja',
+          en: 'Public-health programmes',
+        },
       },
     ],
     figures: {

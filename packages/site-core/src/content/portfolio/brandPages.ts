@@ -7,7 +7,7 @@ import {
   type ParamTranslator,
   type RouteName,
 } from '../../routing/routeTable';
-import { slugPattern } from '../model';
+import { publishedImageSchema, slugPattern } from '../model';
 import { brandCopySchema, brandKinds, brandMarkSchema } from './model';
 
 /**
@@ -50,6 +50,8 @@ export const brandPageSchema = z.object({
   ),
   kind: z.enum(brandKinds),
   mark: brandMarkSchema,
+  /** The brand's logo from the media library; the typographic mark stands in until one is uploaded. */
+  logo: publishedImageSchema.optional(),
   website: z.url({ protocol: /^https$/ }).optional(),
   copy: z.partialRecord(localeSchema, brandPageCopySchema),
 });

@@ -3,6 +3,7 @@ import { Alert } from '@medivia/ui/Alert';
 import { ButtonLink } from '@medivia/ui/Button';
 import { Card } from '@medivia/ui/Card';
 import { ExternalLinkIcon } from '@medivia/ui/Icon';
+import type { PublishedImage } from '../../content/model';
 import { Prose } from '../../content/Prose';
 import type { BrandContent, BrandCopy } from '../../content/portfolio/model';
 import { contactDepartmentFor } from '../../contact/routeDepartment';
@@ -23,7 +24,7 @@ export interface BrandView {
   name: RouteName;
   title: string;
   eyebrow: string;
-  content: Pick<BrandContent, 'kind' | 'mark' | 'website'>;
+  content: Pick<BrandContent, 'kind' | 'mark' | 'website'> & { logo?: PublishedImage };
   copy: BrandCopy;
   /** Product pages of a parent brand, listed below its products. */
   children: BrandListing[];
@@ -120,7 +121,7 @@ export function BrandTemplate({ ctx, view }: { ctx: SiteContext; view: BrandView
 
       <div className={`${area.inner} ${styles.overview}`}>
         <aside className={styles.aside} aria-labelledby="brand-facts">
-          <BrandMark mark={content.mark} />
+          <BrandMark mark={content.mark} logo={content.logo} />
           <h2 id="brand-facts" className={styles.factsTitle}>
             {intl.t('portfolio.brand.factsTitle')}
           </h2>

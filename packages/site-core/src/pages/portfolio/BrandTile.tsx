@@ -9,7 +9,7 @@ export function BrandTile({ ctx, brand }: { ctx: SiteContext; brand: BrandListin
   return (
     <Card
       as="li"
-      media={<BrandMark mark={brand.mark} size="sm" />}
+      media={<BrandMark mark={brand.mark} logo={brand.logo} size="sm" />}
       title={brand.title}
       text={brand.description}
       href={brand.href}

@@ -6,6 +6,7 @@ import {
   type BrandPage,
   type BrandPageDepartment,
 } from '../../content/portfolio/brandPages';
+import type { PublishedImage } from '../../content/model';
 import type { AreaContent, BrandMark } from '../../content/portfolio/model';
 import type { RouteName } from '../../routing/routeTable';
 import { routeTitle, type SiteContext } from '../../routing/siteContext';
@@ -17,6 +18,8 @@ export interface BrandListing {
   title: string;
   description: string;
   mark: BrandMark;
+  /** The uploaded logo, where staff gave the brand one. */
+  logo?: PublishedImage;
 }
 
 /** The tile of a fixed brand route, if it has a module and the market shows it. */
@@ -46,6 +49,7 @@ export function brandPageListing(ctx: SiteContext, page: BrandPage): BrandListin
     title: copy.title,
     description: copy.description,
     mark: page.mark,
+    ...(page.logo ? { logo: page.logo } : {}),
   };
 }
 

@@ -1,0 +1,107 @@
+import type { Payload } from 'payload';
+import { launchChecklist, type SampleValue } from '../market/launchChecklist';
+import type { MarketConfig } from '../market/types';
+import { siteStateOf } from '../routing/siteState';
+import { backOfficeContent } from './content.mts';
+import { companySlug, locationsSlug } from './companyFacts.mts';
+import { directorySlug } from './contentModel.mts';
+
+/** Where staff replace a value: the admin form that holds it, or the site's configuration. */
+export function whereToReplace(path: string): { form: string; slug: string } | undefined {
+  const [root] = path.split('.');
+  if (root === 'company' || root === 'memberships' || root === 'legal')
+    return { form: 'Company data', slug: companySlug };
+  if (root === 'locations') return { form: 'Locations', slug: locationsSlug };
+  if (root === 'departments') return { form: 'Department directory', slug: directorySlug };
+  return undefined;
+}
+
+const why: Record<SampleValue['why'], string> = {
+  'example mailbox': 'Mailbox at an example domain: mail there reaches nobody.',
+  'sample account': 'Sample bank account.',
+  'sample number': 'Sample register or tax number.',
+  'sample phone': 'Sample phone number.',
+  'marked sample': 'Sample value loaded at installation.',
+};
+
+/**
+ * The dashboard's launch checklist: every sample value the site still shows or mails to (legal data,
+ * bank accounts, mailboxes, phones), each with the form that replaces it. The same list as
+ * `pnpm launch:checklist`, read from what is published now.
+ */
+export async function LaunchChecklist({ payload }: { payload: Payload }) {
+  const loadMarket = payload.config.custom?.loadMarket as (() => Promise<MarketConfig>) | undefined;
+  if (!loadMarket) return null;
+  const config = await loadMarket();
+  const published = await backOfficeContent(payload.config, config).published();
+  const left = launchChecklist(siteStateOf(config, published).market, config);
+  const admin = payload.config.routes.admin;
+
+  return (
+    <section
+      aria-labelledby="launch-checklist"
+      style={{
+        marginBottom: 'var(--base)',
+        padding: 'var(--base)',
+        border: '1px solid var(--theme-elevation-150)',
+        borderRadius: 'var(--style-radius-m)',
+      }}
+    >
+      <h2 id="launch-checklist" style={{ marginTop: 0 }}>
+        Launch checklist
+      </h2>
+      {left.length === 0 ? (
+        <p>No sample values left: the company’s facts are its own. Ready to launch.</p>
+      ) : (
+        <>
+          <p>
+            {left.length} sample value{left.length === 1 ? '' : 's'} still in place. The values
+            loaded at installation are fictional: replace each with the company’s own before the
+            site goes live.
+          </p>
+          <details>
+            <summary>Show the list</summary>
+            <table style={{ width: '100%', borderCollapse: 'collapse', marginTop: 'var(--base)' }}>
+              <thead>
+                <tr>
+                  <th scope="col" style={{ textAlign: 'left' }}>
+                    Where
+                  </th>
+                  <th scope="col" style={{ textAlign: 'left' }}>
+                    Sample value
+                  </th>
+                  <th scope="col" style={{ textAlign: 'left' }}>
+                    Why it is listed
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {left.map((entry) => {
+                  const place = whereToReplace(entry.path);
+                  return (
+                    <tr
+                      key={entry.path}
+                      style={{ borderTop: '1px solid var(--theme-elevation-100)' }}
+                    >
+                      <td>
+                        {place ? (
+                          <a href={`${admin}/globals/${place.slug}`}>{place.form}</a>
+                        ) : (
+                          'Site configuration (ask a developer)'
+                        )}
+                        <br />
+                        <code>{entry.path}</code>
+                      </td>
+                      <td>{entry.value}</td>
+                      <td>{why[entry.why]}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </details>
+        </>
+      )}
+    </section>
+  );
+}

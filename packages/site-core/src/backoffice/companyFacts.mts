@@ -1,0 +1,491 @@
+import type { Field, GlobalConfig } from 'payload';
+import { afterGlobalChange, signedIn } from './contentModel.mts';
+
+/**
+ * The company's facts as staff keep them: legal data and bank accounts, the legal notices' facts and
+ * memberships (one global), the locations with their hours, the figures pages quote, and the
+ * organisations the company supports. Each is one form in the admin; saving it is live within seconds.
+ * The seed loads today's sample values, which the launch checklist lists until they are replaced.
+ */
+
+export const companySlug = 'company';
+export const locationsSlug = 'locations';
+export const figuresSlug = 'figures';
+export const sponsorsSlug = 'sponsors';
+
+const samplesNote =
+  'The values loaded at installation are samples (fictional names, numbers and accounts): replace each before launch. The dashboard’s launch checklist lists those still in place.';
+
+const text = (name: string, options: Partial<Field> = {}): Field =>
+  ({ name, type: 'text', required: true, ...options }) as Field;
+const localizedText = (name: string, options: Partial<Field> = {}): Field =>
+  text(name, { localized: true, ...options });
+const row = (...fields: Field[]): Field => ({ type: 'row', fields });
+const width = (share: string) => ({ admin: { width: share } });
+
+const authority = (name: string, label: string, description: string): Field => ({
+  name,
+  label,
+  type: 'group',
+  admin: { description },
+  fields: [
+    localizedText('name'),
+    row(
+      text('abbreviation', width('25%')),
+      text('website', { ...width('40%'), validate: httpsUrl }),
+      text('address', { required: false, ...width('35%') }),
+    ),
+  ],
+});
+
+function httpsUrl(value: unknown) {
+  if (value === null || value === undefined || value === '') return true;
+  try {
+    return new URL(String(value)).protocol === 'https:' ? true : 'Use an https:// address.';
+  } catch {
+    return 'Use a full address, e.g. https://www.example.org.';
+  }
+}
+
+const access = { read: signedIn, update: signedIn };
+const hooks = { afterChange: [afterGlobalChange] };
+const versions = { max: 50 };
+
+/** Legal data (spec §3), bank accounts, memberships and the facts the legal notices quote. */
+export function companyData(): GlobalConfig {
+  return {
+    slug: companySlug,
+    label: 'Company data',
+    admin: { group: 'Company', description: samplesNote },
+    versions,
+    access,
+    hooks,
+    fields: [
+      {
+        type: 'tabs',
+        tabs: [
+          {
+            label: 'Registration',
+            description: 'As entered in the court register: shown on the company information page.',
+            fields: [
+              text('corporateName', { label: 'Registered name' }),
+              row(
+                text('abbreviatedName', { label: 'Abbreviated name', ...width('50%') }),
+                text('vatId', { label: 'VAT ID', ...width('25%') }),
+                {
+                  name: 'founded',
+                  type: 'number',
+                  required: true,
+                  min: 1800,
+                  max: 2100,
+                  admin: { width: '25%' },
+                },
+              ),
+              localizedText('registryCourt', { label: 'Registry court' }),
+              row(
+                localizedText('registrationNumber', {
+                  label: 'Registration number',
+                  ...width('50%'),
+                }),
+                localizedText('taxId', { label: 'Tax number', ...width('50%') }),
+              ),
+              {
+                name: 'seat',
+                label: 'Registered seat',
+                type: 'group',
+                fields: [
+                  row(
+                    text('street', width('50%')),
+                    text('postalCode', { label: 'Postal code', ...width('20%') }),
+                    text('city', width('30%')),
+                  ),
+                ],
+              },
+              localizedText('founder'),
+              row(
+                text('email', { label: 'General mailbox', ...width('50%') }),
+                text('phone', { label: 'Switchboard', ...width('50%') }),
+              ),
+            ],
+          },
+          {
+            label: 'Management and capital',
+            fields: [
+              {
+                name: 'managementBoard',
+                label: 'Management board',
+                type: 'array',
+                minRows: 1,
+                labels: { singular: 'Member', plural: 'Members' },
+                fields: [row(text('name', width('50%')), localizedText('role', width('50%')))],
+              },
+              text('director', { admin: { description: 'Who represents the company.' } }),
+              {
+                name: 'shareCapital',
+                label: 'Share capital',
+                type: 'group',
+                fields: [
+                  row(
+                    {
+                      name: 'amount',
+                      type: 'number',
+                      required: true,
+                      min: 0,
+                      admin: { width: '40%' },
+                    },
+                    text('currency', { defaultValue: 'EUR', ...width('20%') }),
+                    {
+                      name: 'paidInFull',
+                      label: 'Paid in full',
+                      type: 'checkbox',
+                      admin: { width: '40%' },
+                    },
+                  ),
+                ],
+              },
+            ],
+          },
+          {
+            label: 'Bank accounts',
+            fields: [
+              {
+                name: 'bankAccounts',
+                label: 'Bank accounts',
+                type: 'array',
+                labels: { singular: 'Account', plural: 'Accounts' },
+                fields: [
+                  row(
+                    text('bank', width('40%')),
+                    text('iban', { label: 'IBAN', ...width('40%') }),
+                    text('swift', { label: 'SWIFT/BIC', ...width('20%') }),
+                  ),
+                ],
+              },
+            ],
+          },
+          {
+            label: 'Memberships',
+            description: 'Professional bodies listed on the about-us page.',
+            fields: [
+              {
+                name: 'memberships',
+                type: 'array',
+                labels: { singular: 'Membership', plural: 'Memberships' },
+                fields: [
+                  localizedText('name'),
+                  row(
+                    {
+                      name: 'since',
+                      type: 'number',
+                      min: 1800,
+                      max: 2100,
+                      admin: { width: '30%' },
+                    },
+                    text('url', {
+                      required: false,
+                      label: 'Website',
+                      validate: httpsUrl,
+                      ...width('70%'),
+                    }),
+                  ),
+                ],
+              },
+            ],
+          },
+          {
+            label: 'Legal notices',
+            description:
+              'Facts the privacy, cookie and video-surveillance notices quote; the notices’ text comes with the site.',
+            fields: [
+              {
+                name: 'legal',
+                type: 'group',
+                label: false,
+                fields: [
+                  row(
+                    text('dpoEmail', {
+                      label: 'Data protection officer’s mailbox',
+                      ...width('50%'),
+                    }),
+                    {
+                      name: 'videoRetentionDays',
+                      label: 'Video kept for (days)',
+                      type: 'number',
+                      required: true,
+                      min: 1,
+                      max: 365,
+                      admin: { width: '25%' },
+                    },
+                    {
+                      name: 'lastUpdated',
+                      label: 'Last reviewed',
+                      type: 'date',
+                      required: true,
+                      admin: {
+                        width: '25%',
+                        date: { pickerAppearance: 'dayOnly', displayFormat: 'dd.MM.yyyy' },
+                      },
+                    },
+                  ),
+                  localizedText('dataProtectionLaw', {
+                    label: 'Data-protection law applied',
+                    type: 'textarea',
+                  } as Partial<Field>),
+                  authority(
+                    'supervisoryAuthority',
+                    'Supervisory authority',
+                    'Where visitors lodge a data-protection complaint.',
+                  ),
+                  authority(
+                    'medicinesAgency',
+                    'Medicines agency',
+                    'Where suspected side effects may also be reported.',
+                  ),
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  };
+}
+
+/** Where the company is: each location's address, phones and hours, and the usual office hours. */
+export function companyLocations(): GlobalConfig {
+  return {
+    slug: locationsSlug,
+    label: 'Locations',
+    admin: { group: 'Company', description: samplesNote },
+    versions,
+    access,
+    hooks,
+    fields: [
+      localizedText('officeHours', {
+        label: 'Usual office hours',
+        admin: { description: 'Shown for departments that state no hours of their own.' },
+      }),
+      {
+        name: 'locations',
+        type: 'array',
+        minRows: 1,
+        labels: { singular: 'Location', plural: 'Locations' },
+        admin: { description: 'Listed on the contact page in this order.' },
+        fields: [
+          row(
+            text('key', {
+              ...width('30%'),
+              validate: (value: unknown) =>
+                typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)
+                  ? true
+                  : 'Lowercase letters, digits and hyphens (departments name their location by it).',
+            }),
+            {
+              name: 'kind',
+              type: 'select',
+              required: true,
+              options: [
+                { label: 'Headquarters', value: 'headquarters' },
+                { label: 'Warehouse', value: 'warehouse' },
+                { label: 'Office', value: 'office' },
+                { label: 'Distribution centre', value: 'distributionCentre' },
+              ],
+              admin: { width: '30%' },
+            },
+            localizedText('country', width('40%')),
+          ),
+          row(
+            text('address', width('50%')),
+            text('postalCode', { label: 'Postal code', ...width('20%') }),
+            text('city', width('30%')),
+          ),
+          row(
+            text('tel1', { label: 'Phone', ...width('35%') }),
+            text('tel2', { label: 'Second phone', required: false, ...width('35%') }),
+            { name: 'email', type: 'email', admin: { width: '30%' } },
+          ),
+          localizedText('openingHours', { label: 'Opening hours', required: false }),
+          localizedText('goodsReceivingHours', {
+            label: 'Goods receiving hours',
+            required: false,
+            admin: { description: 'Warehouses: when deliveries are taken in at the ramp.' },
+          }),
+          row(
+            {
+              name: 'lat',
+              label: 'Latitude',
+              type: 'number',
+              min: -90,
+              max: 90,
+              admin: { width: '50%' },
+            },
+            {
+              name: 'lon',
+              label: 'Longitude',
+              type: 'number',
+              min: -180,
+              max: 180,
+              admin: { width: '50%', description: 'For the map link (OpenStreetMap).' },
+            },
+          ),
+        ],
+      },
+    ],
+  };
+}
+
+const count = (name: string, label: string, description?: string): Field => ({
+  name,
+  label,
+  type: 'number',
+  min: 0,
+  admin: { width: '33%', ...(description ? { description } : {}) },
+});
+
+const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map(
+  (label, index) => ({ label, value: String(index + 1) }),
+);
+
+/** The figures the home page and department pages quote; an empty figure is not shown. */
+export function companyFigures(): GlobalConfig {
+  return {
+    slug: figuresSlug,
+    label: 'Key figures',
+    admin: {
+      group: 'Company',
+      description:
+        'Quoted on the home page and the department pages; a figure left empty is not shown.',
+    },
+    versions,
+    access,
+    hooks,
+    fields: [
+      row(
+        count('customers', 'Customers'),
+        count('suppliers', 'Suppliers'),
+        count('warehouses', 'Warehouses'),
+      ),
+      row(
+        count('employees', 'Employees'),
+        count('employeesYear', 'Employees counted in (year)'),
+        count('vehicles', 'Delivery vehicles'),
+      ),
+      row(
+        count('medicalEquipmentSuppliers', 'Medical equipment suppliers'),
+        count('dentalSuppliers', 'Dental suppliers'),
+        count('dentalPartners', 'Dental practices served'),
+      ),
+      row(count('animalHealthCustomers', 'Veterinary customers')),
+      {
+        name: 'turnover',
+        type: 'array',
+        labels: { singular: 'Year', plural: 'Years' },
+        fields: [
+          row(
+            {
+              name: 'year',
+              type: 'number',
+              required: true,
+              min: 1990,
+              max: 2100,
+              admin: { width: '30%' },
+            },
+            { name: 'amount', type: 'number', required: true, min: 0, admin: { width: '40%' } },
+            text('currency', { defaultValue: 'EUR', ...width('30%') }),
+          ),
+        ],
+      },
+      {
+        name: 'deliveryHours',
+        label: 'Delivery hours of the own fleet',
+        type: 'group',
+        fields: [
+          row(
+            {
+              name: 'firstDay',
+              label: 'From',
+              type: 'select',
+              options: weekdays,
+              admin: { width: '25%' },
+            },
+            {
+              name: 'lastDay',
+              label: 'To',
+              type: 'select',
+              options: weekdays,
+              admin: { width: '25%' },
+            },
+            {
+              name: 'fromHour',
+              label: 'From (hour)',
+              type: 'number',
+              min: 0,
+              max: 24,
+              admin: { width: '25%' },
+            },
+            {
+              name: 'toHour',
+              label: 'To (hour)',
+              type: 'number',
+              min: 0,
+              max: 24,
+              admin: { width: '25%' },
+            },
+          ),
+        ],
+      },
+      {
+        name: 'serviceAroundTheClock',
+        label: 'Equipment service on call 24/7',
+        type: 'checkbox',
+      },
+    ],
+  };
+}
+
+/** The organisations the company supports, in the footer of every page. */
+export function companySponsors(): GlobalConfig {
+  return {
+    slug: sponsorsSlug,
+    label: 'Supported organisations',
+    admin: {
+      group: 'Company',
+      description:
+        'Shown in the footer of every page, with the logo where one is uploaded (its alt text names the organisation).',
+    },
+    versions,
+    access,
+    hooks,
+    fields: [
+      {
+        name: 'sponsors',
+        label: 'Organisations',
+        type: 'array',
+        labels: { singular: 'Organisation', plural: 'Organisations' },
+        fields: [
+          row(
+            text('name', width('50%')),
+            text('url', { label: 'Website', validate: httpsUrl, ...width('50%') }),
+          ),
+          localizedText('caption', {
+            admin: { description: 'What we support, e.g. “Health education”.' },
+          }),
+          {
+            name: 'logo',
+            type: 'upload',
+            relationTo: 'media',
+            filterOptions: { mimeType: { in: ['image/png', 'image/jpeg', 'image/webp'] } },
+            admin: { description: 'PNG, JPEG or WebP; the name’s initial stands in while empty.' },
+          },
+        ],
+      },
+    ],
+  };
+}
+
+export const companyGlobals = () => [
+  companyData(),
+  companyLocations(),
+  companyFigures(),
+  companySponsors(),
+];

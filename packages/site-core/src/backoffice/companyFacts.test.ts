@@ -1,0 +1,152 @@
+/** @jest-environment node */
+import type { Field, GlobalConfig } from 'payload';
+import type { Locale } from '../i18n/locales';
+import { createTestMarket } from '../testing/testMarket';
+import { companyData, companyFigures, companyLocations, companySponsors } from './companyFacts.mts';
+import {
+  companyDoc,
+  figuresDoc,
+  locationsDoc,
+  sponsorsDoc,
+  toCompanyFacts,
+  toFigures,
+  toImages,
+  toLocations,
+  toSponsors,
+  uploadIds,
+  type Doc,
+} from './publishedContent';
+
+/** The dotted paths (array indices left out) of a global's localized fields, from its config. */
+function localizedPaths(fields: Field[], prefix = ''): string[] {
+  return fields.flatMap((field): string[] => {
+    if (field.type === 'tabs')
+      return field.tabs.flatMap((tab) => localizedPaths(tab.fields, prefix));
+    if (field.type === 'row' || field.type === 'collapsible')
+      return localizedPaths(field.fields, prefix);
+    if (!('name' in field)) return [];
+    const path = prefix ? `${prefix}.${field.name}` : field.name;
+    if ('localized' in field && field.localized) return [path];
+    if (field.type === 'group' || field.type === 'array') return localizedPaths(field.fields, path);
+    return [];
+  });
+}
+
+/**
+ * What the Local API answers with locale 'all' after the seed wrote each locale: the global's
+ * localized fields become an object per locale; the others are as written.
+ */
+function storedAllLocales(global: GlobalConfig, perLocale: Partial<Record<Locale, Doc>>): Doc {
+  const localized = new Set(localizedPaths(global.fields));
+  const locales = Object.keys(perLocale) as Locale[];
+  const merge = (values: unknown[], path: string): unknown => {
+    if (localized.has(path)) return Object.fromEntries(locales.map((l, i) => [l, values[i]]));
+    const [first] = values;
+    if (Array.isArray(first))
+      return first.map((_, i) =>
+        merge(
+          values.map((v) => (v as unknown[])[i]),
+          path,
+        ),
+      );
+    if (first && typeof first === 'object') {
+      return Object.fromEntries(
+        Object.keys(first).map((key) => [
+          key,
+          merge(
+            values.map((v) => (v as Doc)[key]),
+            path ? `${path}.${key}` : key,
+          ),
+        ]),
+      );
+    }
+    return first;
+  };
+  return {
+    ...(merge(
+      locales.map((l) => perLocale[l]),
+      '',
+    ) as Doc),
+    updatedAt: '2026-11-26T08:00:00.000Z',
+  };
+}
+
+// Every locale the test market's texts are written in, so a round trip keeps them all.
+const market = createTestMarket({ locales: ['hr', 'sl', 'bs', 'en'] });
+const seeded = (global: GlobalConfig, docFor: (locale: Locale) => Doc) =>
+  storedAllLocales(global, Object.fromEntries(market.locales.map((l) => [l, docFor(l)])));
+
+describe('the company’s facts in the back office', () => {
+  it('gives back the seed’s legal data, bank accounts, memberships and notices', () => {
+    const stored = seeded(companyData(), (locale) => companyDoc(market, locale));
+    expect(toCompanyFacts(stored, market)).toEqual({
+      company: market.company,
+      memberships: market.memberships,
+      legal: market.legal,
+    });
+  });
+
+  it('shows what staff changed, and keeps the config’s facts where a page would miss a locale', () => {
+    const stored = seeded(companyData(), (locale) => companyDoc(market, locale));
+    stored.bankAccounts[0].iban = 'HR12 2360 0001 1012 3456 7';
+    expect(toCompanyFacts(stored, market).company?.bankAccounts[0]?.iban).toBe(
+      'HR12 2360 0001 1012 3456 7',
+    );
+    stored.registryCourt = { ...stored.registryCourt, en: null };
+    expect(toCompanyFacts(stored, market)).toEqual({});
+    expect(toCompanyFacts({ corporateName: null }, market)).toEqual({});
+  });
+
+  it('gives back the locations with their hours, and phone links from the numbers', () => {
+    const stored = seeded(companyLocations(), (locale) => locationsDoc(market, locale));
+    expect(toLocations(stored, market.locales)).toEqual({
+      locations: market.locations,
+      officeHours: market.officeHours,
+    });
+    stored.locations[0].tel1 = '+385 (1) 234 5678';
+    expect(toLocations(stored, market.locales).locations?.[0]).toMatchObject({
+      tel1: '+385 (1) 234 5678',
+      tel1_link: 'tel:+38512345678',
+    });
+  });
+
+  it('leaves out a figure staff emptied, so pages skip it', () => {
+    const stored = seeded(companyFigures(), () => figuresDoc(market.figures));
+    expect(toFigures(stored)).toEqual({ figures: market.figures });
+    expect(toFigures({ ...stored, customers: null }).figures).not.toHaveProperty('customers');
+    expect(toFigures({}).figures).toBeUndefined();
+  });
+
+  it('shows a supported organisation’s uploaded logo with its sizes, in place of nothing', () => {
+    const stored = seeded(companySponsors(), (locale) => sponsorsDoc(market.sponsors, locale));
+    expect(toSponsors(stored, market.locales)).toEqual({ sponsors: market.sponsors });
+    stored.sponsors[0].logo = 7;
+    const images = toImages([
+      {
+        id: 7,
+        mimeType: 'image/png',
+        width: 1200,
+        height: 400,
+        alt: { hr: 'Zaklada primjer', en: 'Example foundation' },
+        sizes: {
+          card: { filename: 'logo-800x267.png', width: 800 },
+          thumbnail: { filename: 'logo-400x133.png', width: 400 },
+          wide: { filename: null, width: null },
+        },
+      },
+      { id: 8, mimeType: 'application/pdf', width: null, height: null, alt: { hr: 'Certifikat' } },
+    ]);
+    expect([...images.keys()]).toEqual(['7']);
+    expect(uploadIds(stored.sponsors.map((row: Doc) => row.logo))).toEqual(['7']);
+    expect(toSponsors(stored, market.locales, images).sponsors?.[0]?.logo).toEqual({
+      src: '/assets/7',
+      width: 1200,
+      height: 400,
+      alt: { hr: 'Zaklada primjer', en: 'Example foundation' },
+      variants: [
+        { src: '/assets/7?key=thumbnail', width: 400 },
+        { src: '/assets/7?key=card', width: 800 },
+      ],
+    });
+  });
+});

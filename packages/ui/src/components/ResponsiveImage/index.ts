@@ -1,0 +1,6 @@
+export {
+  ResponsiveImage,
+  imageSrcSet,
+  type ImageVariant,
+  type ResponsiveImageProps,
+} from './ResponsiveImage';
