@@ -22,6 +22,9 @@ describe('the launch checklist', () => {
     expect(at('company.registrationNumber.hr')).toMatchObject({ why: 'sample number' });
     expect(at('pharmacovigilanceMailbox')).toMatchObject({ why: 'example mailbox' });
     expect(at('company.bankAccounts.0.bank')).toBeUndefined();
+    // A phone's link follows its number: only the number is listed.
+    expect(found.some((entry) => entry.path.endsWith('_link'))).toBe(false);
+    expect(found.some((entry) => /^locations\.\d+\.tel1$/.test(entry.path))).toBe(true);
   });
 
   it('lists what the market marks as samples, and nothing of a real-looking market', () => {

@@ -17,6 +17,8 @@ function sampleKind(path: string, value: string): SampleValue['why'] | undefined
   const mail = mailbox.exec(value.trim());
   if (mail) return exampleDomain.test(mail[1]!) ? 'example mailbox' : undefined;
   const key = path.split('.').at(-1)!;
+  // A phone's link is made from its number: staff replace the number, and the link follows.
+  if (key.endsWith('_link')) return undefined;
   const digits = value.replace(/\D/g, '');
   if (key === 'iban' && /0{12}/.test(digits)) return 'sample account';
   if (/^(registrationNumber|taxId|vatId)/.test(path.split('.')[1] ?? '') && /0{6}/.test(digits)) {
