@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { articlesIn, brandPageRoutes, type Locale, type RouteName } from '@medivia/site-core/model';
 import { administrator, backOfficeApi, signIn } from '../support/backOffice';
 import { markets, type MarketUnderTest } from '../support/markets';
+import { pdf } from '../support/pdf';
 import { png } from '../support/png';
 import { databaseUrlFor } from '../support/postgres.mjs';
 import { captured, kill, startApp, startMock, type Started } from '../support/reportApp';
@@ -233,7 +234,7 @@ for (const market of markets) {
       expect(body.errors?.length ?? 0).toBeGreaterThan(0);
 
       // Every content collection: a visitor reads published documents only, never a draft.
-      for (const collection of ['news', 'news-categories', 'jobs', 'brand-pages']) {
+      for (const collection of ['news', 'news-categories', 'jobs', 'brand-pages', 'documents']) {
         const list = await visitor.get(
           `${api}/${collection}?limit=200&draft=true&locale=${locale}`,
         );
@@ -509,6 +510,58 @@ for (const market of markets) {
       );
       expect(changed.status, JSON.stringify(changed.json)).toBe(200);
       await liveWithin(url, (status, body) => status === 200 && shows(body, iban));
+    });
+
+    test('staff attach the signed PDF to a certificate: the documents page offers it as a download within 5 s', async () => {
+      const form = new FormData();
+      form.append(
+        'file',
+        new Blob([new Uint8Array(pdf(`ISO 9001 ${stamp}`))], { type: 'application/pdf' }),
+        'iso-9001.pdf',
+      );
+      form.append('_payload', JSON.stringify({ alt: `Certifikat ISO 9001 ${stamp}` }));
+      const uploaded = await fetch(`${base}${backOfficeApi}/media?locale=${locale}`, {
+        method: 'POST',
+        headers: { authorization: `JWT ${editorSession.token}` },
+        body: form,
+      });
+      expect(uploaded.status, await uploaded.clone().text()).toBe(201);
+      const file = ((await uploaded.json()) as Json).doc.id as number;
+
+      const list = await api(
+        base,
+        'GET',
+        `/documents?locale=${locale}&depth=0&where[type][equals]=certificate&limit=1&sort=-issuedOn`,
+        editorSession.token,
+      );
+      expect(list.status, JSON.stringify(list.json)).toBe(200);
+      const certificate = list.json.docs[0] as Json;
+      expect(certificate, 'a seeded certificate').toBeTruthy();
+      const documentsUrl = `${base}${market.router.href('documents', locale)}`;
+      expect(await (await fetch(documentsUrl)).text()).not.toContain(`href="/assets/${file}"`);
+
+      const saved = await api(
+        base,
+        'PATCH',
+        `/documents/${certificate.id}?locale=${locale}`,
+        editorSession.token,
+        { file, _status: 'published' },
+      );
+      expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+      const savedAt = Date.now();
+      await liveWithin(
+        documentsUrl,
+        (status, body) => status === 200 && body.includes(`href="/assets/${file}"`),
+      );
+      const delay = Date.now() - savedAt;
+      console.log(
+        `[publishing] ${market.code}: certificate download on the documents page after ${delay} ms`,
+      );
+      expect(delay).toBeLessThanOrEqual(LIVE_WITHIN_MS);
+      const download = await fetch(`${base}/assets/${file}`);
+      expect(download.status).toBe(200);
+      expect(download.headers.get('content-type')).toBe('application/pdf');
+      expect((await download.arrayBuffer()).byteLength).toBeGreaterThan(200);
     });
 
     test('the dashboard’s launch checklist lists the sample values still in place, with the form for each; a replaced one leaves it', async ({

@@ -1,6 +1,7 @@
 import * as migration_20261126_023907_initial from './20261126_023907_initial';
 import * as migration_20261126_061107_content_model from './20261126_061107_content_model';
 import * as migration_20261126_083309_company_facts from './20261126_083309_company_facts';
+import * as migration_20261126_090727_documents from './20261126_090727_documents';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261126_083309_company_facts.up,
     down: migration_20261126_083309_company_facts.down,
-    name: '20261126_083309_company_facts'
+    name: '20261126_083309_company_facts',
+  },
+  {
+    up: migration_20261126_090727_documents.up,
+    down: migration_20261126_090727_documents.down,
+    name: '20261126_090727_documents'
   },
 ];

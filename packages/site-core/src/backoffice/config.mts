@@ -24,6 +24,7 @@ import {
   news,
   newsCategories,
   signedIn,
+  companyDocuments,
   type ContentCollection,
 } from './contentModel.mts';
 import { companyGlobals } from './companyFacts.mts';
@@ -302,6 +303,7 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
       newsCategories(),
       jobs((doc, locale) => previewPath(market, 'jobs', doc.id, locale)),
       brandPages((doc, locale) => previewPath(market, 'brand-pages', doc.id, locale)),
+      companyDocuments(),
       media(options.dataDir),
     ],
     globals: [departmentDirectory(), ...companyGlobals(), contentState()],

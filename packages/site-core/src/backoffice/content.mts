@@ -8,6 +8,7 @@ import type { Locale } from '../i18n/locales';
 import type { ResolvedRoute } from '../routing/router';
 import type { ContentSource, PublishedContent } from '../routing/siteState';
 import { brandPageRoutes } from '../content/portfolio/brandPages';
+import { documentsFromCopy } from '../content/company/documents';
 import {
   contentStateSlug,
   newRevision,
@@ -32,9 +33,10 @@ import {
   toNews,
   toOpenings,
   toSponsors,
+  toDocuments,
+  toFiles,
   uploadIds,
   type Doc,
-  type MediaImages,
   type SeedContent,
 } from './publishedContent';
 import type { MarketConfig } from '../market/types';
@@ -64,9 +66,9 @@ async function findAll(payload: Payload, collection: ContentCollection) {
 const readGlobal = (payload: Payload, slug: string) =>
   payload.findGlobal({ slug, locale: 'all', depth: 0, overrideAccess: true }) as Promise<Doc>;
 
-/** The pictures these documents' upload fields point to (brand logos, sponsors' logos). */
-async function readImages(payload: Payload, ids: string[]): Promise<MediaImages> {
-  if (ids.length === 0) return new Map();
+/** The media documents these upload fields point to (logos, documents' PDFs). */
+async function readMedia(payload: Payload, ids: string[]): Promise<Doc[]> {
+  if (ids.length === 0) return [];
   const { docs } = await payload.find({
     collection: 'media',
     locale: 'all',
@@ -75,7 +77,7 @@ async function readImages(payload: Payload, ids: string[]): Promise<MediaImages>
     overrideAccess: true,
     where: { id: { in: ids } },
   });
-  return toImages(docs as Doc[]);
+  return docs as Doc[];
 }
 
 async function readRevision(payload: Payload): Promise<string> {
@@ -131,6 +133,7 @@ export function backOfficeContent(
       articles,
       openings,
       brands,
+      documents,
       directory,
       company,
       locations,
@@ -141,19 +144,22 @@ export function backOfficeContent(
       findAll(payloadInstance, 'news'),
       findAll(payloadInstance, 'jobs'),
       findAll(payloadInstance, 'brand-pages'),
+      findAll(payloadInstance, 'documents'),
       readGlobal(payloadInstance, directorySlug),
       readGlobal(payloadInstance, companySlug),
       readGlobal(payloadInstance, locationsSlug),
       readGlobal(payloadInstance, figuresSlug),
       readGlobal(payloadInstance, sponsorsSlug),
     ]);
-    const images = await readImages(
+    const media = await readMedia(
       payloadInstance,
       uploadIds([
         ...brands.map((doc) => doc.logo),
         ...((sponsors?.sponsors ?? []) as Doc[]).map((row) => row.logo),
+        ...documents.map((doc) => doc.file),
       ]),
     );
+    const images = toImages(media);
     const departments = toDepartments(directory);
     return {
       revision: current,
@@ -165,6 +171,7 @@ export function backOfficeContent(
       ...toLocations(locations, market.locales),
       ...toFigures(figures),
       ...toSponsors(sponsors, market.locales, images),
+      documents: toDocuments(documents, toFiles(media)),
     };
   }
 
@@ -219,7 +226,8 @@ export function backOfficeContent(
         };
       }
       if (collection === 'brand-pages') {
-        const [page] = toBrandPages([draft], await readImages(instance, uploadIds([draft.logo])));
+        const logo = await readMedia(instance, uploadIds([draft.logo]));
+        const [page] = toBrandPages([draft], toImages(logo));
         const others = (base.brandPages ?? []).filter((other) => other.id !== page!.id);
         return {
           content: { ...base, revision, brandPages: [...others, page!] },
@@ -329,13 +337,21 @@ export async function seedContent(
   const current = await readRevision(payload);
   if (current !== 'unseeded') {
     // A database seeded before the company's facts moved into the back office gets them now.
-    if ((await missingCompanyFacts(payload)).length === 0) return false;
+    if (
+      (await missingCompanyFacts(payload)).length === 0 &&
+      (await seededParts(payload)).includes('documents')
+    )
+      return false;
     return withLock(dataDir, async () => {
       const seeded = await seedCompanyFacts(payload, seed, locales);
+      if (!(await seededParts(payload)).includes('documents')) {
+        await seedDocuments(payload, seed, locales);
+        seeded.push('documents');
+      }
       if (seeded.length) {
         await payload.updateGlobal({
           slug: contentStateSlug,
-          data: { revision: newRevision() },
+          data: { revision: newRevision(), seededParts: ['documents'] },
           overrideAccess: true,
           context,
         });
@@ -478,9 +494,10 @@ export async function seedContent(
       }));
     }
     await seedCompanyFacts(payload, seed, locales);
+    await seedDocuments(payload, seed, locales);
     await payload.updateGlobal({
       slug: contentStateSlug,
-      data: { revision: seedRevision(seed) },
+      data: { revision: seedRevision(seed), seededParts: ['documents'] },
       overrideAccess: true,
       context,
     });
@@ -567,4 +584,31 @@ async function seedCompanyFacts(payload: Payload, seed: SeedContent, locales: re
     written.push(slug);
   }
   return written;
+}
+
+/** The parts of the seed loaded after the first seed (content-state's `seededParts`). */
+async function seededParts(payload: Payload): Promise<string[]> {
+  const state = (await payload.findGlobal({
+    slug: contentStateSlug,
+    overrideAccess: true,
+    depth: 0,
+  })) as Doc;
+  return Array.isArray(state.seededParts) ? (state.seededParts as string[]) : [];
+}
+
+/** The documents page's list: the market's own, or site-core's copy of it. */
+async function seedDocuments(payload: Payload, seed: SeedContent, locales: readonly Locale[]) {
+  for (const document of seed.documents ?? documentsFromCopy(locales)) {
+    await upsert(
+      payload,
+      'documents',
+      document.id,
+      locales,
+      { type: document.type, issuedOn: noon(document.date) },
+      (locale) =>
+        document.title[locale] && document.description[locale]
+          ? { title: document.title[locale], description: document.description[locale] }
+          : undefined,
+    );
+  }
 }

@@ -11,6 +11,7 @@ import type {
   Validate,
 } from 'payload';
 import { slugPattern } from '../content/model';
+import { documentTypes } from '../content/company/schema';
 import { newsIllustrations } from '../content/news';
 import { brandKinds } from '../content/portfolio/model';
 import {
@@ -28,7 +29,13 @@ import { routeNames, routeTable, type RouteName } from '../routing/routeTable';
  * on the database adapter: SQLite and PostgreSQL store the same collections.
  */
 
-export const contentCollections = ['news', 'news-categories', 'jobs', 'brand-pages'] as const;
+export const contentCollections = [
+  'news',
+  'news-categories',
+  'jobs',
+  'brand-pages',
+  'documents',
+] as const;
 export type ContentCollection = (typeof contentCollections)[number];
 
 export const contentStateSlug = 'content-state';
@@ -475,6 +482,62 @@ export function brandPages(
   };
 }
 
+/**
+ * Documents and certificates on the documents page: a PDF to download where staff upload one, otherwise
+ * listed as sent on request by the quality department.
+ */
+export function companyDocuments(): CollectionConfig {
+  return {
+    slug: 'documents',
+    graphQL: { singularName: 'CompanyDocument', pluralName: 'CompanyDocuments' },
+    labels: { singular: 'Document', plural: 'Documents and certificates' },
+    admin: {
+      useAsTitle: 'title',
+      group: 'Company',
+      defaultColumns: ['title', 'type', 'issuedOn', '_status'],
+      description:
+        'Listed on the documents page by type (certificates first), newest first. {medicinesAgency} and {medicinesAgencyShort} in a text are filled in from the company data.',
+    },
+    versions: { drafts: true, maxPerDoc: 20 },
+    access: { read: publishedOrStaff, create: signedIn, update: signedIn, delete: signedIn },
+    hooks,
+    defaultSort: 'issuedOn',
+    fields: [
+      { name: 'title', type: 'text', required: true, localized: true },
+      { name: 'description', type: 'textarea', required: true, localized: true },
+      {
+        name: 'type',
+        type: 'select',
+        required: true,
+        options: documentTypes.map((value) => ({
+          label: value.charAt(0).toUpperCase() + value.slice(1),
+          value,
+        })),
+        admin: { position: 'sidebar' },
+      },
+      {
+        name: 'issuedOn',
+        label: 'Issued or revised on',
+        type: 'date',
+        required: true,
+        admin: { position: 'sidebar', ...dayOnly },
+      },
+      {
+        name: 'file',
+        label: 'PDF',
+        type: 'upload',
+        relationTo: 'media',
+        filterOptions: { mimeType: { equals: 'application/pdf' } },
+        admin: {
+          description:
+            'The current, signed PDF: visitors download it. Without one, the page offers it on request.',
+        },
+      },
+      keyField,
+    ],
+  };
+}
+
 export const directorySlug = 'department-directory';
 
 /** A published global moves the content revision on, as a collection's change does. */
@@ -589,6 +652,10 @@ export function contentState(): GlobalConfig {
     slug: contentStateSlug,
     admin: { hidden: true },
     access: { read: () => false, update: () => false },
-    fields: [{ name: 'revision', type: 'text' }],
+    fields: [
+      { name: 'revision', type: 'text' },
+      // Parts of the seed added after a database was first seeded, loaded once each (e.g. documents).
+      { name: 'seededParts', type: 'json' },
+    ],
   };
 }

@@ -5,8 +5,10 @@ import type { BrandPage } from '../content/portfolio/brandPages';
 import { richTextBlocks, richTextParagraphs, type RichTextDocument } from '../content/richText';
 import type { Locale } from '../i18n/locales';
 import type { PublishedImage } from '../content/model';
+import { documentTypes } from '../content/company/schema';
 import type {
   CompanyData,
+  CompanyDocument,
   Department,
   DepartmentGroup,
   JobPosition,
@@ -27,6 +29,7 @@ import type {
 
 /** The company's facts the back office keeps (globals), as the market config holds them. */
 export const companyFactFields = [
+  'documents',
   'company',
   'memberships',
   'legal',
@@ -614,4 +617,49 @@ export function sponsorsDoc(sponsors: readonly Sponsor[], locale: Locale): Doc {
       caption: sponsor.caption[locale] ?? null,
     })),
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Documents and certificates
+
+/** The files these media documents are, by id: a PDF's address and size. */
+export function toFiles(mediaDocs: Doc[]): Map<string, NonNullable<CompanyDocument['file']>> {
+  const out = new Map<string, NonNullable<CompanyDocument['file']>>();
+  for (const doc of mediaDocs) {
+    if (doc.mimeType !== 'application/pdf' || !doc.filename) continue;
+    out.set(String(doc.id), {
+      src: `/assets/${encodeURIComponent(String(doc.id))}`,
+      bytes: Number(doc.filesize) || 0,
+    });
+  }
+  return out;
+}
+
+/** Published documents, certificates first and the newest first within a type. */
+export function toDocuments(
+  docs: Doc[],
+  files: ReadonlyMap<string, NonNullable<CompanyDocument['file']>> = new Map(),
+): CompanyDocument[] {
+  const documents = docs.map((doc): CompanyDocument => {
+    const id = idOf(doc.file);
+    const file = id === undefined ? undefined : files.get(id);
+    return {
+      id: doc.key ?? `d${doc.id}`,
+      type: doc.type,
+      date: day(doc.issuedOn),
+      title: present<string>(doc.title),
+      description: present<string>(doc.description),
+      ...(file ? { file } : {}),
+    };
+  });
+  const rank = (document: CompanyDocument) => documentTypes.indexOf(document.type);
+  return documents
+    .map((document, index) => ({ document, index }))
+    .sort(
+      (a, b) =>
+        rank(a.document) - rank(b.document) ||
+        b.document.date.localeCompare(a.document.date) ||
+        a.index - b.index,
+    )
+    .map(({ document }) => document);
 }

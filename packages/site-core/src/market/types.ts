@@ -1,6 +1,7 @@
 import type { Locale } from '../i18n/locales';
 import type { NewsContent } from '../content/news';
 import type { PublishedImage } from '../content/model';
+import type { DocumentType } from '../content/company/schema';
 import type { BrandPage } from '../content/portfolio/brandPages';
 import type { MarketFeature, RouteName } from '../routing/routeTable';
 
@@ -126,6 +127,23 @@ export interface MarketFigures {
 /** Text in the locales a market serves; a page that needs a missing locale fails the build naming the field. */
 export type LocalizedText = Partial<Record<Locale, string>>;
 
+/**
+ * A document on the documents page (certificates, authorisations, policies, forms), kept by staff in
+ * the back office. With a file it is a download; without, the quality department sends it on request.
+ */
+export interface CompanyDocument {
+  /** Stable key (the seed's id, or the record's). */
+  id: string;
+  type: DocumentType;
+  /** Issue or revision date, ISO yyyy-mm-dd. */
+  date: string;
+  /** Texts per locale; {placeholders} such as {medicinesAgency} are filled from the market's facts. */
+  title: LocalizedText;
+  description: LocalizedText;
+  /** The PDF in the media library. */
+  file?: { src: string; bytes: number };
+}
+
 /** A professional body or association the company belongs to (about-us page). */
 export interface Membership {
   name: LocalizedText;
@@ -230,6 +248,8 @@ export interface MarketConfig {
   news: NewsContent;
   /** Professional bodies and associations shown on the about-us page. */
   memberships?: readonly Membership[];
+  /** The documents page's list, as published in the back office; site-core's copy when absent. */
+  documents?: readonly CompanyDocument[];
   /** Job openings: the careers page lists the open ones; it says there are none when empty. */
   openPositions?: readonly JobPosition[];
   /**

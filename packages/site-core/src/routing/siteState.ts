@@ -26,6 +26,7 @@ export interface PublishedContent {
   officeHours?: MarketConfig['officeHours'];
   figures?: MarketConfig['figures'];
   sponsors?: MarketConfig['sponsors'];
+  documents?: MarketConfig['documents'];
 }
 
 /** Where published content comes from: the back office's database in the apps, nothing in tests. */

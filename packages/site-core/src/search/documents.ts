@@ -1,7 +1,7 @@
 import { isClosedOpeningPage, openingBySlug, openOpenings } from '../careers/openings';
 import { aboutCopy } from '../content/company/about';
 import { careersCopy } from '../content/company/careers';
-import { documentsCopy } from '../content/company/documents';
+import { documentsCopy, documentsIn } from '../content/company/documents';
 import { legalCopy, legalRoutes, type LegalRoute } from '../content/company/legal';
 import { contentFile, fillCopy } from '../content/company/load';
 import { localize } from '../content/company/localize';
@@ -32,7 +32,16 @@ interface PageText {
 const unsearchable = new Set<RouteName>(['search', 'thankYou', 'newsCategory']);
 
 // Keys of content objects that hold markup choices or ids, not words a visitor reads.
-const structuralKeys = new Set(['type', 'tone', 'id', 'date', 'style', 'ordered', 'illustration']);
+const structuralKeys = new Set([
+  'type',
+  'tone',
+  'id',
+  'date',
+  'style',
+  'ordered',
+  'illustration',
+  'file',
+]);
 
 /** Every visible string of a content object, in reading order. */
 function collectText(value: unknown): string[] {
@@ -95,7 +104,12 @@ function pageText(ctx: SearchContext, route: ResolvedRoute): PageText {
     }
     case 'documents':
       return copyText(
-        fillCopy(documentsCopy[locale], companyPlaceholders(ctx), contentFile('documents', locale)),
+        fillCopy(
+          { ...documentsCopy[locale], items: documentsIn(market, locale) },
+          companyPlaceholders(ctx),
+          contentFile('documents', locale),
+          market.documents !== undefined,
+        ),
       );
     case 'companyInformation': {
       const { company } = market;

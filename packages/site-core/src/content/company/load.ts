@@ -28,12 +28,17 @@ export function localizedContent<T extends z.ZodType>(
 
 type Values = Record<string, string | number | undefined>;
 
-/** Fills {placeholders} in every string of a copy object; an unknown placeholder throws naming `source`. */
-export function fillCopy<T>(copy: T, values: Values, source: string): T {
+/**
+ * Fills {placeholders} in every string of a copy object. An unknown placeholder throws naming `source`
+ * (code's copy: a build fails); with `keepUnknown` it stays as written (staff's text in the back
+ * office: a typo there shows as typed, never breaks the page).
+ */
+export function fillCopy<T>(copy: T, values: Values, source: string, keepUnknown = false): T {
   const fill = (value: unknown): unknown => {
     if (typeof value === 'string') {
-      return value.replace(/\{(\w+)\}/g, (_, name: string) => {
+      return value.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
         const replacement = values[name];
+        if (replacement === undefined && keepUnknown) return placeholder;
         if (replacement === undefined)
           throw new Error(`${source}: no value for {${name}} in this market`);
         return String(replacement);

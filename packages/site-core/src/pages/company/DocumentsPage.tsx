@@ -1,6 +1,6 @@
 import { Alert } from '@medivia/ui/Alert';
 import { Badge, type BadgeTone } from '@medivia/ui/Badge';
-import { documentsCopy } from '../../content/company/documents';
+import { documentsCopy, documentsIn } from '../../content/company/documents';
 import { contentFile, fillCopy } from '../../content/company/load';
 import { companyPlaceholders } from '../../content/company/placeholders';
 import type { DocumentType } from '../../content/company/schema';
@@ -45,16 +45,19 @@ function DocumentGlyph({ type }: { type: DocumentType }) {
 }
 
 /**
- * Documents and downloads. The site hosts no PDF files, so it says so: each document is listed with its
- * type and date, and a button asks the quality department for a copy.
+ * Documents and downloads, as staff keep them in the back office: each with its type and date, a
+ * download where staff uploaded the PDF, and otherwise a button that asks the quality department for
+ * a copy (the notice above the list says so while any document is on request only).
  */
 export function DocumentsPage({ ctx }: { ctx: SiteContext }) {
   const { intl, market, locale } = ctx;
   const copy = fillCopy(
-    documentsCopy[locale],
+    { ...documentsCopy[locale], items: documentsIn(market, locale) },
     companyPlaceholders(ctx),
     contentFile('documents', locale),
+    market.documents !== undefined,
   );
+  const onRequest = copy.items.some((item) => !item.file);
   const department = contactDepartmentFor(market, 'documents');
   const request = (
     <ContactButton label={intl.t('company.documents.request')} department={department} />
@@ -74,13 +77,15 @@ export function DocumentsPage({ ctx }: { ctx: SiteContext }) {
           <h2 id="documents-list" className={layout.sectionTitle}>
             {intl.t('company.documents.listTitle')}
           </h2>
-          <Alert
-            tone="info"
-            className={styles.availability}
-            title={intl.t('company.documents.onRequestTitle')}
-          >
-            {copy.availability}
-          </Alert>
+          {onRequest && (
+            <Alert
+              tone="info"
+              className={styles.availability}
+              title={intl.t('company.documents.onRequestTitle')}
+            >
+              {copy.availability}
+            </Alert>
+          )}
           <ul className={styles.list}>
             {copy.items.map((item) => (
               <li key={item.id} className={styles.item}>
@@ -98,8 +103,21 @@ export function DocumentsPage({ ctx }: { ctx: SiteContext }) {
                         {intl.formatDate(item.date, { dateStyle: 'medium' })}
                       </time>
                     </span>
-                    <span>{intl.t('company.documents.format')}</span>
+                    {!item.file && <span>{intl.t('company.documents.format')}</span>}
                   </p>
+                  {item.file && (
+                    <p className={styles.download}>
+                      <a href={item.file.src} type="application/pdf">
+                        {intl.t('company.documents.download', {
+                          size: intl.formatNumber(Math.max(1, Math.round(item.file.bytes / 1000)), {
+                            style: 'unit',
+                            unit: 'kilobyte',
+                          }),
+                        })}
+                        <span className="visually-hidden">: {item.title}</span>
+                      </a>
+                    </p>
+                  )}
                 </div>
               </li>
             ))}

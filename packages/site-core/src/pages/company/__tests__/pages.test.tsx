@@ -178,3 +178,53 @@ describe('a job opening page', () => {
     ]);
   });
 });
+
+describe('the documents page, as staff publish it', () => {
+  const published = createTestMarket({
+    news: noNews(),
+    documents: [
+      {
+        id: 'iso9001',
+        type: 'certificate',
+        date: '2025-03-18',
+        title: { hr: 'Certifikat ISO 9001:2015', en: 'ISO 9001:2015 certificate' },
+        description: {
+          hr: 'Izdaje {medicinesAgencyShort}; opseg: cijela tvrtka.',
+          en: 'Scope: the whole company {unknownPlaceholder}.',
+        },
+        file: { src: '/assets/42', bytes: 183_400 },
+      },
+      {
+        id: 'returns',
+        type: 'form',
+        date: '2024-05-02',
+        title: { hr: 'Obrazac za povrat robe' },
+        description: { hr: 'Za povrat robe ili prijavu nedostatka.' },
+      },
+    ],
+  });
+  const render = (locale: Locale) =>
+    renderPage(companyPages.documents!, testContext(published, locale, 'documents')).container;
+
+  it('offers a document with a PDF as a named download with its size, the others on request', () => {
+    const page = render('hr');
+    const download = within(page).getByRole('link', { name: /Preuzmite PDF/ });
+    expect(download).toHaveAttribute('href', '/assets/42');
+    // Its name says which document and how large, so the page's download links tell apart.
+    expect(download).toHaveAccessibleName(
+      /^Preuzmite PDF \(183\skB\)\s?: Certifikat ISO 9001:2015$/,
+    );
+    expect(page.textContent).toContain('Obrazac za povrat robe');
+    // One is on request only: the notice says how to get it.
+    expect(page.textContent).toContain('Dostupno na zahtjev');
+    expect(page.textContent).toContain(`Izdaje ${published.legal!.medicinesAgency.abbreviation}`);
+  });
+
+  it('leaves out a document without text in the locale, and shows a typo in a placeholder as typed', () => {
+    const page = render('en');
+    expect(page.textContent).not.toContain('Obrazac za povrat robe');
+    expect(page.textContent).toContain('{unknownPlaceholder}');
+    // Every document is a download: no notice about documents on request.
+    expect(page.textContent).not.toContain('Available on request');
+  });
+});
