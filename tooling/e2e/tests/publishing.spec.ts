@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { articlesIn, brandPageRoutes, type Locale, type RouteName } from '@medivia/site-core/model';
+import { samplePdf } from '@medivia/site-core/testing';
 import { administrator, backOfficeApi, signIn } from '../support/backOffice';
 import { markets, type MarketUnderTest } from '../support/markets';
-import { pdf } from '../support/pdf';
 import { png } from '../support/png';
 import { databaseUrlFor } from '../support/postgres.mjs';
 import { captured, kill, startApp, startMock, type Started } from '../support/reportApp';
@@ -133,6 +133,20 @@ for (const market of markets) {
       expect(created.status, JSON.stringify(created.json)).toBe(201);
       editorSession = await login(base, editor);
     });
+
+    /** A file the editor uploads to the media library, with its alt text; its id. */
+    async function upload(bytes: Buffer, name: string, type: string, alt: string) {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
+      form.append('_payload', JSON.stringify({ alt }));
+      const uploaded = await fetch(`${base}${backOfficeApi}/media?locale=${locale}`, {
+        method: 'POST',
+        headers: { authorization: `JWT ${editorSession.token}` },
+        body: form,
+      });
+      expect(uploaded.status, await uploaded.clone().text()).toBe(201);
+      return ((await uploaded.json()) as Json).doc.id as number;
+    }
 
     /** An article saved as a draft by the editor, in the default locale. */
     async function saveDraft(title: string, slug: string) {
@@ -422,21 +436,8 @@ for (const market of markets) {
     test('an uploaded logo shows in every page’s footer, sized and lazy, its copies served by size; a replaced bank account shows on the company information page', async ({
       page,
     }) => {
-      const form = new FormData();
-      form.append(
-        'file',
-        new Blob([new Uint8Array(png(1200, 400))], { type: 'image/png' }),
-        'zaklada-logo.png',
-      );
       const alt = `Zaklada Zdravlje za sve ${stamp}`;
-      form.append('_payload', JSON.stringify({ alt }));
-      const uploaded = await fetch(`${base}${backOfficeApi}/media?locale=${locale}`, {
-        method: 'POST',
-        headers: { authorization: `JWT ${editorSession.token}` },
-        body: form,
-      });
-      expect(uploaded.status, await uploaded.clone().text()).toBe(201);
-      const logo = ((await uploaded.json()) as Json).doc.id as number;
+      const logo = await upload(png(1200, 400), 'zaklada-logo.png', 'image/png', alt);
 
       const sponsors = await api(
         base,
@@ -513,20 +514,12 @@ for (const market of markets) {
     });
 
     test('staff attach the signed PDF to a certificate: the documents page offers it as a download within 5 s', async () => {
-      const form = new FormData();
-      form.append(
-        'file',
-        new Blob([new Uint8Array(pdf(`ISO 9001 ${stamp}`))], { type: 'application/pdf' }),
+      const file = await upload(
+        samplePdf(`ISO 9001 ${stamp}`),
         'iso-9001.pdf',
+        'application/pdf',
+        `Certifikat ISO 9001 ${stamp}`,
       );
-      form.append('_payload', JSON.stringify({ alt: `Certifikat ISO 9001 ${stamp}` }));
-      const uploaded = await fetch(`${base}${backOfficeApi}/media?locale=${locale}`, {
-        method: 'POST',
-        headers: { authorization: `JWT ${editorSession.token}` },
-        body: form,
-      });
-      expect(uploaded.status, await uploaded.clone().text()).toBe(201);
-      const file = ((await uploaded.json()) as Json).doc.id as number;
 
       const list = await api(
         base,

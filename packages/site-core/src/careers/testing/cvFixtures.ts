@@ -3,8 +3,8 @@
  * hostile uploads the endpoint must refuse.
  */
 
-/** A valid, minimal one-page PDF ("Ana Horvat, CV"). */
-export function samplePdf(): Buffer {
+/** A valid, minimal one-page PDF with one line of text ("Ana Horvat, CV"; a certificate's name). */
+export function samplePdf(text = 'Ana Horvat, CV'): Buffer {
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -12,7 +12,7 @@ export function samplePdf(): Buffer {
     null,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
   ];
-  const stream = 'BT /F1 18 Tf 72 770 Td (Ana Horvat, CV) Tj ET';
+  const stream = `BT /F1 18 Tf 72 770 Td (${text.replace(/[()\\]/g, '')}) Tj ET`;
   objects[3] = `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`;
   let body = '%PDF-1.4\n';
   const offsets: number[] = [];
