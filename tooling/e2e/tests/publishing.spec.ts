@@ -433,6 +433,41 @@ for (const market of markets) {
       expect(recipients).not.toContain(row.mail);
     });
 
+    test('HR rewrite the careers page’s introduction: the careers page shows it within 5 s, the other locale keeps its own', async () => {
+      const careers = await api(
+        base,
+        'GET',
+        `/globals/careers-page?locale=${locale}&depth=0`,
+        editorSession.token,
+      );
+      expect(careers.status, JSON.stringify(careers.json)).toBe(200);
+      const otherLead = (
+        await api(base, 'GET', `/globals/careers-page?locale=${other}&depth=0`, editorSession.token)
+      ).json.lead as string;
+      const lead = `Zapošljavamo farmaceute za novo skladište ${stamp}.`;
+      const saved = await api(
+        base,
+        'POST',
+        `/globals/careers-page?locale=${locale}`,
+        editorSession.token,
+        { lead },
+      );
+      expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+      const savedAt = Date.now();
+      await liveWithin(
+        `${base}${market.router.href('careers', locale)}`,
+        (status, body) => status === 200 && shows(body, lead),
+      );
+      const delay = Date.now() - savedAt;
+      console.log(`[publishing] ${market.code}: careers introduction live after ${delay} ms`);
+      expect(delay).toBeLessThanOrEqual(LIVE_WITHIN_MS);
+      const otherPage = await (
+        await fetch(`${base}${market.router.href('careers', other)}`)
+      ).text();
+      expect(shows(otherPage, otherLead)).toBe(true);
+      expect(shows(otherPage, lead)).toBe(false);
+    });
+
     test('an uploaded logo shows in every page’s footer, sized and lazy, its copies served by size; a replaced bank account shows on the company information page', async ({
       page,
     }) => {

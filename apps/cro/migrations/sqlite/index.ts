@@ -2,6 +2,7 @@ import * as migration_20261124_145340_initial from './20261124_145340_initial';
 import * as migration_20261126_061054_content_model from './20261126_061054_content_model';
 import * as migration_20261126_083243_company_facts from './20261126_083243_company_facts';
 import * as migration_20261126_090713_documents from './20261126_090713_documents';
+import * as migration_20261126_094506_careers_page from './20261126_094506_careers_page';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261126_090713_documents.up,
     down: migration_20261126_090713_documents.down,
-    name: '20261126_090713_documents'
+    name: '20261126_090713_documents',
+  },
+  {
+    up: migration_20261126_094506_careers_page.up,
+    down: migration_20261126_094506_careers_page.down,
+    name: '20261126_094506_careers_page'
   },
 ];

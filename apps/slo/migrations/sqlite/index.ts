@@ -2,6 +2,7 @@ import * as migration_20261124_145355_initial from './20261124_145355_initial';
 import * as migration_20261126_061104_content_model from './20261126_061104_content_model';
 import * as migration_20261126_083259_company_facts from './20261126_083259_company_facts';
 import * as migration_20261126_090722_documents from './20261126_090722_documents';
+import * as migration_20261126_094514_careers_page from './20261126_094514_careers_page';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261126_090722_documents.up,
     down: migration_20261126_090722_documents.down,
-    name: '20261126_090722_documents'
+    name: '20261126_090722_documents',
+  },
+  {
+    up: migration_20261126_094514_careers_page.up,
+    down: migration_20261126_094514_careers_page.down,
+    name: '20261126_094514_careers_page'
   },
 ];

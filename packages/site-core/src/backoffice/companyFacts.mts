@@ -12,6 +12,7 @@ export const companySlug = 'company';
 export const locationsSlug = 'locations';
 export const figuresSlug = 'figures';
 export const sponsorsSlug = 'sponsors';
+export const careersPageSlug = 'careers-page';
 
 const samplesNote =
   'The values loaded at installation are samples (fictional names, numbers and accounts): replace each before launch. The dashboard’s launch checklist lists those still in place.';
@@ -483,9 +484,72 @@ export function companySponsors(): GlobalConfig {
   };
 }
 
+const textRows = (name: string, label: string, minRows: number, field = 'text'): Field => ({
+  name,
+  label,
+  type: 'array',
+  localized: true,
+  required: true,
+  minRows,
+  fields: [{ name: field, type: 'textarea', required: true }],
+});
+
+const titledRows = (name: string, label: string, minRows: number): Field => ({
+  name,
+  label,
+  type: 'array',
+  localized: true,
+  required: true,
+  minRows,
+  fields: [text('title'), { name: 'text', type: 'textarea', required: true }],
+});
+
+/**
+ * The careers page's copy, which HR keep: the introduction, why work here, what we offer, how to
+ * apply and the note on applicants' data. The openings themselves are *Job openings*.
+ */
+export function careersPage(): GlobalConfig {
+  return {
+    slug: careersPageSlug,
+    label: 'Careers page',
+    admin: {
+      group: 'Careers',
+      description: 'The careers page around the list of openings, in each language.',
+    },
+    versions,
+    access,
+    hooks,
+    fields: [
+      localizedText('lead', {
+        type: 'textarea',
+        admin: { description: 'Under the page title.' },
+      } as Partial<Field>),
+      textRows('intro', 'Introduction', 1, 'paragraph'),
+      titledRows('why', 'Why work with us', 3),
+      textRows('offer', 'What we offer', 4, 'line'),
+      localizedText('positionsIntro', {
+        type: 'textarea',
+        label: 'Above the openings',
+      } as Partial<Field>),
+      titledRows('applySteps', 'How to apply (steps)', 3),
+      localizedText('applyText', {
+        type: 'textarea',
+        label: 'Open application',
+        admin: { description: 'Above the form that sends an open application to HR.' },
+      } as Partial<Field>),
+      localizedText('privacyNote', {
+        type: 'textarea',
+        label: 'Applicants’ data',
+        admin: { description: 'The page links the privacy policy after it.' },
+      } as Partial<Field>),
+    ],
+  };
+}
+
 export const companyGlobals = () => [
   companyData(),
   companyLocations(),
   companyFigures(),
   companySponsors(),
+  careersPage(),
 ];

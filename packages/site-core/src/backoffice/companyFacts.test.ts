@@ -2,12 +2,21 @@
 import type { Field, GlobalConfig } from 'payload';
 import type { Locale } from '../i18n/locales';
 import { createTestMarket } from '../testing/testMarket';
-import { companyData, companyFigures, companyLocations, companySponsors } from './companyFacts.mts';
+import { careersCopy } from '../content/company/careers';
 import {
+  careersPage,
+  companyData,
+  companyFigures,
+  companyLocations,
+  companySponsors,
+} from './companyFacts.mts';
+import {
+  careersPageDoc,
   companyDoc,
   figuresDoc,
   locationsDoc,
   sponsorsDoc,
+  toCareersCopy,
   toCompanyFacts,
   toDocuments,
   toFigures,
@@ -184,5 +193,18 @@ describe('the company’s facts in the back office', () => {
     });
     // A picture chosen by mistake is no PDF to download.
     expect(documents[0]).not.toHaveProperty('file');
+  });
+
+  it('gives back the careers page’s copy per locale, and keeps site-core’s for a locale left incomplete', () => {
+    const stored = seeded(careersPage(), (locale) => careersPageDoc(careersCopy[locale]));
+    expect(toCareersCopy(stored, market.locales)).toEqual({
+      careersCopy: Object.fromEntries(market.locales.map((l) => [l, careersCopy[l]])),
+    });
+    stored.offer = { ...stored.offer, en: [{ line: 'A company car' }] };
+    stored.lead = { ...stored.lead, hr: 'Radite s nama na lijekovima koji stižu na vrijeme.' };
+    const published = toCareersCopy(stored, market.locales).careersCopy!;
+    expect(published.hr?.lead).toBe('Radite s nama na lijekovima koji stižu na vrijeme.');
+    // Fewer than four offers is no careers page: English keeps site-core's copy.
+    expect(published).not.toHaveProperty('en');
   });
 });

@@ -8,6 +8,7 @@ import type { Locale } from '../i18n/locales';
 import type { ResolvedRoute } from '../routing/router';
 import type { ContentSource, PublishedContent } from '../routing/siteState';
 import { brandPageRoutes } from '../content/portfolio/brandPages';
+import { careersCopy } from '../content/company/careers';
 import { documentsFromCopy } from '../content/company/documents';
 import {
   contentStateSlug,
@@ -15,7 +16,13 @@ import {
   directorySlug,
   type ContentCollection,
 } from './contentModel.mts';
-import { companySlug, figuresSlug, locationsSlug, sponsorsSlug } from './companyFacts.mts';
+import {
+  careersPageSlug,
+  companySlug,
+  figuresSlug,
+  locationsSlug,
+  sponsorsSlug,
+} from './companyFacts.mts';
 import {
   companyDoc,
   directoryRows,
@@ -24,6 +31,8 @@ import {
   seedOf,
   seedRevision,
   sponsorsDoc,
+  careersPageDoc,
+  toCareersCopy,
   toCompanyFacts,
   toDepartments,
   toBrandPages,
@@ -139,6 +148,7 @@ export function backOfficeContent(
       locations,
       figures,
       sponsors,
+      careers,
     ] = await Promise.all([
       findAll(payloadInstance, 'news-categories'),
       findAll(payloadInstance, 'news'),
@@ -150,6 +160,7 @@ export function backOfficeContent(
       readGlobal(payloadInstance, locationsSlug),
       readGlobal(payloadInstance, figuresSlug),
       readGlobal(payloadInstance, sponsorsSlug),
+      readGlobal(payloadInstance, careersPageSlug),
     ]);
     const media = await readMedia(
       payloadInstance,
@@ -172,6 +183,7 @@ export function backOfficeContent(
       ...toFigures(figures),
       ...toSponsors(sponsors, market.locales, images),
       documents: toDocuments(documents, toFiles(media)),
+      ...toCareersCopy(careers, market.locales),
     };
   }
 
@@ -511,7 +523,13 @@ export async function seedContent(
 // ---------------------------------------------------------------------------------------------
 // Seeding the company's facts (globals)
 
-const companyFactGlobals = [companySlug, locationsSlug, figuresSlug, sponsorsSlug] as const;
+const companyFactGlobals = [
+  companySlug,
+  locationsSlug,
+  figuresSlug,
+  sponsorsSlug,
+  careersPageSlug,
+] as const;
 
 /** The company globals never saved (a global that was never written has no updatedAt). */
 async function missingCompanyFacts(payload: Payload) {
@@ -580,6 +598,10 @@ async function seedCompanyFacts(payload: Payload, seed: SeedContent, locales: re
       await seedGlobal(payload, slug, locales.slice(0, 1), () => figuresDoc(seed.figures!));
     } else if (slug === sponsorsSlug && seed.sponsors) {
       await seedGlobal(payload, slug, locales, (locale) => sponsorsDoc(seed.sponsors!, locale));
+    } else if (slug === careersPageSlug) {
+      await seedGlobal(payload, slug, locales, (locale) =>
+        careersPageDoc(seed.careersCopy?.[locale] ?? careersCopy[locale]),
+      );
     } else continue;
     written.push(slug);
   }

@@ -5,7 +5,7 @@ import type { BrandPage } from '../content/portfolio/brandPages';
 import { richTextBlocks, richTextParagraphs, type RichTextDocument } from '../content/richText';
 import type { Locale } from '../i18n/locales';
 import type { PublishedImage } from '../content/model';
-import { documentTypes } from '../content/company/schema';
+import { careersCopySchema, documentTypes, type CareersCopy } from '../content/company/schema';
 import type {
   CompanyData,
   CompanyDocument,
@@ -30,6 +30,7 @@ import type {
 /** The company's facts the back office keeps (globals), as the market config holds them. */
 export const companyFactFields = [
   'documents',
+  'careersCopy',
   'company',
   'memberships',
   'legal',
@@ -662,4 +663,48 @@ export function toDocuments(
         a.index - b.index,
     )
     .map(({ document }) => document);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The careers page's copy
+
+/**
+ * The careers page global as the copy per locale. A locale whose copy is incomplete (the admin
+ * requires every field, so only a locale never filled in) keeps site-core's copy.
+ */
+export function toCareersCopy(
+  doc: Doc | null | undefined,
+  locales: readonly Locale[],
+): Partial<Pick<MarketConfig, 'careersCopy'>> {
+  if (!saved(doc)) return {};
+  const careersCopy: Partial<Record<Locale, CareersCopy>> = {};
+  const rows = (field: string, locale: Locale) => (doc[field]?.[locale] ?? []) as Doc[];
+  for (const locale of locales) {
+    const parsed = careersCopySchema.safeParse({
+      lead: doc.lead?.[locale],
+      intro: rows('intro', locale).map((row) => row.paragraph),
+      why: rows('why', locale).map(({ title, text }) => ({ title, text })),
+      offer: rows('offer', locale).map((row) => row.line),
+      positionsIntro: doc.positionsIntro?.[locale],
+      applySteps: rows('applySteps', locale).map(({ title, text }) => ({ title, text })),
+      applyText: doc.applyText?.[locale],
+      privacyNote: doc.privacyNote?.[locale],
+    });
+    if (parsed.success) careersCopy[locale] = parsed.data;
+  }
+  return Object.keys(careersCopy).length ? { careersCopy } : {};
+}
+
+/** The careers page global's data in one locale (the seed). */
+export function careersPageDoc(copy: CareersCopy): Doc {
+  return {
+    lead: copy.lead,
+    intro: copy.intro.map((paragraph) => ({ paragraph })),
+    why: copy.why.map((reason) => ({ ...reason })),
+    offer: copy.offer.map((line) => ({ line })),
+    positionsIntro: copy.positionsIntro,
+    applySteps: copy.applySteps.map((step) => ({ ...step })),
+    applyText: copy.applyText,
+    privacyNote: copy.privacyNote,
+  };
 }

@@ -1,7 +1,7 @@
 import type { Locale } from '../i18n/locales';
 import type { NewsContent } from '../content/news';
 import type { PublishedImage } from '../content/model';
-import type { DocumentType } from '../content/company/schema';
+import type { CareersCopy, DocumentType } from '../content/company/schema';
 import type { BrandPage } from '../content/portfolio/brandPages';
 import type { MarketFeature, RouteName } from '../routing/routeTable';
 
@@ -250,6 +250,8 @@ export interface MarketConfig {
   memberships?: readonly Membership[];
   /** The documents page's list, as published in the back office; site-core's copy when absent. */
   documents?: readonly CompanyDocument[];
+  /** The careers page's copy per locale as HR publish it; site-core's copy where a locale has none. */
+  careersCopy?: Partial<Record<Locale, CareersCopy>>;
   /** Job openings: the careers page lists the open ones; it says there are none when empty. */
   openPositions?: readonly JobPosition[];
   /**

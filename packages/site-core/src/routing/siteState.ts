@@ -27,6 +27,7 @@ export interface PublishedContent {
   figures?: MarketConfig['figures'];
   sponsors?: MarketConfig['sponsors'];
   documents?: MarketConfig['documents'];
+  careersCopy?: MarketConfig['careersCopy'];
 }
 
 /** Where published content comes from: the back office's database in the apps, nothing in tests. */

@@ -1,6 +1,6 @@
 import { isClosedOpeningPage, openingBySlug, openOpenings } from '../careers/openings';
 import { aboutCopy } from '../content/company/about';
-import { careersCopy } from '../content/company/careers';
+import { careersCopyIn } from '../content/company/careers';
 import { documentsCopy, documentsIn } from '../content/company/documents';
 import { legalCopy, legalRoutes, type LegalRoute } from '../content/company/legal';
 import { contentFile, fillCopy } from '../content/company/load';
@@ -94,7 +94,7 @@ function pageText(ctx: SearchContext, route: ResolvedRoute): PageText {
     case 'about':
       return copyText(aboutCopy[locale]);
     case 'careers': {
-      const text = copyText(careersCopy[locale]);
+      const text = copyText(careersCopyIn(market, locale));
       const positions = openOpenings(market).flatMap((position, index) =>
         (['title', 'team', 'summary'] as const).map((field) =>
           localize(position[field], locale, `openPositions[${index}].${field}`),

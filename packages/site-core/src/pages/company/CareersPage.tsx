@@ -9,7 +9,7 @@ import {
   UsersIcon,
   ShieldCheckIcon,
 } from '@medivia/ui/Icon';
-import { careersCopy } from '../../content/company/careers';
+import { careersCopyIn } from '../../content/company/careers';
 import { contactDepartmentFor } from '../../contact/routeDepartment';
 import { ContactButton } from '../../layout/ContactButton';
 import { PageHeader } from '../../layout/PageHeader';
@@ -23,7 +23,7 @@ const whyIcons = [ShieldCheckIcon, AwardIcon, UsersIcon, BuildingIcon];
 /** Careers: why work here, what we offer, the market's open positions, how to apply (HR preselected). */
 export function CareersPage({ ctx }: { ctx: SiteContext }) {
   const { intl, market, router, locale } = ctx;
-  const copy = careersCopy[locale];
+  const copy = careersCopyIn(market, locale);
   const hr = contactDepartmentFor(market, 'careers');
   // The header leads to the openings, each with its application form; the contact form at the
   // bottom takes open applications.

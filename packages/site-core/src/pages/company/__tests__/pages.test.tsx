@@ -1,6 +1,7 @@
 import { within } from '@testing-library/react';
 import { locales, type Locale } from '../../../i18n/locales';
 import type { RouteName } from '../../../routing/routeTable';
+import { careersCopy } from '../../../content/company/careers';
 import { legalRoutes } from '../../../content/company/legal';
 import { createMarketRouter } from '../../../routing/marketRouter';
 import { renderPage, testContext } from '../../../testing/render';
@@ -226,5 +227,24 @@ describe('the documents page, as staff publish it', () => {
     expect(page.textContent).toContain('{unknownPlaceholder}');
     // Every document is a download: no notice about documents on request.
     expect(page.textContent).not.toContain('Available on request');
+  });
+});
+
+describe('the careers page, as HR publish it', () => {
+  it('shows the published copy in its locale and site-core’s where HR published none', () => {
+    const base = createTestMarket({ news: noNews() });
+    const hrCopy = {
+      ...careersCopy.hr,
+      lead: 'Tražimo farmaceute i logističare za novo skladište u Splitu.',
+      offer: ['Ugovor na neodređeno', 'Topli obrok', 'Dodatno zdravstveno', 'Rad od kuće'],
+    };
+    const published = { ...base, careersCopy: { hr: hrCopy } };
+    const hr = renderPage(companyPages.careers!, testContext(published, 'hr', 'careers')).container;
+    expect(hr.textContent).toContain(
+      'Tražimo farmaceute i logističare za novo skladište u Splitu.',
+    );
+    expect(hr.textContent).toContain('Topli obrok');
+    const en = renderPage(companyPages.careers!, testContext(published, 'en', 'careers')).container;
+    expect(en.textContent).toContain(careersCopy.en.lead);
   });
 });
