@@ -484,9 +484,16 @@ export function companySponsors(): GlobalConfig {
   };
 }
 
-const textRows = (name: string, label: string, minRows: number, field = 'text'): Field => ({
+const textRows = (
+  name: string,
+  label: string,
+  minRows: number,
+  field: string,
+  row: string,
+): Field => ({
   name,
   label,
+  labels: { singular: row, plural: label },
   type: 'array',
   localized: true,
   required: true,
@@ -494,9 +501,10 @@ const textRows = (name: string, label: string, minRows: number, field = 'text'):
   fields: [{ name: field, type: 'textarea', required: true }],
 });
 
-const titledRows = (name: string, label: string, minRows: number): Field => ({
+const titledRows = (name: string, label: string, minRows: number, row: string): Field => ({
   name,
   label,
+  labels: { singular: row, plural: label },
   type: 'array',
   localized: true,
   required: true,
@@ -524,14 +532,14 @@ export function careersPage(): GlobalConfig {
         type: 'textarea',
         admin: { description: 'Under the page title.' },
       } as Partial<Field>),
-      textRows('intro', 'Introduction', 1, 'paragraph'),
-      titledRows('why', 'Why work with us', 3),
-      textRows('offer', 'What we offer', 4, 'line'),
+      textRows('intro', 'Introduction', 1, 'paragraph', 'Paragraph'),
+      titledRows('why', 'Why work with us', 3, 'Reason'),
+      textRows('offer', 'What we offer', 4, 'line', 'Benefit'),
       localizedText('positionsIntro', {
         type: 'textarea',
         label: 'Above the openings',
       } as Partial<Field>),
-      titledRows('applySteps', 'How to apply (steps)', 3),
+      titledRows('applySteps', 'How to apply (steps)', 3, 'Step'),
       localizedText('applyText', {
         type: 'textarea',
         label: 'Open application',
