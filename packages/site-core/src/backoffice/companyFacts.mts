@@ -1,4 +1,5 @@
 import type { Field, GlobalConfig } from 'payload';
+import { slugPattern } from '../content/model';
 import { afterGlobalChange, signedIn } from './contentModel.mts';
 
 /**
@@ -277,7 +278,7 @@ export function companyLocations(): GlobalConfig {
             text('key', {
               ...width('30%'),
               validate: (value: unknown) =>
-                typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)
+                typeof value === 'string' && slugPattern.test(value)
                   ? true
                   : 'Lowercase letters, digits and hyphens (departments name their location by it).',
             }),

@@ -310,8 +310,8 @@ function complete(value: unknown, locales: readonly Locale[]): LocalizedText | u
 /** A global saved at least once (one never saved reads as its defaults). */
 const saved = (doc: Doc | null | undefined): doc is Doc => Boolean(doc?.updatedAt);
 
-const telLink = (tel: string) =>
-  `tel:${tel.trim().startsWith('+') ? '+' : ''}${tel.replace(/\D/g, '')}`;
+// As every tel: link of the site is made: the digits and the plus sign.
+const telLink = (tel: string) => `tel:${tel.replace(/[^+\d]/g, '')}`;
 
 const numberOrNothing = (value: unknown) =>
   typeof value === 'number' && Number.isFinite(value) ? value : undefined;
