@@ -248,7 +248,15 @@ for (const market of markets) {
       expect(body.errors?.length ?? 0).toBeGreaterThan(0);
 
       // Every content collection: a visitor reads published documents only, never a draft.
-      for (const collection of ['news', 'news-categories', 'jobs', 'brand-pages', 'documents']) {
+      for (const collection of [
+        'news',
+        'news-categories',
+        'jobs',
+        'brand-pages',
+        'documents',
+        'area-pages',
+        'legal-pages',
+      ]) {
         const list = await visitor.get(
           `${api}/${collection}?limit=200&draft=true&locale=${locale}`,
         );
@@ -466,6 +474,99 @@ for (const market of markets) {
       ).text();
       expect(shows(otherPage, otherLead)).toBe(true);
       expect(shows(otherPage, lead)).toBe(false);
+    });
+
+    test('staff rewrite a department page and add a warning to the privacy policy: a draft stays private until published, then both pages show it within 5 s', async ({
+      page,
+    }) => {
+      /** The stored page document of a fixed route, in the default locale, as the editor reads it. */
+      async function pageDoc(collection: string, key: RouteName) {
+        const found = await api(
+          base,
+          'GET',
+          `/${collection}?where[key][equals]=${key}&locale=${locale}&depth=0&draft=true`,
+          editorSession.token,
+        );
+        expect(found.status, JSON.stringify(found.json)).toBe(200);
+        return found.json.docs[0] as Json;
+      }
+
+      // A department page: a new lead, published.
+      const area = (['medicinalProducts', 'diagnostics', 'marketing'] as RouteName[]).find((name) =>
+        market.router.isVisible(name),
+      )!;
+      const areaDoc = await pageDoc('area-pages', area);
+      const lead = `Ovaj tim od ${stamp} isporučuje lijekove bolnicama isti dan.`;
+      const rewritten = await api(
+        base,
+        'PATCH',
+        `/area-pages/${areaDoc.id}?locale=${locale}`,
+        editorSession.token,
+        { lead, _status: 'published' },
+      );
+      expect(rewritten.status, JSON.stringify(rewritten.json)).toBe(200);
+      let savedAt = Date.now();
+      await liveWithin(
+        `${base}${market.router.href(area, locale)}`,
+        (status, body) => status === 200 && shows(body, lead),
+      );
+      console.log(
+        `[publishing] ${market.code}: department page lead live after ${Date.now() - savedAt} ms`,
+      );
+      expect(Date.now() - savedAt).toBeLessThanOrEqual(LIVE_WITHIN_MS);
+
+      // The privacy policy: a warning note with a placeholder, first as a draft.
+      const privacy = await pageDoc('legal-pages', 'privacyPolicy');
+      const sections = privacy.sections as Json[];
+      const warning = `Od ${stamp} podatke obrađuje {corporateName}.`;
+      const withNote = structuredClone(sections);
+      withNote[0]!.body.root.children.push({
+        type: 'block',
+        version: 2,
+        format: '',
+        fields: {
+          id: `${stamp}`.padEnd(24, '0'),
+          blockName: '',
+          blockType: 'note',
+          tone: 'warning',
+          text: warning,
+        },
+      });
+      const draft = await api(
+        base,
+        'PATCH',
+        `/legal-pages/${privacy.id}?locale=${locale}&draft=true`,
+        editorSession.token,
+        { sections: withNote, _status: 'draft' },
+      );
+      expect(draft.status, JSON.stringify(draft.json)).toBe(200);
+      const privacyUrl = `${base}${market.router.href('privacyPolicy', locale)}`;
+      const filled = `Od ${stamp} podatke obrađuje `;
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(shows(await (await fetch(privacyUrl)).text(), filled)).toBe(false);
+
+      // Its preview, for signed-in staff, shows the note boxed in the page's design.
+      await signInThroughAdmin(page, base, editor.email, editor.password);
+      await page.goto(`${base}/preview/legal-pages/${privacy.id}`);
+      await expect(page.getByText(filled)).toBeVisible();
+      await expect(page.getByText(`{corporateName}`)).toHaveCount(0);
+
+      const published = await api(
+        base,
+        'PATCH',
+        `/legal-pages/${privacy.id}?locale=${locale}`,
+        editorSession.token,
+        { _status: 'published' },
+      );
+      expect(published.status, JSON.stringify(published.json)).toBe(200);
+      savedAt = Date.now();
+      await liveWithin(privacyUrl, (status, body) => status === 200 && shows(body, filled));
+      console.log(
+        `[publishing] ${market.code}: privacy policy note live after ${Date.now() - savedAt} ms`,
+      );
+      expect(Date.now() - savedAt).toBeLessThanOrEqual(LIVE_WITHIN_MS);
+      const html = await (await fetch(privacyUrl)).text();
+      expect(html).not.toContain('{corporateName}');
     });
 
     test('an uploaded logo shows in every page’s footer, sized and lazy, its copies served by size; a replaced bank account shows on the company information page', async ({

@@ -3,6 +3,7 @@ import * as migration_20261126_061104_content_model from './20261126_061104_cont
 import * as migration_20261126_083259_company_facts from './20261126_083259_company_facts';
 import * as migration_20261126_090722_documents from './20261126_090722_documents';
 import * as migration_20261126_094514_careers_page from './20261126_094514_careers_page';
+import * as migration_20261126_113412_fixed_pages_copy from './20261126_113412_fixed_pages_copy';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261126_094514_careers_page.up,
     down: migration_20261126_094514_careers_page.down,
-    name: '20261126_094514_careers_page'
+    name: '20261126_094514_careers_page',
+  },
+  {
+    up: migration_20261126_113412_fixed_pages_copy.up,
+    down: migration_20261126_113412_fixed_pages_copy.down,
+    name: '20261126_113412_fixed_pages_copy'
   },
 ];

@@ -12,7 +12,7 @@ import {
 } from 'payload';
 import { sqliteAdapter } from '@payloadcms/db-sqlite';
 import { postgresAdapter } from '@payloadcms/db-postgres';
-import { lexicalEditor } from '@payloadcms/richtext-lexical';
+import { BlocksFeature, lexicalEditor } from '@payloadcms/richtext-lexical';
 import sharp from 'sharp';
 import type { Locale } from '../i18n/locales';
 import type { MarketConfig } from '../market/types';
@@ -28,6 +28,7 @@ import {
   type ContentCollection,
 } from './contentModel.mts';
 import { companyGlobals } from './companyFacts.mts';
+import { areaPages, legalPages, noteBlock } from './pageCopy.mts';
 import { backOfficeContent, seedContent, type BackOfficeContent } from './content.mts';
 import { provideContentRevision } from '../next/contentRevision.mjs';
 import { MAX_UPLOAD_BYTES } from './limits.mjs';
@@ -269,6 +270,11 @@ function database(options: BackOfficeOptions): Config['db'] {
 }
 
 /** The market's back office: Payload at /admin, its API under /admin/api so it never shadows the site's /api. */
+/** The fixed pages' prose editor: Lexical's defaults and the Note block (pageCopy.mts). */
+const proseEditor = lexicalEditor({
+  features: ({ defaultFeatures }) => [...defaultFeatures, BlocksFeature({ blocks: [noteBlock] })],
+});
+
 export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOfficeOptions) {
   return buildConfig({
     secret: options.secret,
@@ -304,6 +310,8 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
       jobs((doc, locale) => previewPath(market, 'jobs', doc.id, locale)),
       brandPages((doc, locale) => previewPath(market, 'brand-pages', doc.id, locale)),
       companyDocuments(),
+      areaPages((doc, locale) => previewPath(market, 'area-pages', doc.id, locale), proseEditor),
+      legalPages((doc, locale) => previewPath(market, 'legal-pages', doc.id, locale), proseEditor),
       media(options.dataDir),
     ],
     globals: [departmentDirectory(), ...companyGlobals(), contentState()],

@@ -10,6 +10,11 @@ import type { ContentSource, PublishedContent } from '../routing/siteState';
 import { brandPageRoutes } from '../content/portfolio/brandPages';
 import { careersCopy } from '../content/company/careers';
 import { documentsFromCopy } from '../content/company/documents';
+import { legalCopy, legalRoutes } from '../content/company/legal';
+import { areaContent } from '../content/portfolio';
+import { areaRoutes } from '../content/portfolio/areaRoutes';
+import type { RouteName } from '../routing/routeTable';
+import { areaPagesSlug, legalPagesSlug, pageLabel } from './pageCopy.mts';
 import {
   contentStateSlug,
   newRevision,
@@ -32,7 +37,11 @@ import {
   seedRevision,
   sponsorsDoc,
   careersPageDoc,
+  areaPageDoc,
+  legalPageDoc,
+  toAreaPages,
   toCareersCopy,
+  toLegalPages,
   toCompanyFacts,
   toDepartments,
   toBrandPages,
@@ -149,6 +158,8 @@ export function backOfficeContent(
       figures,
       sponsors,
       careers,
+      areaPages,
+      legalPages,
     ] = await Promise.all([
       findAll(payloadInstance, 'news-categories'),
       findAll(payloadInstance, 'news'),
@@ -161,6 +172,8 @@ export function backOfficeContent(
       readGlobal(payloadInstance, figuresSlug),
       readGlobal(payloadInstance, sponsorsSlug),
       readGlobal(payloadInstance, careersPageSlug),
+      findAll(payloadInstance, areaPagesSlug),
+      findAll(payloadInstance, legalPagesSlug),
     ]);
     const media = await readMedia(
       payloadInstance,
@@ -184,6 +197,8 @@ export function backOfficeContent(
       ...toSponsors(sponsors, market.locales, images),
       documents: toDocuments(documents, toFiles(media)),
       ...toCareersCopy(careers, market.locales),
+      ...toAreaPages(areaPages, market.locales),
+      ...toLegalPages(legalPages, market.locales),
     };
   }
 
@@ -218,9 +233,29 @@ export function backOfficeContent(
       } catch {
         return null;
       }
+      const revision = `preview-${collection}-${draft.id}`;
+      if (collection === 'area-pages' || collection === 'legal-pages') {
+        // A fixed page: its route is the document's key, its copy the draft's in this locale.
+        const field = collection === 'area-pages' ? 'areaPages' : 'legalPages';
+        const pages =
+          collection === 'area-pages'
+            ? toAreaPages([draft], market.locales).areaPages
+            : toLegalPages([draft], market.locales).legalPages;
+        const name = draft.key as RouteName;
+        const copy = pages?.[name]?.[locale];
+        if (!copy) return null;
+        const published = base[field] ?? {};
+        return {
+          content: {
+            ...base,
+            revision,
+            [field]: { ...published, [name]: { ...published[name], [locale]: copy } },
+          },
+          route: { name, params: {} },
+        };
+      }
       const slug = (draft.slug as PerLocale<string> | undefined)?.[locale];
       if (!slug) return null;
-      const revision = `preview-${collection}-${draft.id}`;
       if (collection === 'news') {
         const categories = await findAll(instance, 'news-categories');
         const articles = (await findAll(instance, 'news')).filter((doc) => doc.id !== draft.id);
@@ -349,21 +384,22 @@ export async function seedContent(
   const current = await readRevision(payload);
   if (current !== 'unseeded') {
     // A database seeded before the company's facts moved into the back office gets them now.
-    if (
-      (await missingCompanyFacts(payload)).length === 0 &&
-      (await seededParts(payload)).includes('documents')
-    )
+    const missingParts = async () => {
+      const done = await seededParts(payload);
+      return laterParts.filter((part) => !done.includes(part));
+    };
+    if ((await missingCompanyFacts(payload)).length === 0 && (await missingParts()).length === 0)
       return false;
     return withLock(dataDir, async () => {
       const seeded = await seedCompanyFacts(payload, seed, locales);
-      if (!(await seededParts(payload)).includes('documents')) {
-        await seedDocuments(payload, seed, locales);
-        seeded.push('documents');
+      for (const part of await missingParts()) {
+        await seedPart[part](payload, seed, locales);
+        seeded.push(part);
       }
       if (seeded.length) {
         await payload.updateGlobal({
           slug: contentStateSlug,
-          data: { revision: newRevision(), seededParts: ['documents'] },
+          data: { revision: newRevision(), seededParts: [...laterParts] },
           overrideAccess: true,
           context,
         });
@@ -506,10 +542,10 @@ export async function seedContent(
       }));
     }
     await seedCompanyFacts(payload, seed, locales);
-    await seedDocuments(payload, seed, locales);
+    for (const part of laterParts) await seedPart[part](payload, seed, locales);
     await payload.updateGlobal({
       slug: contentStateSlug,
-      data: { revision: seedRevision(seed), seededParts: ['documents'] },
+      data: { revision: seedRevision(seed), seededParts: [...laterParts] },
       overrideAccess: true,
       context,
     });
@@ -634,3 +670,67 @@ async function seedDocuments(payload: Payload, seed: SeedContent, locales: reado
     );
   }
 }
+
+/** A fixed page's document: created once with its copy in every locale, published. */
+async function seedPages<T>(
+  payload: Payload,
+  collection: 'area-pages' | 'legal-pages',
+  pages: readonly { route: RouteName; copy: (locale: Locale) => T | undefined }[],
+  locales: readonly Locale[],
+  docOf: (copy: T) => Doc,
+) {
+  for (const page of pages) {
+    await upsert(
+      payload,
+      collection,
+      page.route,
+      locales,
+      { title: pageLabel(page.route) },
+      (locale) => {
+        const copy = page.copy(locale);
+        return copy && docOf(copy);
+      },
+    );
+  }
+}
+
+/** The department and service pages' copy: the market's own, or the modules'. */
+const seedAreaPages = (payload: Payload, seed: SeedContent, locales: readonly Locale[]) =>
+  seedPages(
+    payload,
+    'area-pages',
+    areaRoutes.map((route) => ({
+      route,
+      copy: (locale: Locale) =>
+        seed.areaPages?.[route]?.[locale] ?? areaContent[route]?.copy[locale],
+    })),
+    locales,
+    areaPageDoc,
+  );
+
+/** The legal pages' copy, placeholders kept (pages fill them from the company data). */
+const seedLegalPages = (payload: Payload, seed: SeedContent, locales: readonly Locale[]) =>
+  seedPages(
+    payload,
+    'legal-pages',
+    legalRoutes.map((route) => ({
+      route,
+      copy: (locale: Locale) => seed.legalPages?.[route]?.[locale] ?? legalCopy[route].copy[locale],
+    })),
+    locales,
+    legalPageDoc,
+  );
+
+/**
+ * Parts of the seed added after databases were first seeded: each is loaded once into a database
+ * that lacks it (content-state's `seededParts`), after which staff may delete what it made.
+ */
+const laterParts = ['documents', 'area-pages', 'legal-pages'] as const;
+const seedPart: Record<
+  (typeof laterParts)[number],
+  (payload: Payload, seed: SeedContent, locales: readonly Locale[]) => Promise<void>
+> = {
+  documents: seedDocuments,
+  'area-pages': seedAreaPages,
+  'legal-pages': seedLegalPages,
+};

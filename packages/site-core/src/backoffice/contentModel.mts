@@ -35,6 +35,8 @@ export const contentCollections = [
   'jobs',
   'brand-pages',
   'documents',
+  'area-pages',
+  'legal-pages',
 ] as const;
 export type ContentCollection = (typeof contentCollections)[number];
 
@@ -77,7 +79,8 @@ const afterDelete: CollectionAfterDeleteHook = async ({ doc, req, context }) => 
   return doc;
 };
 
-const hooks = { afterChange: [afterChange], afterDelete: [afterDelete] };
+/** Publishing, unpublishing or deleting a document moves the content revision (pages render anew). */
+export const contentHooks = { afterChange: [afterChange], afterDelete: [afterDelete] };
 
 const validSlug: Validate<string | null | undefined> = (value) =>
   !value || slugPattern.test(value)
@@ -117,7 +120,7 @@ export function newsCategories(): CollectionConfig {
     admin: { useAsTitle: 'name', group: 'News' },
     versions: { drafts: true, maxPerDoc: 20 },
     access: { read: publishedOrStaff, create: signedIn, update: signedIn, delete: administrators },
-    hooks,
+    hooks: contentHooks,
     fields: [
       { name: 'name', type: 'text', required: true, localized: true },
       slugField('The filter page of the category: /news-and-events/category/<slug>.'),
@@ -142,7 +145,7 @@ export function news(
     },
     versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
     access: { read: publishedOrStaff, create: signedIn, update: signedIn, delete: signedIn },
-    hooks,
+    hooks: contentHooks,
     fields: [
       { name: 'title', type: 'text', required: true, localized: true },
       slugField('The article’s address below News and events, per language.'),
@@ -242,7 +245,7 @@ export function jobs(
     },
     versions: { drafts: { schedulePublish: true }, maxPerDoc: 30 },
     access: { read: publishedOrStaff, create: signedIn, update: signedIn, delete: signedIn },
-    hooks,
+    hooks: contentHooks,
     fields: [
       { name: 'title', type: 'text', required: true, localized: true },
       slugField('The opening’s address below Careers, per language.'),
@@ -344,7 +347,7 @@ export function brandPages(
     },
     versions: { drafts: { schedulePublish: true }, maxPerDoc: 30 },
     access: { read: publishedOrStaff, create: signedIn, update: signedIn, delete: signedIn },
-    hooks,
+    hooks: contentHooks,
     fields: [
       {
         name: 'name',
@@ -500,7 +503,7 @@ export function companyDocuments(): CollectionConfig {
     },
     versions: { drafts: true, maxPerDoc: 20 },
     access: { read: publishedOrStaff, create: signedIn, update: signedIn, delete: signedIn },
-    hooks,
+    hooks: contentHooks,
     defaultSort: 'issuedOn',
     fields: [
       { name: 'title', type: 'text', required: true, localized: true },

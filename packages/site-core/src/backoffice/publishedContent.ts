@@ -2,10 +2,23 @@ import { createHash } from 'node:crypto';
 import type { ArticleTranslation, NewsArticle, NewsContent, PostCategory } from '../content/news';
 import { PostType } from '../content/news';
 import type { BrandPage } from '../content/portfolio/brandPages';
-import { richTextBlocks, richTextParagraphs, type RichTextDocument } from '../content/richText';
+import {
+  blocksToRichText,
+  richTextBlocks,
+  richTextParagraphs,
+  type RichTextDocument,
+} from '../content/richText';
 import type { Locale } from '../i18n/locales';
-import type { PublishedImage } from '../content/model';
-import { careersCopySchema, documentTypes, type CareersCopy } from '../content/company/schema';
+import type { PublishedImage, Section } from '../content/model';
+import { areaCopySchema, type AreaCopy } from '../content/portfolio/model';
+import type { RouteName } from '../routing/routeTable';
+import {
+  careersCopySchema,
+  documentTypes,
+  legalCopySchema,
+  type CareersCopy,
+  type LegalCopy,
+} from '../content/company/schema';
 import type {
   CompanyData,
   CompanyDocument,
@@ -31,6 +44,8 @@ import type {
 export const companyFactFields = [
   'documents',
   'careersCopy',
+  'areaPages',
+  'legalPages',
   'company',
   'memberships',
   'legal',
@@ -707,4 +722,95 @@ export function careersPageDoc(copy: CareersCopy): Doc {
     applyText: copy.applyText,
     privacyNote: copy.privacyNote,
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The fixed pages' copy: department and service pages, legal pages
+
+/** Stored sections (heading, rich text) as prose sections; one left without text drops out. */
+const proseSections = (rows: unknown): Section[] =>
+  ((Array.isArray(rows) ? rows : []) as Doc[])
+    .map((row) => ({ heading: String(row.heading ?? ''), blocks: richTextBlocks(row.body) }))
+    .filter((section) => section.heading && section.blocks.length);
+
+const sectionRows = (sections: readonly Section[]) =>
+  sections.map((section) => ({
+    heading: section.heading,
+    body: blocksToRichText(section.blocks),
+  }));
+
+/**
+ * Published page documents as each page's copy per locale, by route. A locale whose copy does not
+ * make a whole page (never filled in, or sections emptied) keeps site-core's copy.
+ */
+function toPageCopies<T>(
+  docs: readonly Doc[],
+  locales: readonly Locale[],
+  parse: (doc: Doc, locale: Locale) => T | undefined,
+): Partial<Record<RouteName, PerLocale<T>>> {
+  const pages: Partial<Record<RouteName, PerLocale<T>>> = {};
+  for (const doc of docs) {
+    const copies: PerLocale<T> = {};
+    for (const locale of locales) {
+      const copy = parse(doc, locale);
+      if (copy) copies[locale] = copy;
+    }
+    if (Object.keys(copies).length) pages[doc.key as RouteName] = copies;
+  }
+  return pages;
+}
+
+export function toAreaPages(
+  docs: readonly Doc[],
+  locales: readonly Locale[],
+): Pick<MarketConfig, 'areaPages'> {
+  const areaPages = toPageCopies(docs, locales, (doc, locale) => {
+    const groups = doc.groups?.[locale] as Doc | undefined;
+    const cta = doc.cta?.[locale] as Doc | undefined;
+    const parsed = areaCopySchema.safeParse({
+      lead: doc.lead?.[locale],
+      sections: proseSections(doc.sections?.[locale]),
+      groups: groups && {
+        heading: groups.heading,
+        ...(groups.intro ? { intro: groups.intro } : {}),
+        items: ((groups.items ?? []) as Doc[]).map(({ title, text }) => ({ title, text })),
+      },
+      cta: cta && { title: cta.title, text: cta.text, button: cta.button },
+    });
+    return parsed.success ? parsed.data : undefined;
+  });
+  return { areaPages };
+}
+
+/** A department or service page's document in one locale (the seed). */
+export function areaPageDoc(copy: AreaCopy): Doc {
+  return {
+    lead: copy.lead,
+    sections: sectionRows(copy.sections),
+    groups: {
+      heading: copy.groups.heading,
+      intro: copy.groups.intro ?? '',
+      items: copy.groups.items.map((item) => ({ ...item })),
+    },
+    cta: { ...copy.cta },
+  };
+}
+
+export function toLegalPages(
+  docs: readonly Doc[],
+  locales: readonly Locale[],
+): Pick<MarketConfig, 'legalPages'> {
+  const legalPages = toPageCopies(docs, locales, (doc, locale) => {
+    const parsed = legalCopySchema.safeParse({
+      lead: doc.lead?.[locale],
+      sections: proseSections(doc.sections?.[locale]),
+    });
+    return parsed.success ? parsed.data : undefined;
+  });
+  return { legalPages };
+}
+
+/** A legal page's document in one locale (the seed). */
+export function legalPageDoc(copy: LegalCopy): Doc {
+  return { lead: copy.lead, sections: sectionRows(copy.sections) };
 }

@@ -1,7 +1,8 @@
 import type { Locale } from '../i18n/locales';
 import type { NewsContent } from '../content/news';
 import type { PublishedImage } from '../content/model';
-import type { CareersCopy, DocumentType } from '../content/company/schema';
+import type { CareersCopy, DocumentType, LegalCopy } from '../content/company/schema';
+import type { AreaCopy } from '../content/portfolio/model';
 import type { BrandPage } from '../content/portfolio/brandPages';
 import type { MarketFeature, RouteName } from '../routing/routeTable';
 
@@ -252,6 +253,10 @@ export interface MarketConfig {
   documents?: readonly CompanyDocument[];
   /** The careers page's copy per locale as HR publish it; site-core's copy where a locale has none. */
   careersCopy?: Partial<Record<Locale, CareersCopy>>;
+  /** The department and service pages' copy as staff publish it, by route; the modules' where absent. */
+  areaPages?: Partial<Record<RouteName, Partial<Record<Locale, AreaCopy>>>>;
+  /** The legal pages' copy as staff publish it, by route; site-core's copy where absent. */
+  legalPages?: Partial<Record<RouteName, Partial<Record<Locale, LegalCopy>>>>;
   /** Job openings: the careers page lists the open ones; it says there are none when empty. */
   openPositions?: readonly JobPosition[];
   /**

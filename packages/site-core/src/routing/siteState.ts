@@ -28,6 +28,8 @@ export interface PublishedContent {
   sponsors?: MarketConfig['sponsors'];
   documents?: MarketConfig['documents'];
   careersCopy?: MarketConfig['careersCopy'];
+  areaPages?: MarketConfig['areaPages'];
+  legalPages?: MarketConfig['legalPages'];
 }
 
 /** Where published content comes from: the back office's database in the apps, nothing in tests. */

@@ -2,12 +2,12 @@ import { isClosedOpeningPage, openingBySlug, openOpenings } from '../careers/ope
 import { aboutCopy } from '../content/company/about';
 import { careersCopyIn } from '../content/company/careers';
 import { documentsCopy, documentsIn } from '../content/company/documents';
-import { legalCopy, legalRoutes, type LegalRoute } from '../content/company/legal';
+import { legalPageCopy, legalRoutes, type LegalRoute } from '../content/company/legal';
 import { contentFile, fillCopy } from '../content/company/load';
 import { localize } from '../content/company/localize';
 import { companyPlaceholders } from '../content/company/placeholders';
 import { articlesIn } from '../content/news';
-import { areaContent, brandContent } from '../content/portfolio';
+import { areaCopyIn, brandContent } from '../content/portfolio';
 import { brandPageAt } from '../content/portfolio/brandPages';
 import type { ResolvedRoute } from '../routing/router';
 import { routeDefinition, type RouteName } from '../routing/routeTable';
@@ -67,8 +67,8 @@ const isLegal = (name: RouteName): name is LegalRoute =>
 function pageText(ctx: SearchContext, route: ResolvedRoute): PageText {
   const { intl, market, locale } = ctx;
   const name = route.name;
-  const area = areaContent[name];
-  if (area) return copyText(area.copy[locale]);
+  const area = areaCopyIn(market, name, locale);
+  if (area) return copyText(area);
   const brand = brandContent[name];
   if (brand) return copyText(brand.copy[locale]);
   const brandPage = brandPageAt(market, name, locale, route.params.slug);
@@ -77,8 +77,7 @@ function pageText(ctx: SearchContext, route: ResolvedRoute): PageText {
     return { title, ...copyText(copy) };
   }
   if (isLegal(name)) {
-    const { folder, copy } = legalCopy[name];
-    return copyText(fillCopy(copy[locale], companyPlaceholders(ctx), contentFile(folder, locale)));
+    return copyText(legalPageCopy(ctx, name));
   }
   switch (name) {
     case 'home':

@@ -1,9 +1,12 @@
 import type { z } from '../../validation/zod';
+import type { Locale } from '../../i18n/locales';
+import type { MarketConfig } from '../../market/types';
 import type { RouteName } from '../../routing/routeTable';
 import {
   areaContentSchema,
   brandContentSchema,
   type AreaContent,
+  type AreaCopy,
   type BrandContent,
 } from './model';
 import { areaModules } from './areas';
@@ -60,3 +63,15 @@ export const brandContent = byRoute(
   ),
   'brand',
 );
+
+/**
+ * A department or service page's copy in a locale: as staff publish it in the back office, or the
+ * module's. Undefined for a route without a module (not an area page).
+ */
+export function areaCopyIn(
+  market: Pick<MarketConfig, 'areaPages'>,
+  name: RouteName,
+  locale: Locale,
+): AreaCopy | undefined {
+  return market.areaPages?.[name]?.[locale] ?? areaContent[name]?.copy[locale];
+}

@@ -1,9 +1,15 @@
 import type { Block } from '../model';
 import type {
+  NoteTone,
+  RichTextDocument,
+  SerializedBlockNode,
   SerializedHeadingNode,
   SerializedInlineNode,
+  SerializedListItemNode,
+  SerializedListNode,
+  SerializedNoteBlockNode,
   SerializedParagraphNode,
-  RichTextDocument,
+  SerializedQuoteNode,
 } from './lexical';
 
 /** The text of one line, with a line break between lines; Lexical keeps no "\n" or empty text. */
@@ -75,11 +81,89 @@ export function paragraphsToRichText(paragraphs: string[]): RichTextDocument {
   };
 }
 
-/** The portfolio pages' blocks as a rich text (the seed of a brand page's sections): a list item a paragraph. */
+function listItem(text: string, index: number): SerializedListItemNode {
+  return {
+    type: 'listitem',
+    value: index + 1,
+    children: inline(text),
+    direction: 'ltr',
+    format: '',
+    indent: 0,
+    version: 1,
+  };
+}
+
+function list(items: string[], ordered: boolean): SerializedListNode {
+  return {
+    type: 'list',
+    listType: ordered ? 'number' : 'bullet',
+    start: 1,
+    tag: ordered ? 'ol' : 'ul',
+    children: items.map(listItem),
+    direction: 'ltr',
+    format: '',
+    indent: 0,
+    version: 1,
+  };
+}
+
+function quote(text: string): SerializedQuoteNode {
+  return {
+    type: 'quote',
+    children: inline(text),
+    direction: 'ltr',
+    format: '',
+    indent: 0,
+    version: 1,
+  };
+}
+
+/**
+ * A note as the editor's "Note" block stores it (Payload's BlocksFeature: a `block` node whose
+ * fields name the block type). `id` is the block's own key, stable for the same note.
+ */
+function note(tone: NoteTone, text: string, id: string): SerializedNoteBlockNode {
+  return {
+    type: 'block',
+    fields: { id, blockName: '', blockType: 'note', tone, text },
+    format: '',
+    version: 2,
+  };
+}
+
+/**
+ * Prose blocks (paragraphs, lists, quotes, notes) as the rich text the back office stores: a list a
+ * list, a note the editor's "Note" block, so `richTextBlocks` gives the same blocks back. The seed of
+ * the brand, department, service and legal pages' sections.
+ */
 export function blocksToRichText(blocks: Block[]): RichTextDocument {
-  return paragraphsToRichText(
-    blocks.flatMap((block) =>
-      block.type === 'list' ? block.items.map((item) => `• ${item}`) : [block.text],
-    ),
-  );
+  const children = blocks.map((block, index): SerializedBlockNode => {
+    switch (block.type) {
+      case 'paragraph':
+        return paragraph(block.text);
+      case 'list':
+        return list(block.items, block.ordered === true);
+      case 'quote':
+        return quote(block.text);
+      case 'note':
+        return note(block.tone, block.text, noteId(block.text, index));
+    }
+  });
+  return {
+    root: {
+      type: 'root',
+      children: children.length ? children : [paragraph('')],
+      direction: 'ltr',
+      format: '',
+      indent: 0,
+      version: 1,
+    },
+  };
+}
+
+/** A block id like the editor's (24 hex digits), derived from the note so a reseed writes the same. */
+function noteId(text: string, index: number): string {
+  let hash = 0x811c9dc5;
+  for (const char of `${index}:${text}`) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193);
+  return (hash >>> 0).toString(16).padStart(8, '0').repeat(3);
 }

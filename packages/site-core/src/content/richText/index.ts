@@ -13,6 +13,8 @@ export type {
   SerializedLinkNode,
   SerializedListItemNode,
   SerializedListNode,
+  SerializedNoteBlockNode,
+  NoteTone,
   SerializedParagraphNode,
   SerializedQuoteNode,
   SerializedRootNode,

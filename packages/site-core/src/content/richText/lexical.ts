@@ -110,8 +110,25 @@ export interface SerializedListNode extends SerializedElementBase<'list', Serial
   tag: 'ul' | 'ol';
 }
 
+export type NoteTone = 'info' | 'warning';
+
+/**
+ * The "Note" block of the pages' editor (Payload's BlocksFeature keeps a block's fields in `fields`):
+ * a boxed remark, informative or a warning, in the page's prose.
+ */
+export interface SerializedNoteBlockNode {
+  type: 'block';
+  fields: { id: string; blockName: string; blockType: 'note'; tone: NoteTone; text: string };
+  format: SerializedElementFormat;
+  version: number;
+}
+
 export type SerializedBlockNode =
-  SerializedParagraphNode | SerializedHeadingNode | SerializedQuoteNode | SerializedListNode;
+  | SerializedParagraphNode
+  | SerializedHeadingNode
+  | SerializedQuoteNode
+  | SerializedListNode
+  | SerializedNoteBlockNode;
 
 export type SerializedRootNode = SerializedElementBase<'root', SerializedBlockNode>;
 

@@ -1,5 +1,5 @@
 import type { Block } from '../model';
-import { childrenOf, rootChildren, type UnknownNode } from './lexical';
+import { childrenOf, isObject, rootChildren, type UnknownNode } from './lexical';
 
 /** One block of text: a paragraph, heading, quote or list item. */
 interface TextBlock {
@@ -45,6 +45,11 @@ function blocksOf(node: UnknownNode): TextBlock[] {
       return [{ kind: 'heading', text: inlineText(node) }];
     case 'list':
       return listBlocks(node);
+    case 'block': {
+      // An editor block (a note): its text, if it has one.
+      const text = isObject(node.fields) ? node.fields.text : undefined;
+      return typeof text === 'string' ? [{ kind: 'paragraph', text }] : [];
+    }
     default: {
       // An unknown block: its blocks if it holds any, else its text.
       const children = childrenOf(node);
@@ -82,17 +87,29 @@ export function richTextPlain(doc: unknown): string {
     .join('\n\n');
 }
 
+/** A note block's fields as a prose note; an unknown tone is informative. */
+function noteBlock(node: UnknownNode): Block[] {
+  const fields = isObject(node.fields) ? node.fields : {};
+  if (fields.blockType !== 'note' || typeof fields.text !== 'string') return [];
+  const text = fields.text.trim();
+  if (!text) return [];
+  return [{ type: 'note', tone: fields.tone === 'warning' ? 'warning' : 'info', text }];
+}
+
 /**
- * A rich text as the portfolio pages' blocks: each paragraph (headings among them) and quote as one
- * block, each list as a list of its items; empty ones left out, anything not a document gives [].
+ * A rich text as the prose pages' blocks: each paragraph (headings among them) and quote as one
+ * block, each list as a list of its items, each "Note" block a note; empty ones left out, anything
+ * not a document gives [].
  */
 export function richTextBlocks(doc: unknown): Block[] {
   return rootChildren(doc).flatMap((node): Block[] => {
     if (node.type === 'list') {
       const items = listBlocks(node).map((item) => item.text);
       const ordered = node.listType === 'number' || node.tag === 'ol';
-      return items.length ? [{ type: 'list', items, ordered }] : [];
+      if (!items.length) return [];
+      return [ordered ? { type: 'list', items, ordered } : { type: 'list', items }];
     }
+    if (node.type === 'block') return noteBlock(node);
     return blocksOf(node).flatMap(({ text }): Block[] => {
       const value = text.trim();
       if (!value) return [];

@@ -1,9 +1,7 @@
 import Link from 'next/link';
 import { ShieldCheckIcon } from '@medivia/ui/Icon';
 import { Prose } from '../../content/Prose';
-import { legalCopy, legalRoutes, type LegalRoute } from '../../content/company/legal';
-import { contentFile, fillCopy } from '../../content/company/load';
-import { companyPlaceholders } from '../../content/company/placeholders';
+import { legalPageCopy, legalRoutes, type LegalRoute } from '../../content/company/legal';
 import { PageHeader } from '../../layout/PageHeader';
 import { routeTitle, type SiteContext } from '../../routing/siteContext';
 import type { PageComponent } from '../../routing/siteContext';
@@ -12,8 +10,7 @@ import styles from './LegalPage.module.css';
 
 function LegalDocument({ ctx, name }: { ctx: SiteContext; name: LegalRoute }) {
   const { intl, market, router, locale } = ctx;
-  const { folder, copy: copies } = legalCopy[name];
-  const copy = fillCopy(copies[locale], companyPlaceholders(ctx), contentFile(folder, locale));
+  const copy = legalPageCopy(ctx, name);
   const lastUpdated = market.legal?.lastUpdated;
   if (!lastUpdated)
     throw new Error(`MarketConfig.legal.lastUpdated is required for the ${name} page`);

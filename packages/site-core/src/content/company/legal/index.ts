@@ -1,4 +1,8 @@
+import type { SiteContext } from '../../../routing/siteContext';
 import type { RouteName } from '../../../routing/routeTable';
+import type { LegalCopy } from '../schema';
+import { contentFile, fillCopy } from '../load';
+import { companyPlaceholders } from '../placeholders';
 import { cookiesCopy, cookiesModules } from './cookies';
 import { privacyCopy, privacyModules } from './privacy';
 import { termsCopy, termsModules } from './terms';
@@ -20,3 +24,19 @@ export const legalCopy = {
   termsOfUse: { folder: 'legal/terms', copy: termsCopy, modules: termsModules },
   videoSurveillance: { folder: 'legal/video', copy: videoCopy, modules: videoModules },
 } satisfies Record<LegalRoute, unknown>;
+
+/**
+ * A legal page's copy in the page's locale with the market's facts filled in: as staff publish it in
+ * the back office (a placeholder they mistype shows as typed), or site-core's copy (an unknown
+ * placeholder there is a bug and throws naming the file).
+ */
+export function legalPageCopy(
+  ctx: Pick<SiteContext, 'market' | 'locale'>,
+  name: LegalRoute,
+): LegalCopy {
+  const { market, locale } = ctx;
+  const published = market.legalPages?.[name]?.[locale];
+  if (published) return fillCopy(published, companyPlaceholders(ctx), `legal page ${name}`, true);
+  const { folder, copy } = legalCopy[name];
+  return fillCopy(copy[locale], companyPlaceholders(ctx), contentFile(folder, locale));
+}

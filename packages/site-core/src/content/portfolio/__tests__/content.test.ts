@@ -2,6 +2,7 @@
 import { locales } from '../../../i18n/locales';
 import { childRoutes, routeNames, routeTable, type RouteName } from '../../../routing/routeTable';
 import { areaContent, brandContent, parseAreaModule, parseBrandModule } from '..';
+import { areaRoutes } from '../areaRoutes';
 import { areaModules } from '../areas';
 import { brandModules } from '../brands';
 import type { AreaContent } from '../model';
@@ -41,6 +42,13 @@ describe('coverage of the route table', () => {
       (name) => !areaContent[name],
     );
     expect(missing).toEqual([]);
+  });
+
+  it("lists every department and service page in areaRoutes, the back office's choice of pages", () => {
+    expect([...areaRoutes].sort()).toEqual(Object.keys(areaContent).sort());
+    expect([...areaRoutes].sort()).toEqual(
+      [...childRoutes('departments'), ...childRoutes('services')].sort(),
+    );
   });
 
   it('has a module for every fixed brand page', () => {

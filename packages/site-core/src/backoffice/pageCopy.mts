@@ -1,0 +1,179 @@
+import type { Block, CollectionConfig, Field, RichTextField } from 'payload';
+import { legalRoutes } from '../content/company/legal';
+import { areaRoutes } from '../content/portfolio/areaRoutes';
+import { contentHooks, publishedOrStaff, signedIn } from './contentModel.mts';
+
+/**
+ * The copy of the site's fixed pages that staff edit: the department and service pages and the legal
+ * pages. Their addresses, menus and layout stay the route table's; each page is one document here,
+ * found by its route (`key`), with its text in every language. A page whose document is deleted, or
+ * a language never filled in, shows site-core's copy, so no fixed page can go missing.
+ */
+
+export const areaPagesSlug = 'area-pages';
+export const legalPagesSlug = 'legal-pages';
+
+/** "medicalEquipment" → "Medical equipment": the page's name in the admin's lists. */
+export const pageLabel = (route: string) => {
+  const words = route.replace(/([A-Z])/g, ' $1').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/**
+ * A remark set apart from the prose, informative or a warning (e.g. "in an emergency call 112"): the
+ * one block the pages' editor adds to Lexical's defaults (config.mts builds that editor, so this
+ * module stays free of editor code and its configs can be tested as data).
+ */
+export const noteBlock: Block = {
+  slug: 'note',
+  interfaceName: 'NoteBlock',
+  labels: { singular: 'Note', plural: 'Notes' },
+  fields: [
+    {
+      name: 'tone',
+      type: 'select',
+      required: true,
+      defaultValue: 'info',
+      options: [
+        { label: 'Information', value: 'info' },
+        { label: 'Warning', value: 'warning' },
+      ],
+    },
+    { name: 'text', type: 'textarea', required: true },
+  ],
+};
+
+/** The pages' prose editor: paragraphs, lists, quotes and links, plus the Note block. */
+type ProseEditor = RichTextField['editor'];
+
+/** Where the admin's Preview button opens a page's draft. */
+type PreviewPath = (doc: Record<string, unknown>, locale: string) => string;
+
+const sections = (minRows: number, description: string, editor: ProseEditor): Field => ({
+  name: 'sections',
+  type: 'array',
+  localized: true,
+  required: true,
+  minRows,
+  labels: { singular: 'Section', plural: 'Sections' },
+  admin: { description, initCollapsed: true },
+  fields: [
+    { name: 'heading', type: 'text', required: true },
+    { name: 'body', type: 'richText', required: true, editor },
+  ],
+});
+
+const pageKey = (routes: readonly string[]): Field => ({
+  name: 'key',
+  label: 'Page',
+  type: 'select',
+  required: true,
+  unique: true,
+  index: true,
+  options: routes.map((value) => ({ label: pageLabel(value), value })),
+  admin: { readOnly: true, position: 'sidebar', description: 'The fixed page this copy is for.' },
+});
+
+/** Read as published by everybody, edited by staff; created by the seed only (one per fixed page). */
+const access = {
+  read: publishedOrStaff,
+  create: () => false,
+  update: signedIn,
+  delete: signedIn,
+};
+const versions = { drafts: { schedulePublish: true }, maxPerDoc: 30 };
+
+/** Department and service pages: lead, sections, the cards of what the team offers, the closing call. */
+export function areaPages(previewPath: PreviewPath, editor?: ProseEditor): CollectionConfig {
+  return {
+    slug: areaPagesSlug,
+    graphQL: { singularName: 'AreaPage', pluralName: 'AreaPages' },
+    labels: { singular: 'Department or service page', plural: 'Department and service pages' },
+    admin: {
+      useAsTitle: 'title',
+      group: 'Portfolio',
+      defaultColumns: ['title', '_status', 'updatedAt'],
+      preview: (doc, { locale }) => previewPath(doc, locale),
+      description:
+        'The text of each department’s and service’s page. The page’s address, figures, certificates, brands and related pages are set by the site.',
+    },
+    versions,
+    access,
+    hooks: contentHooks,
+    fields: [
+      {
+        name: 'title',
+        type: 'text',
+        required: true,
+        admin: { readOnly: true, description: 'The page’s title is its menu entry.' },
+      },
+      { name: 'lead', type: 'textarea', required: true, localized: true },
+      sections(2, 'What the team does and for whom, in headed sections.', editor),
+      {
+        name: 'groups',
+        label: 'What we offer (cards)',
+        type: 'group',
+        localized: true,
+        fields: [
+          { name: 'heading', type: 'text', required: true },
+          { name: 'intro', type: 'textarea' },
+          {
+            name: 'items',
+            type: 'array',
+            required: true,
+            minRows: 3,
+            labels: { singular: 'Card', plural: 'Cards' },
+            fields: [
+              { name: 'title', type: 'text', required: true },
+              { name: 'text', type: 'textarea', required: true },
+            ],
+          },
+        ],
+      },
+      {
+        name: 'cta',
+        label: 'Closing call to action',
+        type: 'group',
+        localized: true,
+        admin: { description: 'Its button opens the contact form addressed to this department.' },
+        fields: [
+          { name: 'title', type: 'text', required: true },
+          { name: 'text', type: 'textarea', required: true },
+          { name: 'button', type: 'text', required: true },
+        ],
+      },
+      pageKey(areaRoutes),
+    ],
+  };
+}
+
+/** Privacy, cookies, terms of use and video surveillance: a lead and headed sections. */
+export function legalPages(previewPath: PreviewPath, editor?: ProseEditor): CollectionConfig {
+  return {
+    slug: legalPagesSlug,
+    graphQL: { singularName: 'LegalPage', pluralName: 'LegalPages' },
+    labels: { singular: 'Legal page', plural: 'Legal pages' },
+    admin: {
+      useAsTitle: 'title',
+      group: 'Company',
+      defaultColumns: ['title', '_status', 'updatedAt'],
+      preview: (doc, { locale }) => previewPath(doc, locale),
+      description:
+        'The legal notices. A name in braces is filled in from the company data: {corporateName}, {abbreviatedName}, {seatAddress}, {registrationNumber}, {taxId}, {companyEmail}, {companyPhone}, {dpoEmail}, {siteUrl}, {dataProtectionLaw}, {supervisoryAuthority}, {supervisoryAuthorityShort}, {supervisoryAuthorityContact}, {medicinesAgency}, {medicinesAgencyShort}, {pharmacovigilanceMailbox}, {videoRetention}, {videoRetentionAfter}. The date of the last review is in Company data → Legal notices.',
+    },
+    versions,
+    access,
+    hooks: contentHooks,
+    fields: [
+      {
+        name: 'title',
+        type: 'text',
+        required: true,
+        admin: { readOnly: true, description: 'The page’s title is its menu entry.' },
+      },
+      { name: 'lead', type: 'textarea', required: true, localized: true },
+      sections(5, 'Each section is listed in the page’s contents.', editor),
+      pageKey(legalRoutes),
+    ],
+  };
+}

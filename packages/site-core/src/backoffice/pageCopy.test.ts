@@ -1,0 +1,92 @@
+/** @jest-environment node */
+import type { Locale } from '../i18n/locales';
+import { legalCopy, legalPageCopy, legalRoutes } from '../content/company/legal';
+import { areaContent, areaCopyIn } from '../content/portfolio';
+import { areaRoutes } from '../content/portfolio/areaRoutes';
+import { blocksToRichText } from '../content/richText';
+import { createTestMarket } from '../testing/testMarket';
+import { areaPages, legalPages, pageLabel } from './pageCopy.mts';
+import { areaPageDoc, legalPageDoc, toAreaPages, toLegalPages, type Doc } from './publishedContent';
+import { storedAllLocales } from './storedDoc.testing';
+
+const locales: Locale[] = ['hr', 'sl', 'bs', 'en'];
+const preview = () => '/preview';
+
+/** A page document as the seed stores it: its key and title, its copy in every locale. */
+const stored = (
+  config: ReturnType<typeof areaPages>,
+  key: string,
+  docFor: (l: Locale) => Doc,
+): Doc => ({
+  ...storedAllLocales(config, Object.fromEntries(locales.map((l) => [l, docFor(l)]))),
+  key,
+  title: pageLabel(key),
+});
+
+describe('department and service pages in the back office', () => {
+  const docs = areaRoutes.map((route) =>
+    stored(areaPages(preview), route, (locale) => areaPageDoc(areaContent[route]!.copy[locale])),
+  );
+
+  it('gives back every page’s copy in every locale exactly as the modules have it', () => {
+    const { areaPages: pages } = toAreaPages(docs, locales);
+    for (const route of areaRoutes) expect(pages?.[route]).toEqual(areaContent[route]!.copy);
+  });
+
+  it('shows what staff publish, and keeps the module’s copy in a locale never filled in', () => {
+    const [first] = docs;
+    const edited = structuredClone(first!);
+    edited.lead.hr = 'Lijekovi za bolnice i ljekarne, isporučeni isti dan.';
+    delete edited.sections.en;
+    const { areaPages: pages } = toAreaPages([edited], locales);
+    const market = { ...createTestMarket(), areaPages: pages };
+    expect(areaCopyIn(market, 'medicinalProducts', 'hr')?.lead).toBe(
+      'Lijekovi za bolnice i ljekarne, isporučeni isti dan.',
+    );
+    expect(pages?.medicinalProducts?.en).toBeUndefined();
+    expect(areaCopyIn(market, 'medicinalProducts', 'en')).toEqual(
+      areaContent.medicinalProducts!.copy.en,
+    );
+    expect(areaCopyIn(market, 'contact', 'hr')).toBeUndefined();
+  });
+
+  it('drops a section left without text and refuses a page that would have too few cards', () => {
+    const doc = structuredClone(docs[0]!);
+    doc.sections.hr[0].body = blocksToRichText([]);
+    doc.groups.sl.items = doc.groups.sl.items.slice(0, 2);
+    const { areaPages: pages } = toAreaPages([doc], locales);
+    expect(pages?.medicinalProducts?.hr?.sections).toHaveLength(
+      areaContent.medicinalProducts!.copy.hr.sections.length - 1,
+    );
+    expect(pages?.medicinalProducts?.sl).toBeUndefined();
+  });
+});
+
+describe('legal pages in the back office', () => {
+  const docs = legalRoutes.map((route) =>
+    stored(legalPages(preview), route, (locale) => legalPageDoc(legalCopy[route].copy[locale])),
+  );
+
+  it('gives back every legal page with its notes and placeholders as site-core has it', () => {
+    const { legalPages: pages } = toLegalPages(docs, locales);
+    for (const route of legalRoutes) expect(pages?.[route]).toEqual(legalCopy[route].copy);
+    expect(JSON.stringify(pages?.termsOfUse?.hr)).toContain('"type":"note","tone":"warning"');
+  });
+
+  it('fills the company’s facts into what staff write and shows a mistyped placeholder as typed', () => {
+    const doc = structuredClone(docs[0]!);
+    doc.lead.hr = '{corporateName} poštuje vašu privatnost. {corporateNme}';
+    const market = { ...createTestMarket(), ...toLegalPages([doc], locales) };
+    const copy = legalPageCopy({ market, locale: 'hr' }, 'privacyPolicy');
+    expect(copy.lead).toBe(
+      `${market.company.corporateName} poštuje vašu privatnost. {corporateNme}`,
+    );
+    // Another page, never published, is site-core's.
+    expect(legalPageCopy({ market, locale: 'hr' }, 'termsOfUse').lead).not.toContain('{');
+  });
+
+  it('names each page in the admin by its route', () => {
+    expect(pageLabel('privacyPolicy')).toBe('Privacy policy');
+    expect(pageLabel('warehousingAndTransport')).toBe('Warehousing and transport');
+  });
+});
