@@ -4,6 +4,7 @@ import * as migration_20261126_083309_company_facts from './20261126_083309_comp
 import * as migration_20261126_090727_documents from './20261126_090727_documents';
 import * as migration_20261126_094519_careers_page from './20261126_094519_careers_page';
 import * as migration_20261126_113419_fixed_pages_copy from './20261126_113419_fixed_pages_copy';
+import * as migration_20261126_114826_about_page from './20261126_114826_about_page';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261126_113419_fixed_pages_copy.up,
     down: migration_20261126_113419_fixed_pages_copy.down,
-    name: '20261126_113419_fixed_pages_copy'
+    name: '20261126_113419_fixed_pages_copy',
+  },
+  {
+    up: migration_20261126_114826_about_page.up,
+    down: migration_20261126_114826_about_page.down,
+    name: '20261126_114826_about_page'
   },
 ];

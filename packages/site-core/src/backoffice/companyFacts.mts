@@ -1,5 +1,6 @@
-import type { Field, GlobalConfig } from 'payload';
+import type { Field, GlobalConfig, Validate } from 'payload';
 import { slugPattern } from '../content/model';
+import { aboutCopySchema, certificateIds } from '../content/company/schema';
 import { afterGlobalChange, signedIn } from './contentModel.mts';
 
 /**
@@ -14,6 +15,7 @@ export const locationsSlug = 'locations';
 export const figuresSlug = 'figures';
 export const sponsorsSlug = 'sponsors';
 export const careersPageSlug = 'careers-page';
+export const aboutPageSlug = 'about-page';
 
 const samplesNote =
   'The values loaded at installation are samples (fictional names, numbers and accounts): replace each before launch. The dashboard’s launch checklist lists those still in place.';
@@ -555,10 +557,158 @@ export function careersPage(): GlobalConfig {
   };
 }
 
+/**
+ * The history as the about page's schema wants it, checked in the admin with that schema (so a save
+ * the page could not show is refused with its reason instead of silently keeping the old copy).
+ */
+const validHistory: Validate<unknown[] | null | undefined> = (rows) => {
+  const entries = (
+    (rows ?? []) as {
+      year?: number;
+      title?: string;
+      text?: string;
+      story?: { paragraph?: string }[];
+    }[]
+  ).map(({ year, title, text, story }) => ({
+    year,
+    title,
+    text,
+    ...(story?.length ? { story: story.map((row) => row.paragraph) } : {}),
+  }));
+  const parsed = aboutCopySchema.shape.history.safeParse(entries);
+  if (parsed.success) return true;
+  const issue = parsed.error.issues[0]!;
+  if (issue.message === 'exactly one history entry tells a story')
+    return 'Exactly one year tells the longer story (its Story paragraphs); the others leave it empty.';
+  if (issue.message === 'history is chronological') return 'List the years in order, oldest first.';
+  if (issue.path.length === 0) return 'The history needs at least 8 years.';
+  return true;
+};
+
+const validCertificates: Validate<unknown[] | null | undefined> = (rows) => {
+  const ids = ((rows ?? []) as { certificate?: string }[]).map((row) => row.certificate);
+  const missing = certificateIds.filter((id) => !ids.includes(id));
+  return missing.length === 0 ? true : `Each certificate once: ${missing.join(', ')} missing.`;
+};
+
+/**
+ * The about page's copy: introduction, history, mission, vision and values, what the certificates
+ * mean, and the texts above the locations and memberships (which are *Locations* and *Company data*).
+ */
+export function aboutPage(): GlobalConfig {
+  return {
+    slug: aboutPageSlug,
+    label: 'About page',
+    admin: {
+      group: 'Company',
+      description:
+        'The about page in each language. Its figures, locations and memberships come from Key figures, Locations and Company data.',
+    },
+    versions,
+    access,
+    hooks,
+    fields: [
+      localizedText('lead', {
+        type: 'textarea',
+        admin: { description: 'Under the page title.' },
+      } as Partial<Field>),
+      textRows('intro', 'Introduction', 2, 'paragraph', 'Paragraph'),
+      localizedText('historyIntro', {
+        type: 'textarea',
+        label: 'Above the history',
+      } as Partial<Field>),
+      {
+        name: 'history',
+        label: 'History',
+        labels: { singular: 'Year', plural: 'History' },
+        type: 'array',
+        localized: true,
+        required: true,
+        minRows: 8,
+        validate: validHistory as Validate,
+        admin: { description: 'Oldest first; exactly one year tells the longer story.' },
+        fields: [
+          row(
+            {
+              name: 'year',
+              type: 'number',
+              required: true,
+              min: 1990,
+              max: 2030,
+              admin: { width: '20%' },
+            },
+            text('title', width('80%')),
+          ),
+          { name: 'text', type: 'textarea', required: true },
+          {
+            name: 'story',
+            label: 'Story',
+            labels: { singular: 'Paragraph', plural: 'Story' },
+            type: 'array',
+            admin: {
+              description: 'The longer account of this year (at least two paragraphs), or empty.',
+            },
+            fields: [{ name: 'paragraph', type: 'textarea', required: true }],
+          },
+        ],
+      },
+      row(
+        localizedText('mission', { type: 'textarea', ...width('50%') } as Partial<Field>),
+        localizedText('vision', { type: 'textarea', ...width('50%') } as Partial<Field>),
+      ),
+      titledRows('values', 'Values', 3, 'Value'),
+      localizedText('certificatesIntro', {
+        type: 'textarea',
+        label: 'Above the certificates',
+      } as Partial<Field>),
+      {
+        name: 'certificates',
+        label: 'Certificates',
+        labels: { singular: 'Certificate', plural: 'Certificates' },
+        type: 'array',
+        localized: true,
+        required: true,
+        minRows: certificateIds.length,
+        maxRows: certificateIds.length,
+        validate: validCertificates as Validate,
+        fields: [
+          row(
+            {
+              name: 'certificate',
+              type: 'select',
+              required: true,
+              options: certificateIds.map((value) => ({
+                label: value.toUpperCase().replace('ISO', 'ISO '),
+                value,
+              })),
+              admin: { width: '25%' },
+            },
+            text('title', width('75%')),
+          ),
+          { name: 'text', type: 'textarea', required: true },
+        ],
+      },
+      localizedText('locationsIntro', {
+        type: 'textarea',
+        label: 'Above the locations',
+      } as Partial<Field>),
+      localizedText('membershipsIntro', {
+        type: 'textarea',
+        label: 'Above the memberships',
+      } as Partial<Field>),
+      localizedText('companyInfoText', {
+        type: 'textarea',
+        label: 'Beside the link to the company information',
+      } as Partial<Field>),
+    ],
+  };
+}
+
 export const companyGlobals = () => [
   companyData(),
   companyLocations(),
   companyFigures(),
   companySponsors(),
   careersPage(),
+  aboutPage(),
 ];

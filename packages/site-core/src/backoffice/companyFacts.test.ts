@@ -3,8 +3,10 @@ import type { GlobalConfig } from 'payload';
 import { storedAllLocales } from './storedDoc.testing';
 import type { Locale } from '../i18n/locales';
 import { createTestMarket } from '../testing/testMarket';
+import { aboutCopy } from '../content/company/about';
 import { careersCopy } from '../content/company/careers';
 import {
+  aboutPage,
   careersPage,
   companyData,
   companyFigures,
@@ -12,11 +14,13 @@ import {
   companySponsors,
 } from './companyFacts.mts';
 import {
+  aboutPageDoc,
   careersPageDoc,
   companyDoc,
   figuresDoc,
   locationsDoc,
   sponsorsDoc,
+  toAboutCopy,
   toCareersCopy,
   toCompanyFacts,
   toDocuments,
@@ -153,5 +157,28 @@ describe('the company’s facts in the back office', () => {
     expect(published.hr?.lead).toBe('Radite s nama na lijekovima koji stižu na vrijeme.');
     // Fewer than four offers is no careers page: English keeps site-core's copy.
     expect(published).not.toHaveProperty('en');
+  });
+
+  it('gives back the about page’s history, values and certificates per locale', () => {
+    const stored = seeded(aboutPage(), (locale) => aboutPageDoc(aboutCopy[locale]));
+    expect(toAboutCopy(stored, market.locales)).toEqual({
+      aboutCopy: Object.fromEntries(market.locales.map((l) => [l, aboutCopy[l]])),
+    });
+    stored.mission = { ...stored.mission, sl: 'Zdravila in oprema, kjer jih potrebujejo.' };
+    // A second story is not the page's shape: Bosnian keeps site-core's copy.
+    stored.history.bs[2].story = [{ paragraph: 'Prvi.' }, { paragraph: 'Drugi.' }];
+    const published = toAboutCopy(stored, market.locales).aboutCopy!;
+    expect(published.sl?.mission).toBe('Zdravila in oprema, kjer jih potrebujejo.');
+    expect(published).not.toHaveProperty('bs');
+  });
+
+  it('refuses in the admin a history the page could not show, saying why', () => {
+    const history = aboutPage().fields.find((field) => 'name' in field && field.name === 'history');
+    const validate = (history as { validate: (value: unknown) => true | string }).validate;
+    const rows = aboutPageDoc(aboutCopy.hr).history as Doc[];
+    expect(validate(rows)).toBe(true);
+    expect(validate([rows[1], rows[0], ...rows.slice(2)])).toMatch(/oldest first/);
+    expect(validate(rows.map((row) => ({ ...row, story: [] })))).toMatch(/Exactly one year/);
+    expect(validate(rows.slice(0, 5))).toMatch(/at least 8/);
   });
 });

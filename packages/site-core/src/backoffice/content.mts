@@ -8,6 +8,7 @@ import type { Locale } from '../i18n/locales';
 import type { ResolvedRoute } from '../routing/router';
 import type { ContentSource, PublishedContent } from '../routing/siteState';
 import { brandPageRoutes } from '../content/portfolio/brandPages';
+import { aboutCopy } from '../content/company/about';
 import { careersCopy } from '../content/company/careers';
 import { documentsFromCopy } from '../content/company/documents';
 import { legalCopy, legalRoutes } from '../content/company/legal';
@@ -22,6 +23,7 @@ import {
   type ContentCollection,
 } from './contentModel.mts';
 import {
+  aboutPageSlug,
   careersPageSlug,
   companySlug,
   figuresSlug,
@@ -37,6 +39,8 @@ import {
   seedRevision,
   sponsorsDoc,
   careersPageDoc,
+  aboutPageDoc,
+  toAboutCopy,
   areaPageDoc,
   legalPageDoc,
   toAreaPages,
@@ -158,6 +162,7 @@ export function backOfficeContent(
       figures,
       sponsors,
       careers,
+      about,
       areaPages,
       legalPages,
     ] = await Promise.all([
@@ -172,6 +177,7 @@ export function backOfficeContent(
       readGlobal(payloadInstance, figuresSlug),
       readGlobal(payloadInstance, sponsorsSlug),
       readGlobal(payloadInstance, careersPageSlug),
+      readGlobal(payloadInstance, aboutPageSlug),
       findAll(payloadInstance, areaPagesSlug),
       findAll(payloadInstance, legalPagesSlug),
     ]);
@@ -197,6 +203,7 @@ export function backOfficeContent(
       ...toSponsors(sponsors, market.locales, images),
       documents: toDocuments(documents, toFiles(media)),
       ...toCareersCopy(careers, market.locales),
+      ...toAboutCopy(about, market.locales),
       ...toAreaPages(areaPages, market.locales),
       ...toLegalPages(legalPages, market.locales),
     };
@@ -565,6 +572,7 @@ const companyFactGlobals = [
   figuresSlug,
   sponsorsSlug,
   careersPageSlug,
+  aboutPageSlug,
 ] as const;
 
 /** The company globals never saved (a global that was never written has no updatedAt). */
@@ -637,6 +645,10 @@ async function seedCompanyFacts(payload: Payload, seed: SeedContent, locales: re
     } else if (slug === careersPageSlug) {
       await seedGlobal(payload, slug, locales, (locale) =>
         careersPageDoc(seed.careersCopy?.[locale] ?? careersCopy[locale]),
+      );
+    } else if (slug === aboutPageSlug) {
+      await seedGlobal(payload, slug, locales, (locale) =>
+        aboutPageDoc(seed.aboutCopy?.[locale] ?? aboutCopy[locale]),
       );
     } else continue;
     written.push(slug);

@@ -56,7 +56,7 @@ const sections = (minRows: number, description: string, editor: ProseEditor): Fi
   required: true,
   minRows,
   labels: { singular: 'Section', plural: 'Sections' },
-  admin: { description, initCollapsed: true },
+  admin: { description },
   fields: [
     { name: 'heading', type: 'text', required: true },
     { name: 'body', type: 'richText', required: true, editor },
@@ -83,19 +83,30 @@ const access = {
 };
 const versions = { drafts: { schedulePublish: true }, maxPerDoc: 30 };
 
-/** Department and service pages: lead, sections, the cards of what the team offers, the closing call. */
-export function areaPages(previewPath: PreviewPath, editor?: ProseEditor): CollectionConfig {
+interface FixedPagesOptions {
+  slug: string;
+  names: { singular: string; plural: string };
+  labels: { singular: string; plural: string };
+  group: string;
+  description: string;
+  routes: readonly string[];
+  previewPath: PreviewPath;
+  /** The page's copy, after its title and lead. */
+  fields: Field[];
+}
+
+/** A collection of the copy of fixed pages: one published document per route, titled by its route. */
+function fixedPages(options: FixedPagesOptions): CollectionConfig {
   return {
-    slug: areaPagesSlug,
-    graphQL: { singularName: 'AreaPage', pluralName: 'AreaPages' },
-    labels: { singular: 'Department or service page', plural: 'Department and service pages' },
+    slug: options.slug,
+    graphQL: { singularName: options.names.singular, pluralName: options.names.plural },
+    labels: options.labels,
     admin: {
       useAsTitle: 'title',
-      group: 'Portfolio',
+      group: options.group,
       defaultColumns: ['title', '_status', 'updatedAt'],
-      preview: (doc, { locale }) => previewPath(doc, locale),
-      description:
-        'The text of each department’s and service’s page. The page’s address, figures, certificates, brands and related pages are set by the site.',
+      preview: (doc, { locale }) => options.previewPath(doc, locale),
+      description: options.description,
     },
     versions,
     access,
@@ -108,6 +119,24 @@ export function areaPages(previewPath: PreviewPath, editor?: ProseEditor): Colle
         admin: { readOnly: true, description: 'The page’s title is its menu entry.' },
       },
       { name: 'lead', type: 'textarea', required: true, localized: true },
+      ...options.fields,
+      pageKey(options.routes),
+    ],
+  };
+}
+
+/** Department and service pages: lead, sections, the cards of what the team offers, the closing call. */
+export function areaPages(previewPath: PreviewPath, editor?: ProseEditor): CollectionConfig {
+  return fixedPages({
+    slug: areaPagesSlug,
+    names: { singular: 'AreaPage', plural: 'AreaPages' },
+    labels: { singular: 'Department or service page', plural: 'Department and service pages' },
+    group: 'Portfolio',
+    description:
+      'The text of each department’s and service’s page. The page’s address, figures, certificates, brands and related pages are set by the site.',
+    routes: areaRoutes,
+    previewPath,
+    fields: [
       sections(2, 'What the team does and for whom, in headed sections.', editor),
       {
         name: 'groups',
@@ -142,38 +171,21 @@ export function areaPages(previewPath: PreviewPath, editor?: ProseEditor): Colle
           { name: 'button', type: 'text', required: true },
         ],
       },
-      pageKey(areaRoutes),
     ],
-  };
+  });
 }
 
 /** Privacy, cookies, terms of use and video surveillance: a lead and headed sections. */
 export function legalPages(previewPath: PreviewPath, editor?: ProseEditor): CollectionConfig {
-  return {
+  return fixedPages({
     slug: legalPagesSlug,
-    graphQL: { singularName: 'LegalPage', pluralName: 'LegalPages' },
+    names: { singular: 'LegalPage', plural: 'LegalPages' },
     labels: { singular: 'Legal page', plural: 'Legal pages' },
-    admin: {
-      useAsTitle: 'title',
-      group: 'Company',
-      defaultColumns: ['title', '_status', 'updatedAt'],
-      preview: (doc, { locale }) => previewPath(doc, locale),
-      description:
-        'The legal notices. A name in braces is filled in from the company data: {corporateName}, {abbreviatedName}, {seatAddress}, {registrationNumber}, {taxId}, {companyEmail}, {companyPhone}, {dpoEmail}, {siteUrl}, {dataProtectionLaw}, {supervisoryAuthority}, {supervisoryAuthorityShort}, {supervisoryAuthorityContact}, {medicinesAgency}, {medicinesAgencyShort}, {pharmacovigilanceMailbox}, {videoRetention}, {videoRetentionAfter}. The date of the last review is in Company data → Legal notices.',
-    },
-    versions,
-    access,
-    hooks: contentHooks,
-    fields: [
-      {
-        name: 'title',
-        type: 'text',
-        required: true,
-        admin: { readOnly: true, description: 'The page’s title is its menu entry.' },
-      },
-      { name: 'lead', type: 'textarea', required: true, localized: true },
-      sections(5, 'Each section is listed in the page’s contents.', editor),
-      pageKey(legalRoutes),
-    ],
-  };
+    group: 'Company',
+    description:
+      'The legal notices. A name in braces is filled in from the company data: {corporateName}, {abbreviatedName}, {seatAddress}, {registrationNumber}, {taxId}, {companyEmail}, {companyPhone}, {dpoEmail}, {siteUrl}, {dataProtectionLaw}, {supervisoryAuthority}, {supervisoryAuthorityShort}, {supervisoryAuthorityContact}, {medicinesAgency}, {medicinesAgencyShort}, {pharmacovigilanceMailbox}, {videoRetention}, {videoRetentionAfter}. The date of the last review is in Company data → Legal notices.',
+    routes: legalRoutes,
+    previewPath,
+    fields: [sections(5, 'Each section is listed in the page’s contents.', editor)],
+  });
 }

@@ -13,9 +13,11 @@ import type { PublishedImage, Section } from '../content/model';
 import { areaCopySchema, type AreaCopy } from '../content/portfolio/model';
 import type { RouteName } from '../routing/routeTable';
 import {
+  aboutCopySchema,
   careersCopySchema,
   documentTypes,
   legalCopySchema,
+  type AboutCopy,
   type CareersCopy,
   type LegalCopy,
 } from '../content/company/schema';
@@ -44,6 +46,7 @@ import type {
 export const companyFactFields = [
   'documents',
   'careersCopy',
+  'aboutCopy',
   'areaPages',
   'legalPages',
   'company',
@@ -198,10 +201,7 @@ export function toBrandPages(docs: Doc[], images: MediaImages = new Map()): Bran
         title: doc.title?.[locale] ?? doc.name,
         description: doc.description?.[locale] ?? '',
         lead: leads[locale]!,
-        sections: sections.map((section) => ({
-          heading: section.heading,
-          blocks: richTextBlocks(section.body),
-        })),
+        sections: proseSections(sections),
         ...(products?.heading && products.items?.length
           ? {
               products: {
@@ -727,11 +727,19 @@ export function careersPageDoc(copy: CareersCopy): Doc {
 // ---------------------------------------------------------------------------------------------
 // The fixed pages' copy: department and service pages, legal pages
 
-/** Stored sections (heading, rich text) as prose sections; one left without text drops out. */
-const proseSections = (rows: unknown): Section[] =>
-  ((Array.isArray(rows) ? rows : []) as Doc[])
-    .map((row) => ({ heading: String(row.heading ?? ''), blocks: richTextBlocks(row.body) }))
+/**
+ * Stored sections (heading, rich text) as prose sections: the rich text the page renders, and its
+ * blocks (text for search, and the page's schema checks); one left without text drops out.
+ */
+function proseSections(rows: unknown): Section[] {
+  return ((Array.isArray(rows) ? rows : []) as Doc[])
+    .map((row) => ({
+      heading: String(row.heading ?? ''),
+      blocks: richTextBlocks(row.body),
+      body: row.body as RichTextDocument,
+    }))
     .filter((section) => section.heading && section.blocks.length);
+}
 
 const sectionRows = (sections: readonly Section[]) =>
   sections.map((section) => ({
@@ -813,4 +821,62 @@ export function toLegalPages(
 /** A legal page's document in one locale (the seed). */
 export function legalPageDoc(copy: LegalCopy): Doc {
   return { lead: copy.lead, sections: sectionRows(copy.sections) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The about page's copy
+
+/** The about page global as the copy per locale; a locale the page could not show keeps site-core's. */
+export function toAboutCopy(
+  doc: Doc | null | undefined,
+  locales: readonly Locale[],
+): Partial<Pick<MarketConfig, 'aboutCopy'>> {
+  if (!saved(doc)) return {};
+  const aboutCopy: Partial<Record<Locale, AboutCopy>> = {};
+  const rows = (field: string, locale: Locale) => (doc[field]?.[locale] ?? []) as Doc[];
+  for (const locale of locales) {
+    const parsed = aboutCopySchema.safeParse({
+      lead: doc.lead?.[locale],
+      intro: rows('intro', locale).map((row) => row.paragraph),
+      historyIntro: doc.historyIntro?.[locale],
+      history: rows('history', locale).map(({ year, title, text, story }) => ({
+        year,
+        title,
+        text,
+        ...(story?.length ? { story: (story as Doc[]).map((row) => row.paragraph) } : {}),
+      })),
+      mission: doc.mission?.[locale],
+      vision: doc.vision?.[locale],
+      values: rows('values', locale).map(({ title, text }) => ({ title, text })),
+      certificatesIntro: doc.certificatesIntro?.[locale],
+      certificates: rows('certificates', locale).map(({ certificate, title, text }) => ({
+        id: certificate,
+        title,
+        text,
+      })),
+      locationsIntro: doc.locationsIntro?.[locale],
+      membershipsIntro: doc.membershipsIntro?.[locale],
+      companyInfoText: doc.companyInfoText?.[locale],
+    });
+    if (parsed.success) aboutCopy[locale] = parsed.data;
+  }
+  return Object.keys(aboutCopy).length ? { aboutCopy } : {};
+}
+
+/** The about page global's data in one locale (the seed). */
+export function aboutPageDoc(copy: AboutCopy): Doc {
+  return {
+    ...copy,
+    intro: copy.intro.map((paragraph) => ({ paragraph })),
+    history: copy.history.map(({ story, ...entry }) => ({
+      ...entry,
+      story: (story ?? []).map((paragraph) => ({ paragraph })),
+    })),
+    values: copy.values.map((value) => ({ ...value })),
+    certificates: copy.certificates.map(({ id, title, text }) => ({
+      certificate: id,
+      title,
+      text,
+    })),
+  };
 }

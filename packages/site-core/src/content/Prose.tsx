@@ -1,5 +1,6 @@
 import { Alert } from '@medivia/ui/Alert';
 import type { Block, Section } from './model';
+import { RichText } from './richText/RichText';
 import styles from './Prose.module.css';
 
 function BlockView({ block }: { block: Block }) {
@@ -28,7 +29,11 @@ function BlockView({ block }: { block: Block }) {
   }
 }
 
-/** Renders content sections with a readable measure; headings start at h2 below the page's h1. */
+/**
+ * Renders content sections with a readable measure; headings start at h2 below the page's h1. A
+ * section staff wrote in the back office renders its rich text (links, emphasis, its own subheadings
+ * a level below the section's), site-core's copy its blocks.
+ */
 export function Prose({
   sections,
   headingLevel = 2,
@@ -42,9 +47,11 @@ export function Prose({
       {sections.map((section) => (
         <section key={section.heading}>
           <Heading>{section.heading}</Heading>
-          {section.blocks.map((block, index) => (
-            <BlockView key={index} block={block} />
-          ))}
+          {section.body ? (
+            <RichText document={section.body} headingOffset={headingLevel === 2 ? 1 : 2} />
+          ) : (
+            section.blocks.map((block, index) => <BlockView key={index} block={block} />)
+          )}
         </section>
       ))}
     </div>

@@ -1,5 +1,6 @@
 import { z } from '../validation/zod';
 import { locales, type Locale } from '../i18n/locales';
+import type { RichTextDocument } from './richText/lexical';
 
 /**
  * Lowercase letters and digits in words joined by single hyphens: the form of every slug a path is
@@ -26,6 +27,13 @@ export const blockSchema = z.discriminatedUnion('type', [
 export const sectionSchema = z.object({
   heading: z.string().min(1),
   blocks: z.array(blockSchema).min(1),
+  /**
+   * The section as staff wrote it in the back office (Lexical JSON): pages render it, keeping links
+   * and emphasis; `blocks` are its text, for search and summaries. Absent in site-core's own copy.
+   */
+  body: z
+    .custom<RichTextDocument>((value) => typeof value === 'object' && value !== null)
+    .optional(),
 });
 
 /** A prose page: lead, sections, and an optional call to action that opens the contact form. */

@@ -28,6 +28,7 @@ export interface PublishedContent {
   sponsors?: MarketConfig['sponsors'];
   documents?: MarketConfig['documents'];
   careersCopy?: MarketConfig['careersCopy'];
+  aboutCopy?: MarketConfig['aboutCopy'];
   areaPages?: MarketConfig['areaPages'];
   legalPages?: MarketConfig['legalPages'];
 }

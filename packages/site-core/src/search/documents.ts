@@ -1,5 +1,5 @@
 import { isClosedOpeningPage, openingBySlug, openOpenings } from '../careers/openings';
-import { aboutCopy } from '../content/company/about';
+import { aboutCopyIn } from '../content/company/about';
 import { careersCopyIn } from '../content/company/careers';
 import { documentsCopy, documentsIn } from '../content/company/documents';
 import { legalPageCopy, legalRoutes, type LegalRoute } from '../content/company/legal';
@@ -91,7 +91,7 @@ function pageText(ctx: SearchContext, route: ResolvedRoute): PageText {
         ],
       };
     case 'about':
-      return copyText(aboutCopy[locale]);
+      return copyText(aboutCopyIn(market, locale));
     case 'careers': {
       const text = copyText(careersCopyIn(market, locale));
       const positions = openOpenings(market).flatMap((position, index) =>

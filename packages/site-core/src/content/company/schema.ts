@@ -61,7 +61,7 @@ export const documentTypes = ['certificate', 'authorisation', 'policy', 'form'] 
 
 export const documentsCopySchema = z.object({
   lead: text,
-  /** Says honestly how documents are obtained (on request), since the site hosts no files. */
+  /** How a document without a download is obtained (on request); shown while some document has no file. */
   availability: text,
   items: z
     .array(

@@ -161,6 +161,25 @@ describe('RichText', () => {
     expect(html(value)).toBe('');
   });
 
+  it('renders the pages’ Note block as a boxed remark of its tone, and nothing for another block', () => {
+    const note = (tone: string, text: string) => ({
+      type: 'block',
+      version: 2,
+      fields: { blockType: 'note', tone, text },
+    });
+    const out = html(
+      doc(
+        note('warning', 'U hitnom slučaju nazovite 112.'),
+        note('info', 'Vrijedi od 1. siječnja.'),
+      ),
+    );
+    expect(out).toContain('U hitnom slučaju nazovite 112.');
+    expect(out).toMatch(/warning[^>]*>[\s\S]*U hitnom/);
+    expect(out).toContain('Vrijedi od 1. siječnja.');
+    expect(html(doc({ type: 'block', fields: { blockType: 'banner', text: 'Oglas' } }))).toBe('');
+    expect(html(doc(note('info', '  ')))).toBe('');
+  });
+
   it('skips broken nodes inside a document without throwing', () => {
     expect(
       html(

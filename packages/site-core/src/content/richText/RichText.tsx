@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
+import { Alert } from '@medivia/ui/Alert';
 import { childrenOf, isObject, rootChildren, TextFormat, type UnknownNode } from './lexical';
 
 const safeProtocols = new Set(['http:', 'https:', 'mailto:', 'tel:']);
@@ -100,6 +101,17 @@ function renderNode(node: UnknownNode, key: number, options: Options): ReactNode
     }
     case 'listitem':
       return <li key={key}>{renderChildren(node, options)}</li>;
+    case 'block': {
+      // The pages' Note block: a boxed remark; a block of another kind renders nothing.
+      const fields = isObject(node.fields) ? node.fields : {};
+      if (fields.blockType !== 'note' || typeof fields.text !== 'string' || !fields.text.trim())
+        return null;
+      return (
+        <Alert key={key} tone={fields.tone === 'warning' ? 'warning' : 'info'}>
+          {fields.text}
+        </Alert>
+      );
+    }
     default:
       // A node this renderer does not know: its children, if it has any.
       return <Fragment key={key}>{renderChildren(node, options)}</Fragment>;
@@ -108,7 +120,7 @@ function renderNode(node: UnknownNode, key: number, options: Options): ReactNode
 
 /**
  * A stored rich text value (Payload's Lexical JSON) as semantic HTML, for server components: p,
- * h2–h6, ul/ol/li, blockquote, a, br, strong, em, s, u and code, without a wrapper element so the
+ * h2–h6, ul/ol/li, blockquote, a, br, strong, em, s, u and code, and the pages' Note block as an Alert, without a wrapper element so the
  * caller places it in its own (e.g. the article body). Stored h2 renders as h2; `headingOffset`
  * shifts every heading down (1: h2 → h3), clamped to h2–h6. Links go only to http(s), mailto, tel
  * and site-relative URLs; other links render as their text. Unknown nodes render their children,

@@ -3,7 +3,7 @@ import { Card } from '@medivia/ui/Card';
 import { Stat } from '@medivia/ui/Stat';
 import { Timeline } from '@medivia/ui/Timeline';
 import { ArrowRightIcon, AwardIcon, BuildingIcon } from '@medivia/ui/Icon';
-import { aboutCopy } from '../../content/company/about';
+import { aboutCopyIn } from '../../content/company/about';
 import { localize } from '../../content/company/localize';
 import type { HistoryEntry } from '../../content/company/schema';
 import { PageHeader } from '../../layout/PageHeader';
@@ -33,7 +33,7 @@ function EntryText({ entry, storyLabel }: { entry: HistoryEntry; storyLabel: str
 /** About us: intro, key facts, history 1990–2024, mission and vision, certificates, locations, memberships. */
 export function AboutPage({ ctx }: { ctx: SiteContext }) {
   const { intl, market, router, locale } = ctx;
-  const copy = aboutCopy[locale];
+  const copy = aboutCopyIn(market, locale);
   const countries = new Set(
     market.locations.map((location) =>
       localize(location.country, locale, `locations.${location.id}.country`),

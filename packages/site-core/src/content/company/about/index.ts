@@ -1,4 +1,6 @@
-import { aboutCopySchema } from '../schema';
+import type { Locale } from '../../../i18n/locales';
+import type { MarketConfig } from '../../../market/types';
+import { aboutCopySchema, type AboutCopy } from '../schema';
 import { localizedContent } from '../load';
 import bs from './bs';
 import en from './en';
@@ -7,3 +9,7 @@ import sl from './sl';
 
 export const aboutModules = { hr, sl, bs, en };
 export const aboutCopy = localizedContent('about', aboutCopySchema, aboutModules);
+
+/** The about page's copy in a locale: as staff publish it in the back office, or this copy. */
+export const aboutCopyIn = (market: Pick<MarketConfig, 'aboutCopy'>, locale: Locale): AboutCopy =>
+  market.aboutCopy?.[locale] ?? aboutCopy[locale];

@@ -2,7 +2,7 @@
 export default {
   lead: 'Certifikati, dozvole, politike i obrasci koje nam kupci i dobavljači najčešće traže.',
   availability:
-    'Ove dokumente ne objavljujemo za preuzimanje kako biste uvijek dobili važeću, potpisanu verziju. Kopije na zahtjev šalje naš sektor kvaliteta, u PDF formatu, u pravilu u roku od dva radna dana. U poruci navedite koji vam dokument treba.',
+    'Dokumente bez linka za preuzimanje šaljemo na zahtjev, kako biste uvijek dobili važeću, potpisanu verziju: kopije u PDF formatu šalje naš sektor kvaliteta, u pravilu u roku od dva radna dana. U poruci navedite koji vam dokument treba.',
   items: [
     {
       id: 'iso9001',

@@ -2,7 +2,7 @@
 export default {
   lead: 'Certificates, authorisations, policies and forms our customers and suppliers most often ask for.',
   availability:
-    'We do not publish these documents as downloads, so that you always receive the current, signed version. Our quality department sends copies on request, as PDF files, usually within two working days. Name the document you need in your message.',
+    'Documents without a download link are sent on request, so that you always receive the current, signed version: our quality department sends copies as PDF files, usually within two working days. Name the document you need in your message.',
   items: [
     {
       id: 'iso9001',

@@ -2,7 +2,7 @@
 export default {
   lead: 'Certifikati, odobrenja, politike i obrasci koje nam kupci i dobavljači najčešće traže.',
   availability:
-    'Ove dokumente ne objavljujemo za preuzimanje kako biste uvijek dobili važeću, potpisanu inačicu. Preslike na zahtjev šalje naš sektor kvalitete, u PDF obliku, u pravilu u roku od dva radna dana. U poruci navedite koji vam dokument treba.',
+    'Dokumente bez poveznice za preuzimanje šaljemo na zahtjev, kako biste uvijek dobili važeću, potpisanu inačicu: preslike u PDF obliku šalje naš sektor kvalitete, u pravilu u roku od dva radna dana. U poruci navedite koji vam dokument treba.',
   items: [
     {
       id: 'iso9001',

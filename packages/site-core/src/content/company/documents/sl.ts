@@ -2,7 +2,7 @@
 export default {
   lead: 'Certifikati, dovoljenja, politike in obrazci, ki jih kupci in dobavitelji najpogosteje potrebujejo.',
   availability:
-    'Teh dokumentov ne objavljamo za prenos, da vedno prejmete veljavno, podpisano različico. Kopije na zahtevo pošlje naš oddelek za kakovost, v obliki PDF, praviloma v dveh delovnih dneh. V sporočilu navedite, kateri dokument potrebujete.',
+    'Dokumente brez povezave za prenos pošljemo na zahtevo, da vedno prejmete veljavno, podpisano različico: kopije v obliki PDF pošlje naš oddelek za kakovost, praviloma v dveh delovnih dneh. V sporočilu navedite, kateri dokument potrebujete.',
   items: [
     {
       id: 'iso9001',

@@ -2,6 +2,7 @@ import { within } from '@testing-library/react';
 import { locales, type Locale } from '../../../i18n/locales';
 import type { RouteName } from '../../../routing/routeTable';
 import { careersCopy } from '../../../content/company/careers';
+import type { RichTextDocument } from '../../../content/richText';
 import { legalRoutes } from '../../../content/company/legal';
 import { createMarketRouter } from '../../../routing/marketRouter';
 import { renderPage, testContext } from '../../../testing/render';
@@ -246,5 +247,86 @@ describe('the careers page, as HR publish it', () => {
     expect(hr.textContent).toContain('Topli obrok');
     const en = renderPage(companyPages.careers!, testContext(published, 'en', 'careers')).container;
     expect(en.textContent).toContain(careersCopy.en.lead);
+  });
+});
+
+describe('a legal page, as staff publish it', () => {
+  it('renders the sections’ rich text with its links, emphasis and notes, the company’s facts filled in', () => {
+    const base = createTestMarket({ news: noNews() });
+    const text = (value: string, format = 0) => ({
+      type: 'text',
+      text: value,
+      format,
+      detail: 0,
+      mode: 'normal',
+      style: '',
+      version: 1,
+    });
+    const element = { direction: 'ltr', format: '', indent: 0, version: 1 };
+    const body = {
+      root: {
+        type: 'root',
+        ...element,
+        children: [
+          {
+            type: 'paragraph',
+            ...element,
+            textFormat: 0,
+            textStyle: '',
+            children: [
+              text('Voditelj obrade je {corporateName}. Pročitajte '),
+              {
+                type: 'link',
+                ...element,
+                fields: { linkType: 'custom', url: '/politika-kolacica', newTab: false },
+                children: [text('politiku kolačića', 1)],
+              },
+              text('.'),
+            ],
+          },
+          {
+            type: 'block',
+            format: '',
+            version: 2,
+            fields: {
+              id: 'a1',
+              blockName: '',
+              blockType: 'note',
+              tone: 'warning',
+              text: 'Ne šaljite podatke o zdravlju putem obrasca.',
+            },
+          },
+        ],
+      },
+    };
+    const sections = Array.from({ length: 5 }, (_, i) => ({
+      heading: `Odjeljak ${i + 1}`,
+      blocks: [{ type: 'paragraph' as const, text: 'Tekst.' }],
+      ...(i === 0 ? { body: body as unknown as RichTextDocument } : {}),
+    }));
+    const published = {
+      ...base,
+      legalPages: {
+        privacyPolicy: { hr: { lead: 'Kako {abbreviatedName} štiti podatke.', sections } },
+      },
+    };
+    const page = renderPage(
+      companyPages.privacyPolicy!,
+      testContext(published, 'hr', 'privacyPolicy'),
+    ).container;
+    expect(page.textContent).toContain(`Kako ${base.company.abbreviatedName} štiti podatke.`);
+    expect(page.textContent).toContain(`Voditelj obrade je ${base.company.corporateName}.`);
+    const link = within(page).getByRole('link', { name: 'politiku kolačića' });
+    expect(link.getAttribute('href')).toBe('/politika-kolacica');
+    expect(link.querySelector('strong')).not.toBeNull();
+    expect(page.textContent).toContain('Ne šaljite podatke o zdravlju putem obrasca.');
+    // The page's contents list every section staff wrote.
+    expect(within(page).getByRole('link', { name: 'Odjeljak 5' })).toBeTruthy();
+    // Another locale, never published, is site-core's.
+    const en = renderPage(
+      companyPages.privacyPolicy!,
+      testContext(published, 'en', 'privacyPolicy'),
+    ).container;
+    expect(en.textContent).not.toContain('Odjeljak 1');
   });
 });
