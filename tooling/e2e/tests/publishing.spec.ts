@@ -503,7 +503,7 @@ for (const market of markets) {
         { history: [added.at(-1), ...history] },
       );
       expect(outOfOrder.status).toBe(400);
-      expect(JSON.stringify(outOfOrder.json)).toContain('oldest first');
+      expect(JSON.stringify(outOfOrder.json)).toContain('years in order from the oldest');
 
       const saved = await api(
         base,

@@ -1,4 +1,4 @@
-import type { Field, GlobalConfig, Validate } from 'payload';
+import type { Field, GlobalBeforeValidateHook, GlobalConfig, Validate } from 'payload';
 import { slugPattern } from '../content/model';
 import { aboutCopySchema, certificateIds } from '../content/company/schema';
 import { afterGlobalChange, signedIn } from './contentModel.mts';
@@ -558,17 +558,14 @@ export function careersPage(): GlobalConfig {
 }
 
 /**
- * The history as the about page's schema wants it, checked in the admin with that schema (so a save
- * the page could not show is refused with its reason instead of silently keeping the old copy).
+ * Why the about page could not show this history, or undefined when it can: checked with the page's
+ * own schema, so a save the page could not show is refused with its reason instead of silently
+ * keeping the old copy.
  */
-const validHistory: Validate<unknown[] | null | undefined> = (rows) => {
+export function historyProblem(rows: unknown): string | undefined {
+  if (!Array.isArray(rows)) return undefined;
   const entries = (
-    (rows ?? []) as {
-      year?: number;
-      title?: string;
-      text?: string;
-      story?: { paragraph?: string }[];
-    }[]
+    rows as { year?: number; title?: string; text?: string; story?: { paragraph?: string }[] }[]
   ).map(({ year, title, text, story }) => ({
     year,
     title,
@@ -576,13 +573,31 @@ const validHistory: Validate<unknown[] | null | undefined> = (rows) => {
     ...(story?.length ? { story: story.map((row) => row.paragraph) } : {}),
   }));
   const parsed = aboutCopySchema.shape.history.safeParse(entries);
-  if (parsed.success) return true;
-  const issue = parsed.error.issues[0]!;
-  if (issue.message === 'exactly one history entry tells a story')
-    return 'Exactly one year tells the longer story (its Story paragraphs); the others leave it empty.';
-  if (issue.message === 'history is chronological') return 'List the years in order, oldest first.';
-  if (issue.path.length === 0) return 'The history needs at least 8 years.';
-  return true;
+  if (parsed.success) return undefined;
+  const messages = parsed.error.issues.map((issue) => issue.message);
+  if (messages.includes('history is chronological'))
+    return 'List the history’s years in order from the oldest.';
+  if (messages.includes('exactly one history entry tells a story'))
+    return 'Exactly one year of the history tells the longer story (two Story paragraphs or more) and the others leave it empty.';
+  if (rows.length < 8) return 'The history needs at least 8 years.';
+  return undefined;
+}
+
+/**
+ * Refuses a history the page could not show, with the reason (the admin shows it as the error; its
+ * toast splits a message at colons and commas, so the reasons have none).
+ */
+const checkHistory: GlobalBeforeValidateHook = async ({ data }) => {
+  const problem = historyProblem((data as { history?: unknown } | undefined)?.history);
+  if (problem) {
+    // Loaded here, not at the top: this module's configs are tested as data, without Payload's runtime.
+    const { APIError } = await import('payload');
+    const refused = new APIError(problem, 400, undefined, true);
+    // Payload answers an error's message only when it has a name, which the bundled class loses.
+    refused.name = 'APIError';
+    throw refused;
+  }
+  return data;
 };
 
 const validCertificates: Validate<unknown[] | null | undefined> = (rows) => {
@@ -606,7 +621,7 @@ export function aboutPage(): GlobalConfig {
     },
     versions,
     access,
-    hooks,
+    hooks: { ...hooks, beforeValidate: [checkHistory] },
     fields: [
       localizedText('lead', {
         type: 'textarea',
@@ -625,7 +640,6 @@ export function aboutPage(): GlobalConfig {
         localized: true,
         required: true,
         minRows: 8,
-        validate: validHistory as Validate,
         admin: { description: 'Oldest first; exactly one year tells the longer story.' },
         fields: [
           row(
