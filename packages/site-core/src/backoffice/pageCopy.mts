@@ -1,5 +1,6 @@
 import type { Block, CollectionConfig, Field, RichTextField } from 'payload';
 import { legalRoutes } from '../content/company/legal';
+import { companyPlaceholderNames } from '../content/company/placeholders';
 import { areaRoutes } from '../content/portfolio/areaRoutes';
 import { contentHooks, publishedOrStaff, signedIn } from './contentModel.mts';
 
@@ -182,8 +183,7 @@ export function legalPages(previewPath: PreviewPath, editor?: ProseEditor): Coll
     names: { singular: 'LegalPage', plural: 'LegalPages' },
     labels: { singular: 'Legal page', plural: 'Legal pages' },
     group: 'Company',
-    description:
-      'The legal notices. A name in braces is filled in from the company data: {corporateName}, {abbreviatedName}, {seatAddress}, {registrationNumber}, {taxId}, {companyEmail}, {companyPhone}, {dpoEmail}, {siteUrl}, {dataProtectionLaw}, {supervisoryAuthority}, {supervisoryAuthorityShort}, {supervisoryAuthorityContact}, {medicinesAgency}, {medicinesAgencyShort}, {pharmacovigilanceMailbox}, {videoRetention}, {videoRetentionAfter}. The date of the last review is in Company data → Legal notices.',
+    description: `The legal notices. A name in braces is filled in from the company data: ${companyPlaceholderNames.map((name) => `{${name}}`).join(', ')}. The date of the last review is in Company data → Legal notices.`,
     routes: legalRoutes,
     previewPath,
     fields: [sections(5, 'Each section is listed in the page’s contents.', editor)],

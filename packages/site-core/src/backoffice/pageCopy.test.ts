@@ -94,6 +94,13 @@ describe('legal pages in the back office', () => {
     expect(legalPageCopy({ market, locale: 'hr' }, 'termsOfUse').lead).not.toContain('{');
   });
 
+  it('tells staff every placeholder the legal texts use', () => {
+    const description = String(legalPages(preview).admin?.description);
+    const used = new Set(JSON.stringify(legalCopy).match(/\{\w+\}/g));
+    expect(used.size).toBeGreaterThan(5);
+    for (const placeholder of used) expect(description).toContain(placeholder);
+  });
+
   it('names each page in the admin by its route', () => {
     expect(pageLabel('privacyPolicy')).toBe('Privacy policy');
     expect(pageLabel('warehousingAndTransport')).toBe('Warehousing and transport');

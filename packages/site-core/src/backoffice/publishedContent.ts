@@ -12,6 +12,7 @@ import type { Locale } from '../i18n/locales';
 import type { PublishedImage, Section } from '../content/model';
 import { areaCopySchema, type AreaCopy } from '../content/portfolio/model';
 import type { RouteName } from '../routing/routeTable';
+import { telHref } from '../market/telHref';
 import {
   aboutCopySchema,
   careersCopySchema,
@@ -325,9 +326,6 @@ function complete(value: unknown, locales: readonly Locale[]): LocalizedText | u
 /** A global saved at least once (one never saved reads as its defaults). */
 const saved = (doc: Doc | null | undefined): doc is Doc => Boolean(doc?.updatedAt);
 
-// As every tel: link of the site is made: the digits and the plus sign.
-const telLink = (tel: string) => `tel:${tel.replace(/[^+\d]/g, '')}`;
-
 const numberOrNothing = (value: unknown) =>
   typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 
@@ -509,8 +507,8 @@ export function toLocations(
       postalCode: row.postalCode,
       kind: row.kind,
       tel1: row.tel1,
-      tel1_link: telLink(row.tel1),
-      ...(row.tel2 ? { tel2: row.tel2, tel2_link: telLink(row.tel2) } : {}),
+      tel1_link: telHref(row.tel1),
+      ...(row.tel2 ? { tel2: row.tel2, tel2_link: telHref(row.tel2) } : {}),
       ...(row.email ? { email: row.email } : {}),
       ...(openingHours ? { openingHours } : {}),
       ...(goodsReceivingHours ? { goodsReceivingHours } : {}),

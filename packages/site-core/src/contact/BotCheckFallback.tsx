@@ -6,6 +6,7 @@ import { linkClassName } from '@medivia/ui/Link';
 import { mailtoLink } from './mailtoLink';
 import type { ContactDepartment } from './types';
 import styles from './ContactForm.module.css';
+import { telHref } from '../market/telHref';
 
 export interface BotCheckFallbackProps {
   /** The department chosen in the form, if any. */
@@ -35,7 +36,7 @@ export function BotCheckFallback({ department, values }: BotCheckFallbackProps) 
           <div>
             <dt>{t('contact.fallback.phone')}</dt>
             <dd>
-              <a href={`tel:${department.tel.replace(/[^+\d]/g, '')}`} className={linkClassName()}>
+              <a href={telHref(department.tel)} className={linkClassName()}>
                 {department.tel}
               </a>
             </dd>

@@ -7,6 +7,7 @@ import { sectionLinks } from '../routing/siteContext';
 import { Logo } from './Logo';
 import styles from './Footer.module.css';
 import { localize } from '../content/company/localize';
+import { telHref } from '../market/telHref';
 
 /** Spec §2 footer: sister companies (never the market itself), legal links, sponsors, copyright. */
 export function Footer({ ctx, year }: { ctx: SiteContext; year: number }) {
@@ -39,9 +40,7 @@ export function Footer({ ctx, year }: { ctx: SiteContext; year: number }) {
             <br />
             {seat.street}, {seat.postalCode} {seat.city}
             <br />
-            <a href={`tel:${market.company.phone.replace(/[^+\d]/g, '')}`}>
-              {market.company.phone}
-            </a>
+            <a href={telHref(market.company.phone)}>{market.company.phone}</a>
             <br />
             <a href={`mailto:${market.company.email}`}>{market.company.email}</a>
           </address>

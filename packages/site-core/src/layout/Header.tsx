@@ -8,6 +8,7 @@ import { NavDropdown } from './NavDropdown';
 import { SearchToggle } from './SearchToggle';
 import { languageAlternates, mainNavigation } from './navigation';
 import styles from './Header.module.css';
+import { telHref } from '../market/telHref';
 
 /** Spec §2 header: menus filtered by market, language switcher to the same page, contact, search. */
 export function Header({ ctx }: { ctx: SiteContext }) {
@@ -29,10 +30,7 @@ export function Header({ ctx }: { ctx: SiteContext }) {
       </a>
       <div className={styles.utility}>
         <div className={styles.inner}>
-          <a
-            className={styles.utilityLink}
-            href={`tel:${market.company.phone.replace(/[^+\d]/g, '')}`}
-          >
+          <a className={styles.utilityLink} href={telHref(market.company.phone)}>
             {market.company.phone}
           </a>
           {showReportLink && (

@@ -2,6 +2,32 @@ import type { SiteContext } from '../../routing/siteContext';
 import { getIntl } from '../../i18n/intl';
 import { localize } from './localize';
 
+/** The {placeholders} a legal or documents text may use (the back office lists them for staff). */
+export const companyPlaceholderNames = [
+  'appName',
+  'siteUrl',
+  'corporateName',
+  'abbreviatedName',
+  'seatAddress',
+  'seatCity',
+  'registrationNumber',
+  'taxId',
+  'companyEmail',
+  'companyPhone',
+  'founded',
+  'pharmacovigilanceMailbox',
+  'dpoEmail',
+  'dataProtectionLaw',
+  'supervisoryAuthority',
+  'supervisoryAuthorityShort',
+  'supervisoryAuthorityContact',
+  'medicinesAgency',
+  'medicinesAgencyShort',
+  'videoRetention',
+  'videoRetentionAfter',
+] as const;
+export type CompanyPlaceholder = (typeof companyPlaceholderNames)[number];
+
 /**
  * Values the legal texts and the documents page fill in: the controller from `market.company`, the
  * authorities and retention from `market.legal`. A market without `legal` leaves those undefined, so a
@@ -9,7 +35,7 @@ import { localize } from './localize';
  */
 export function companyPlaceholders(
   ctx: Pick<SiteContext, 'market' | 'locale'>,
-): Record<string, string | number | undefined> {
+): Record<CompanyPlaceholder, string | number | undefined> {
   const { company, legal } = ctx.market;
   const { locale } = ctx;
   const seat = company.seat;

@@ -6,6 +6,7 @@ import { PageHeader } from '../../layout/PageHeader';
 import { routeTitle, type SiteContext } from '../../routing/siteContext';
 import layout from './layout.module.css';
 import styles from './CompanyInfoPage.module.css';
+import { telHref } from '../../market/telHref';
 
 type Row = [label: string, value: ReactNode];
 
@@ -131,10 +132,7 @@ export function CompanyInfoPage({ ctx }: { ctx: SiteContext }) {
             title={t('company.info.contactTitle')}
             rows={labelled([
               ['company.info.email', <a href={`mailto:${company.email}`}>{company.email}</a>],
-              [
-                'company.info.phone',
-                <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`}>{company.phone}</a>,
-              ],
+              ['company.info.phone', <a href={telHref(company.phone)}>{company.phone}</a>],
             ])}
           />
         </div>

@@ -6,11 +6,10 @@ import { contactFormProps } from '../../contact/formProps';
 import { localize } from '../../content/company/localize';
 import { PageHeader } from '../../layout/PageHeader';
 import type { Location } from '../../market/types';
+import { telHref } from '../../market/telHref';
 import { routeTitle, type SiteContext } from '../../routing/siteContext';
 import layout from './layout.module.css';
 import styles from './ContactPage.module.css';
-
-const telLink = (number: string) => `tel:${number.replace(/\s+/g, '')}`;
 
 /** OpenStreetMap at the site's position: a plain link, so no third-party map loads on the page. */
 function mapLink({ lat, lon }: { lat: number; lon: number }) {
@@ -54,7 +53,7 @@ export function ContactPage({ ctx }: { ctx: SiteContext }) {
             </h2>
             <p className={styles.row}>
               <PhoneIcon className={styles.icon} />
-              <a href={telLink(company.phone)} className={styles.link}>
+              <a href={telHref(company.phone)} className={styles.link}>
                 <span className="visually-hidden">{intl.t('company.location.phone')}: </span>
                 {company.phone}
               </a>
@@ -96,7 +95,7 @@ export function ContactPage({ ctx }: { ctx: SiteContext }) {
                     <h4 className={styles.departmentName}>{entry.name}</h4>
                     <p className={styles.row}>
                       <PhoneIcon className={styles.icon} />
-                      <a href={telLink(entry.tel)} className={styles.link}>
+                      <a href={telHref(entry.tel)} className={styles.link}>
                         <span className="visually-hidden">
                           {intl.t('company.location.phone')}:{' '}
                         </span>
@@ -192,7 +191,7 @@ function LocationCard({ ctx, location }: { ctx: SiteContext; location: Location 
       {phones.map((number) => (
         <p key={number} className={styles.row}>
           <PhoneIcon className={styles.icon} />
-          <a href={telLink(number)} className={styles.link}>
+          <a href={telHref(number)} className={styles.link}>
             <span className="visually-hidden">{intl.t('company.location.phone')}: </span>
             {number}
           </a>

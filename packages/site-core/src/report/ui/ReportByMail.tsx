@@ -9,6 +9,7 @@ import type { PharmacovigilanceContact } from '../pharmacovigilanceContact';
 import type { ReportInput } from '../schema';
 import { useReportText } from './fieldKit';
 import styles from './ReportWizard.module.css';
+import { telHref } from '../../market/telHref';
 
 /** Mail programs and browsers cut longer mailto links; past this the summary is shortened. */
 const MAX_BODY = 1800;
@@ -56,7 +57,7 @@ export function ReportByMail({ contact, reason }: ReportByMailProps) {
           <div>
             <dt>{t('report.fallback.phone')}</dt>
             <dd>
-              <a href={`tel:${contact.tel.replace(/[^+\d]/g, '')}`} className={linkClassName()}>
+              <a href={telHref(contact.tel)} className={linkClassName()}>
                 {contact.tel}
               </a>
             </dd>
