@@ -8,11 +8,11 @@ import type { Locale } from '../i18n/locales';
 import type { ResolvedRoute } from '../routing/router';
 import type { ContentSource, PublishedContent } from '../routing/siteState';
 import { brandPageRoutes } from '../content/portfolio/brandPages';
-import { aboutCopy } from '../content/company/about';
-import { careersCopy } from '../content/company/careers';
+import { aboutCopyIn } from '../content/company/about';
+import { careersCopyIn } from '../content/company/careers';
 import { documentsFromCopy } from '../content/company/documents';
-import { legalCopy, legalRoutes } from '../content/company/legal';
-import { areaContent } from '../content/portfolio';
+import { legalCopy, legalRoutes, type LegalRoute } from '../content/company/legal';
+import { areaCopyIn } from '../content/portfolio';
 import { areaRoutes } from '../content/portfolio/areaRoutes';
 import type { RouteName } from '../routing/routeTable';
 import { areaPagesSlug, legalPagesSlug, pageLabel } from './pageCopy.mts';
@@ -243,11 +243,10 @@ export function backOfficeContent(
       const revision = `preview-${collection}-${draft.id}`;
       if (collection === 'area-pages' || collection === 'legal-pages') {
         // A fixed page: its route is the document's key, its copy the draft's in this locale.
-        const field = collection === 'area-pages' ? 'areaPages' : 'legalPages';
-        const pages =
+        const [field, pages] =
           collection === 'area-pages'
-            ? toAreaPages([draft], market.locales).areaPages
-            : toLegalPages([draft], market.locales).legalPages;
+            ? (['areaPages', toAreaPages([draft], market.locales).areaPages] as const)
+            : (['legalPages', toLegalPages([draft], market.locales).legalPages] as const);
         const name = draft.key as RouteName;
         const copy = pages?.[name]?.[locale];
         if (!copy) return null;
@@ -644,12 +643,10 @@ async function seedCompanyFacts(payload: Payload, seed: SeedContent, locales: re
       await seedGlobal(payload, slug, locales, (locale) => sponsorsDoc(seed.sponsors!, locale));
     } else if (slug === careersPageSlug) {
       await seedGlobal(payload, slug, locales, (locale) =>
-        careersPageDoc(seed.careersCopy?.[locale] ?? careersCopy[locale]),
+        careersPageDoc(careersCopyIn(seed, locale)),
       );
     } else if (slug === aboutPageSlug) {
-      await seedGlobal(payload, slug, locales, (locale) =>
-        aboutPageDoc(seed.aboutCopy?.[locale] ?? aboutCopy[locale]),
-      );
+      await seedGlobal(payload, slug, locales, (locale) => aboutPageDoc(aboutCopyIn(seed, locale)));
     } else continue;
     written.push(slug);
   }
@@ -683,26 +680,20 @@ async function seedDocuments(payload: Payload, seed: SeedContent, locales: reado
   }
 }
 
-/** A fixed page's document: created once with its copy in every locale, published. */
+/** Each fixed page's document: created once with its copy in every locale, published. */
 async function seedPages<T>(
   payload: Payload,
   collection: 'area-pages' | 'legal-pages',
-  pages: readonly { route: RouteName; copy: (locale: Locale) => T | undefined }[],
+  routes: readonly RouteName[],
   locales: readonly Locale[],
+  copyOf: (route: RouteName, locale: Locale) => T | undefined,
   docOf: (copy: T) => Doc,
 ) {
-  for (const page of pages) {
-    await upsert(
-      payload,
-      collection,
-      page.route,
-      locales,
-      { title: pageLabel(page.route) },
-      (locale) => {
-        const copy = page.copy(locale);
-        return copy && docOf(copy);
-      },
-    );
+  for (const route of routes) {
+    await upsert(payload, collection, route, locales, { title: pageLabel(route) }, (locale) => {
+      const copy = copyOf(route, locale);
+      return copy && docOf(copy);
+    });
   }
 }
 
@@ -711,12 +702,9 @@ const seedAreaPages = (payload: Payload, seed: SeedContent, locales: readonly Lo
   seedPages(
     payload,
     'area-pages',
-    areaRoutes.map((route) => ({
-      route,
-      copy: (locale: Locale) =>
-        seed.areaPages?.[route]?.[locale] ?? areaContent[route]?.copy[locale],
-    })),
+    areaRoutes,
     locales,
+    (route, locale) => areaCopyIn(seed, route, locale),
     areaPageDoc,
   );
 
@@ -725,11 +713,10 @@ const seedLegalPages = (payload: Payload, seed: SeedContent, locales: readonly L
   seedPages(
     payload,
     'legal-pages',
-    legalRoutes.map((route) => ({
-      route,
-      copy: (locale: Locale) => seed.legalPages?.[route]?.[locale] ?? legalCopy[route].copy[locale],
-    })),
+    legalRoutes,
     locales,
+    (route, locale) =>
+      seed.legalPages?.[route]?.[locale] ?? legalCopy[route as LegalRoute].copy[locale],
     legalPageDoc,
   );
 

@@ -682,6 +682,29 @@ export function toDocuments(
 // The careers page's copy
 
 /**
+ * A page-copy global (read with locale 'all') as the copy per locale, each parsed with the page's
+ * schema: a locale whose copy the page could not show (never filled in) is left out, and keeps
+ * site-core's copy. Undefined when the global was never saved or no locale parses.
+ */
+function globalCopies<T>(
+  doc: Doc | null | undefined,
+  locales: readonly Locale[],
+  parse: (
+    stored: Doc,
+    rows: (field: string) => Doc[],
+    locale: Locale,
+  ) => { success: true; data: T } | { success: false },
+): PerLocale<T> | undefined {
+  if (!saved(doc)) return undefined;
+  const copies: PerLocale<T> = {};
+  for (const locale of locales) {
+    const parsed = parse(doc, (field) => (doc[field]?.[locale] ?? []) as Doc[], locale);
+    if (parsed.success) copies[locale] = parsed.data;
+  }
+  return Object.keys(copies).length ? copies : undefined;
+}
+
+/**
  * The careers page global as the copy per locale. A locale whose copy is incomplete (the admin
  * requires every field, so only a locale never filled in) keeps site-core's copy.
  */
@@ -689,23 +712,19 @@ export function toCareersCopy(
   doc: Doc | null | undefined,
   locales: readonly Locale[],
 ): Partial<Pick<MarketConfig, 'careersCopy'>> {
-  if (!saved(doc)) return {};
-  const careersCopy: Partial<Record<Locale, CareersCopy>> = {};
-  const rows = (field: string, locale: Locale) => (doc[field]?.[locale] ?? []) as Doc[];
-  for (const locale of locales) {
-    const parsed = careersCopySchema.safeParse({
-      lead: doc.lead?.[locale],
-      intro: rows('intro', locale).map((row) => row.paragraph),
-      why: rows('why', locale).map(({ title, text }) => ({ title, text })),
-      offer: rows('offer', locale).map((row) => row.line),
-      positionsIntro: doc.positionsIntro?.[locale],
-      applySteps: rows('applySteps', locale).map(({ title, text }) => ({ title, text })),
-      applyText: doc.applyText?.[locale],
-      privacyNote: doc.privacyNote?.[locale],
-    });
-    if (parsed.success) careersCopy[locale] = parsed.data;
-  }
-  return Object.keys(careersCopy).length ? { careersCopy } : {};
+  const careersCopy = globalCopies(doc, locales, (stored, rows, locale) =>
+    careersCopySchema.safeParse({
+      lead: stored.lead?.[locale],
+      intro: rows('intro').map((row) => row.paragraph),
+      why: rows('why').map(({ title, text }) => ({ title, text })),
+      offer: rows('offer').map((row) => row.line),
+      positionsIntro: stored.positionsIntro?.[locale],
+      applySteps: rows('applySteps').map(({ title, text }) => ({ title, text })),
+      applyText: stored.applyText?.[locale],
+      privacyNote: stored.privacyNote?.[locale],
+    }),
+  );
+  return careersCopy ? { careersCopy } : {};
 }
 
 /** The careers page global's data in one locale (the seed). */
@@ -829,36 +848,32 @@ export function toAboutCopy(
   doc: Doc | null | undefined,
   locales: readonly Locale[],
 ): Partial<Pick<MarketConfig, 'aboutCopy'>> {
-  if (!saved(doc)) return {};
-  const aboutCopy: Partial<Record<Locale, AboutCopy>> = {};
-  const rows = (field: string, locale: Locale) => (doc[field]?.[locale] ?? []) as Doc[];
-  for (const locale of locales) {
-    const parsed = aboutCopySchema.safeParse({
-      lead: doc.lead?.[locale],
-      intro: rows('intro', locale).map((row) => row.paragraph),
-      historyIntro: doc.historyIntro?.[locale],
-      history: rows('history', locale).map(({ year, title, text, story }) => ({
+  const aboutCopy = globalCopies(doc, locales, (stored, rows, locale) =>
+    aboutCopySchema.safeParse({
+      lead: stored.lead?.[locale],
+      intro: rows('intro').map((row) => row.paragraph),
+      historyIntro: stored.historyIntro?.[locale],
+      history: rows('history').map(({ year, title, text, story }) => ({
         year,
         title,
         text,
         ...(story?.length ? { story: (story as Doc[]).map((row) => row.paragraph) } : {}),
       })),
-      mission: doc.mission?.[locale],
-      vision: doc.vision?.[locale],
-      values: rows('values', locale).map(({ title, text }) => ({ title, text })),
-      certificatesIntro: doc.certificatesIntro?.[locale],
-      certificates: rows('certificates', locale).map(({ certificate, title, text }) => ({
+      mission: stored.mission?.[locale],
+      vision: stored.vision?.[locale],
+      values: rows('values').map(({ title, text }) => ({ title, text })),
+      certificatesIntro: stored.certificatesIntro?.[locale],
+      certificates: rows('certificates').map(({ certificate, title, text }) => ({
         id: certificate,
         title,
         text,
       })),
-      locationsIntro: doc.locationsIntro?.[locale],
-      membershipsIntro: doc.membershipsIntro?.[locale],
-      companyInfoText: doc.companyInfoText?.[locale],
-    });
-    if (parsed.success) aboutCopy[locale] = parsed.data;
-  }
-  return Object.keys(aboutCopy).length ? { aboutCopy } : {};
+      locationsIntro: stored.locationsIntro?.[locale],
+      membershipsIntro: stored.membershipsIntro?.[locale],
+      companyInfoText: stored.companyInfoText?.[locale],
+    }),
+  );
+  return aboutCopy ? { aboutCopy } : {};
 }
 
 /** The about page global's data in one locale (the seed). */
