@@ -400,7 +400,9 @@ export { backOfficeContent, type BackOfficeContent };
  * served as they are, rather than failing every request.
  */
 export async function serveContentRevisions(content: BackOfficeContent) {
-  provideContentRevision(() => content.revision().catch(() => null));
+  // One read answers the requests of half a second; a save in this process announces its revision
+  // at once (bumpContentRevision), one in another process is seen within that half second.
+  provideContentRevision(() => content.revision().catch(() => null), { trustMs: 500 });
   try {
     await content.revision();
   } catch (error) {

@@ -111,11 +111,8 @@ async function readRevision(payload: Payload): Promise<string> {
   return state.revision || 'unseeded';
 }
 
-/** How long a revision read is trusted: the page cache asks on every request. */
-const REVISION_TTL_MS = 500;
-
 export interface BackOfficeContent extends ContentSource {
-  /** The current revision (cached for half a second), for the page cache and the proxy. */
+  /** The current revision, read from the database (the page cache trusts a read briefly). */
   revision(): Promise<string>;
   /**
    * Published content with one document replaced by its newest draft, and the page that shows it in
@@ -135,19 +132,10 @@ export function backOfficeContent(
 ): BackOfficeContent {
   let memo: PublishedContent | undefined;
   let loading: Promise<PublishedContent> | undefined;
-  let revisionRead: { at: number; value: Promise<string> } | undefined;
 
   const payload = () => getPayload({ config });
 
-  const revision = () => {
-    const now = Date.now();
-    if (!revisionRead || now - revisionRead.at > REVISION_TTL_MS) {
-      const value = payload().then(readRevision);
-      revisionRead = { at: now, value };
-      value.catch(() => (revisionRead = undefined));
-    }
-    return revisionRead.value;
-  };
+  const revision = () => payload().then(readRevision);
 
   async function load(payloadInstance: Payload, current: string): Promise<PublishedContent> {
     const [

@@ -21,6 +21,7 @@ import {
   type BrandPageDepartment,
 } from '../content/portfolio/brandPages';
 import type { Locale } from '../i18n/locales';
+import { announceContentRevision } from '../next/contentRevision.mjs';
 import { routeNames, routeTable, type RouteName } from '../routing/routeTable';
 
 /**
@@ -56,13 +57,15 @@ export const newRevision = () => `r${Date.now().toString(36)}-${randomBytes(4).t
  * render anew on their next request (next/contentRevision.mjs). Drafts do not change public pages.
  */
 export async function bumpContentRevision(req: PayloadRequest) {
+  const revision = newRevision();
   await req.payload.updateGlobal({
     slug: contentStateSlug,
-    data: { revision: newRevision() },
+    data: { revision },
     req,
     overrideAccess: true,
     depth: 0,
   });
+  announceContentRevision(revision);
 }
 
 const afterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req, context }) => {

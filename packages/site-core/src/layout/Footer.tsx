@@ -8,6 +8,7 @@ import { Logo } from './Logo';
 import styles from './Footer.module.css';
 import { localize } from '../content/company/localize';
 import { telHref } from '../market/telHref';
+import { contentRevisionAttribute } from '../routing/pageStatus.mjs';
 
 /** Spec §2 footer: sister companies (never the market itself), legal links, sponsors, copyright. */
 export function Footer({ ctx, year }: { ctx: SiteContext; year: number }) {
@@ -27,7 +28,9 @@ export function Footer({ ctx, year }: { ctx: SiteContext; year: number }) {
   const { seat } = market.company;
 
   return (
-    <footer className={styles.footer}>
+    // The revision it was rendered from: the root layout reads the content apart from the page, and the
+    // page cache renders a page anew whose parts disagree (next/contentRevision.mjs).
+    <footer className={styles.footer} {...{ [contentRevisionAttribute]: ctx.revision }}>
       <div className={styles.inner}>
         <section className={styles.about} aria-labelledby="footer-about">
           <h2 id="footer-about" className="visually-hidden">

@@ -13,16 +13,35 @@
 import { contentRevisionHeader } from '../routing/pageStatus.mjs';
 
 const providerKey = Symbol.for('medivia.contentRevision');
-const pattern = /data-content-revision="([A-Za-z0-9._-]{1,80})"/;
+const pattern = /data-content-revision="([A-Za-z0-9._-]{1,80})"/g;
+
+/**
+ * The revision of a page whose parts were rendered from different revisions. It is never current, so
+ * the page is a miss on its next request and renders again. Why: the root layout (the footer) and the
+ * page each carry the revision they read; a publish landing between the two reads would otherwise
+ * store a page marked new with a part of the old content, served until the next publish.
+ */
+export const mixedRevision = 'mixed';
+
+/**
+ * Where the current revision is read and how long a read is trusted. The cache handler, the proxy and
+ * the back office's hooks are separate bundles of one process: they meet on globalThis.
+ *
+ * @typedef {{ read: () => Promise<string | null>, trustMs: number, last?: { at: number, value: Promise<string | null> } }} Provider
+ */
+
+/** @returns {Provider | undefined} */
+const provider = () => /** @type {any} */ (globalThis)[providerKey];
 
 /**
  * Registers where the current revision is read (the app's instrumentation, on the server's start).
- * The cache handler and the proxy are separate bundles of one process: they meet on globalThis.
+ * The page cache asks on every request; `trustMs` lets one read answer the requests of that long.
  *
  * @param {(() => Promise<string | null>) | null} read
+ * @param {{ trustMs?: number }} [options]
  */
-export function provideContentRevision(read) {
-  /** @type {Record<symbol, unknown>} */ (globalThis)[providerKey] = read ?? undefined;
+export function provideContentRevision(read, { trustMs = 0 } = {}) {
+  /** @type {any} */ (globalThis)[providerKey] = read ? { read, trustMs } : undefined;
 }
 
 /**
@@ -31,8 +50,27 @@ export function provideContentRevision(read) {
  * @returns {Promise<string | null>}
  */
 export async function currentContentRevision() {
-  const read = /** @type {Record<symbol, unknown>} */ (globalThis)[providerKey];
-  return typeof read === 'function' ? read() : null;
+  const source = provider();
+  if (!source) return null;
+  const now = Date.now();
+  if (!source.last || now - source.last.at >= source.trustMs) {
+    source.last = { at: now, value: source.read().catch(() => null) };
+  }
+  return source.last.value;
+}
+
+/**
+ * Tells the page cache of this process the revision a save has just written, so that its pages are
+ * rendered anew at once rather than after the trusted read expires: the staff member who saved, and
+ * the visitor after them, see the change on every page. Announcing before the save's transaction
+ * commits is safe: a page rendered in between reads the old revision from the database, is marked
+ * with it, and is rendered again on its next request.
+ *
+ * @param {string} revision
+ */
+export function announceContentRevision(revision) {
+  const source = provider();
+  if (source) source.last = { at: Date.now(), value: Promise.resolve(revision) };
 }
 
 /**
@@ -44,7 +82,9 @@ export async function currentContentRevision() {
 export function revisionOf(value) {
   if (!value || typeof value !== 'object') return null;
   if (value.kind === 'APP_PAGE' && typeof value.html === 'string') {
-    return pattern.exec(value.html)?.[1] ?? null;
+    const revisions = new Set(Array.from(value.html.matchAll(pattern), (match) => match[1]));
+    if (revisions.size > 1) return mixedRevision;
+    return revisions.values().next().value ?? null;
   }
   if (value.kind === 'APP_ROUTE' && value.headers && typeof value.headers === 'object') {
     const header = value.headers[contentRevisionHeader];

@@ -25,7 +25,12 @@ import { seamFlags } from './seamFlags.mjs';
 import { deferScriptsUntilPaint } from './scriptsAfterPaint.mjs';
 import { documentPolicy, inlineScriptHashes, resourcePolicy } from './contentSecurityPolicy.mjs';
 import { goneMarker, notFoundMarker } from '../routing/pageStatus.mjs';
-import { currentContentRevision, revisionEntityTag, revisionOf } from './contentRevision.mjs';
+import {
+  currentContentRevision,
+  mixedRevision,
+  revisionEntityTag,
+  revisionOf,
+} from './contentRevision.mjs';
 
 // The app's own copy of Next (the server runs in the app folder), so the cache shares its statics.
 const requireFromApp = createRequire(path.join(process.cwd(), 'package.json'));
@@ -98,7 +103,9 @@ export function prepareForServing(value, entityTag, flags = seamFlags()) {
     else if (html.includes(goneMarker)) value.status = 410;
     const policy = documentPolicy({ hashes: inlineScriptHashes(html) });
     // The tag names the content revision too: after a publish, a browser's copy is not confirmed.
-    const tag = revisionEntityTag(entityTag, revisionOf(value));
+    // A page of mixed revisions gets none: it is served once and rendered again.
+    const revision = revisionOf(value);
+    const tag = revision === mixedRevision ? null : revisionEntityTag(entityTag, revision);
     const validator = tag && (value.status ?? 200) === 200 ? { etag: tag } : {};
     value.headers = { ...value.headers, [CSP]: policy, ...validator };
   } else if (value.kind === 'APP_ROUTE') {

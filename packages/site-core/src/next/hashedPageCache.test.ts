@@ -8,7 +8,7 @@ import path from 'node:path';
 import HashedPageCache, { prepareForServing, UnexpectedCacheValue } from './hashedPageCache.mjs';
 import { resourcePolicy } from './contentSecurityPolicy.mjs';
 import { UnexpectedScriptMarkup } from './scriptsAfterPaint.mjs';
-import { provideContentRevision, revisionOf } from './contentRevision.mjs';
+import { mixedRevision, provideContentRevision, revisionOf } from './contentRevision.mjs';
 
 /** A prerendered page as Next 16 writes it: chunks in <head> and <body>, inline payload, Croatian text. */
 const page =
@@ -162,9 +162,14 @@ describe('HashedPageCache and the content revision', () => {
   fs.mkdirSync(appDir, { recursive: true });
   fs.writeFileSync(path.join(distDir, 'BUILD_ID'), 'build-8\n');
   const newsPage = page.replace('<h1>', '<main id="main" data-content-revision="seed-1"><h1>');
+  // Rendered while staff published: the page read the new revision, the root layout's footer the old.
+  const mixedPage = newsPage
+    .replace('seed-1', 'seed-2')
+    .replace('</body>', '<footer data-content-revision="seed-1"></footer></body>');
   for (const [name, html] of [
     ['novosti', newsPage],
     ['o-nama', page],
+    ['kontakt', mixedPage],
   ] as const) {
     fs.writeFileSync(path.join(appDir, `${name}.html`), html);
     fs.writeFileSync(path.join(appDir, `${name}.rsc`), '0:{}');
@@ -185,6 +190,20 @@ describe('HashedPageCache and the content revision', () => {
   it('serves a page of the current revision, tagged with the build and the revision', async () => {
     const entry = await get('/novosti');
     expect(entry.value.headers.etag).toBe('W/"build-8.seed-1"');
+  });
+
+  it('treats a page whose parts were rendered from different revisions as a miss, under any revision', async () => {
+    expect(revisionOf({ kind: 'APP_PAGE', html: mixedPage })).toBe(mixedRevision);
+    expect(await get('/kontakt')).toBeNull();
+    current = 'seed-2';
+    expect(await get('/kontakt')).toBeNull();
+    current = 'seed-1';
+  });
+
+  it('gives a page of mixed revisions no validator when Next stores it after rendering', () => {
+    const value = { kind: 'APP_PAGE', html: mixedPage, headers: {}, status: 200 };
+    prepareForServing(value, 'W/"build-8"');
+    expect(value.headers).not.toHaveProperty('etag');
   });
 
   it('treats a page of an older revision as a miss, so Next renders it anew; content-free pages stay', async () => {

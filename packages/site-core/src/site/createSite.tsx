@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import type { CSSProperties, ReactNode } from 'react';
+import { cache, type CSSProperties, type ReactNode } from 'react';
 import '@medivia/ui/tokens.css';
 import '@medivia/ui/base.css';
 import '../styles/site.css';
@@ -45,7 +45,9 @@ export interface SiteOptions {
 /** The one factory an app calls: everything its route files export comes from here. */
 export function createSite(market: MarketConfig, options: SiteOptions = {}) {
   validateMarket(market);
-  const current = siteStates(market, options.content);
+  // One state per request: the root layout (the footer) and the page of one render read the same
+  // content, even when staff publish between the two reads (React's cache lasts one server request).
+  const current = cache(siteStates(market, options.content));
   const marketLocales: readonly Locale[] = market.locales;
   const defaultLocale = market.locales[0];
 
