@@ -41,3 +41,4 @@ export {
   type BrandPageCopy,
   type BrandPageDepartment,
 } from './content/portfolio/brandPages';
+export { fixedBrandRoutes, type FixedBrandRoute } from './content/portfolio/brandRoutes';

@@ -2,7 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { articlesIn, brandPageRoutes, type Locale, type RouteName } from '@medivia/site-core/model';
+import {
+  articlesIn,
+  brandPageRoutes,
+  fixedBrandRoutes,
+  type Locale,
+  type RouteName,
+} from '@medivia/site-core/model';
 import { samplePdf } from '@medivia/site-core/testing';
 import { administrator, backOfficeApi, signIn } from '../support/backOffice';
 import { markets, type MarketUnderTest } from '../support/markets';
@@ -614,6 +620,60 @@ for (const market of markets) {
       expect(Date.now() - savedAt).toBeLessThanOrEqual(LIVE_WITHIN_MS);
       const html = await (await fetch(privacyUrl)).text();
       expect(html).not.toContain('{corporateName}');
+    });
+
+    test('staff give a represented brand its logo and a new safety note: its page shows both within 5 s, the other locale keeps its text', async ({
+      page,
+    }) => {
+      const brand = fixedBrandRoutes.find((name) => market.router.isVisible(name));
+      expect(brand, 'a brand page of the route table the market shows').toBeTruthy();
+      const found = await api(
+        base,
+        'GET',
+        `/fixed-brand-pages?where[key][equals]=${brand}&locale=all&depth=0`,
+        editorSession.token,
+      );
+      expect(found.status, JSON.stringify(found.json)).toBe(200);
+      const doc = found.json.docs[0] as Json;
+      const otherLocale = market.config.locales.find((other) => other !== locale)!;
+      const otherNote = doc.safetyNote[otherLocale] as string;
+
+      const alt = `Logotip ${brand} ${stamp}`;
+      const logo = await upload(png(800, 300), 'brand-logo.png', 'image/png', alt);
+      const note = `Od ${stamp} prije primjene pročitajte uputu i posavjetujte se s ljekarnikom.`;
+      const saved = await api(
+        base,
+        'PATCH',
+        `/fixed-brand-pages/${doc.id}?locale=${locale}`,
+        editorSession.token,
+        { safetyNote: note, logo, _status: 'published' },
+      );
+      expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+      const savedAt = Date.now();
+      const brandUrl = `${base}${market.router.href(brand!, locale)}`;
+      await liveWithin(
+        brandUrl,
+        (status, body) => status === 200 && shows(body, note) && body.includes(`/assets/${logo}`),
+      );
+      const delay = Date.now() - savedAt;
+      console.log(
+        `[publishing] ${market.code}: brand page safety note and logo live after ${delay} ms`,
+      );
+      expect(delay).toBeLessThanOrEqual(LIVE_WITHIN_MS);
+
+      await page.goto(brandUrl);
+      await expect(page.getByText(note)).toBeVisible();
+      // Beside the heading that names the brand, the logo is decorative (empty alt), and loads.
+      const shown = page.locator(`main img[src*="/assets/${logo}"]`).first();
+      await expect(shown).toBeVisible();
+      await expect(shown).toHaveAttribute('alt', '');
+      await expect
+        .poll(() => shown.evaluate((element: HTMLImageElement) => element.naturalWidth))
+        .toBeGreaterThan(0);
+      // The other locale's page keeps its own safety note, with the same logo.
+      const other = await (await fetch(`${base}${market.router.href(brand!, otherLocale)}`)).text();
+      expect(shows(other, otherNote)).toBe(true);
+      expect(other).toContain(`/assets/${logo}`);
     });
 
     test('an uploaded logo shows in every page’s footer, sized and lazy, its copies served by size; a replaced bank account shows on the company information page', async ({

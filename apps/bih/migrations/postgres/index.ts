@@ -5,6 +5,7 @@ import * as migration_20261126_090742_documents from './20261126_090742_document
 import * as migration_20261126_094529_careers_page from './20261126_094529_careers_page';
 import * as migration_20261126_113426_fixed_pages_copy from './20261126_113426_fixed_pages_copy';
 import * as migration_20261126_114835_about_page from './20261126_114835_about_page';
+import * as migration_20261126_150734_fixed_brand_pages from './20261126_150734_fixed_brand_pages';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261126_114835_about_page.up,
     down: migration_20261126_114835_about_page.down,
-    name: '20261126_114835_about_page'
+    name: '20261126_114835_about_page',
+  },
+  {
+    up: migration_20261126_150734_fixed_brand_pages.up,
+    down: migration_20261126_150734_fixed_brand_pages.down,
+    name: '20261126_150734_fixed_brand_pages'
   },
 ];

@@ -5,6 +5,7 @@ import * as migration_20261126_090722_documents from './20261126_090722_document
 import * as migration_20261126_094514_careers_page from './20261126_094514_careers_page';
 import * as migration_20261126_113412_fixed_pages_copy from './20261126_113412_fixed_pages_copy';
 import * as migration_20261126_114820_about_page from './20261126_114820_about_page';
+import * as migration_20261126_150721_fixed_brand_pages from './20261126_150721_fixed_brand_pages';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261126_114820_about_page.up,
     down: migration_20261126_114820_about_page.down,
-    name: '20261126_114820_about_page'
+    name: '20261126_114820_about_page',
+  },
+  {
+    up: migration_20261126_150721_fixed_brand_pages.up,
+    down: migration_20261126_150721_fixed_brand_pages.down,
+    name: '20261126_150721_fixed_brand_pages'
   },
 ];

@@ -28,7 +28,7 @@ import {
   type ContentCollection,
 } from './contentModel.mts';
 import { companyGlobals } from './companyFacts.mts';
-import { areaPages, legalPages, noteBlock } from './pageCopy.mts';
+import { areaPages, fixedBrandPages, legalPages, noteBlock } from './pageCopy.mts';
 import { backOfficeContent, seedContent, type BackOfficeContent } from './content.mts';
 import { provideContentRevision } from '../next/contentRevision.mjs';
 import { MAX_UPLOAD_BYTES } from './limits.mjs';
@@ -311,6 +311,10 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
       brandPages((doc, locale) => previewPath(market, 'brand-pages', doc.id, locale)),
       companyDocuments(),
       areaPages((doc, locale) => previewPath(market, 'area-pages', doc.id, locale), proseEditor),
+      fixedBrandPages(
+        (doc, locale) => previewPath(market, 'fixed-brand-pages', doc.id, locale),
+        proseEditor,
+      ),
       legalPages((doc, locale) => previewPath(market, 'legal-pages', doc.id, locale), proseEditor),
       media(options.dataDir),
     ],

@@ -12,10 +12,11 @@ import { aboutCopyIn } from '../content/company/about';
 import { careersCopyIn } from '../content/company/careers';
 import { documentsFromCopy } from '../content/company/documents';
 import { legalCopy, legalRoutes, type LegalRoute } from '../content/company/legal';
-import { areaCopyIn } from '../content/portfolio';
+import { areaCopyIn, fixedBrandIn } from '../content/portfolio';
 import { areaRoutes } from '../content/portfolio/areaRoutes';
+import { fixedBrandRoutes } from '../content/portfolio/brandRoutes';
 import type { RouteName } from '../routing/routeTable';
-import { areaPagesSlug, legalPagesSlug, pageLabel } from './pageCopy.mts';
+import { areaPagesSlug, fixedBrandPagesSlug, legalPagesSlug, pageLabel } from './pageCopy.mts';
 import {
   contentStateSlug,
   newRevision,
@@ -42,8 +43,10 @@ import {
   aboutPageDoc,
   toAboutCopy,
   areaPageDoc,
+  fixedBrandPageDoc,
   legalPageDoc,
   toAreaPages,
+  toFixedBrandPages,
   toCareersCopy,
   toLegalPages,
   toCompanyFacts,
@@ -66,6 +69,16 @@ import type { MarketConfig } from '../market/types';
 export type { SeedContent } from './publishedContent';
 
 type PerLocale<T> = Partial<Record<Locale, T>>;
+
+/** The collections of fixed pages' copy, and the field of the published content each fills. */
+const fixedPagesField = {
+  'area-pages': 'areaPages',
+  'legal-pages': 'legalPages',
+  'fixed-brand-pages': 'brandCopies',
+} as const satisfies Partial<Record<ContentCollection, keyof PublishedContent>>;
+type FixedPagesCollection = keyof typeof fixedPagesField;
+const isFixedPages = (collection: ContentCollection): collection is FixedPagesCollection =>
+  Object.hasOwn(fixedPagesField, collection);
 
 // ---------------------------------------------------------------------------------------------
 // Reading what is published
@@ -153,6 +166,7 @@ export function backOfficeContent(
       about,
       areaPages,
       legalPages,
+      fixedBrandPages,
     ] = await Promise.all([
       findAll(payloadInstance, 'news-categories'),
       findAll(payloadInstance, 'news'),
@@ -168,11 +182,13 @@ export function backOfficeContent(
       readGlobal(payloadInstance, aboutPageSlug),
       findAll(payloadInstance, areaPagesSlug),
       findAll(payloadInstance, legalPagesSlug),
+      findAll(payloadInstance, fixedBrandPagesSlug),
     ]);
     const media = await readMedia(
       payloadInstance,
       uploadIds([
         ...brands.map((doc) => doc.logo),
+        ...fixedBrandPages.map((doc) => doc.logo),
         ...((sponsors?.sponsors ?? []) as Doc[]).map((row) => row.logo),
         ...documents.map((doc) => doc.file),
       ]),
@@ -194,6 +210,7 @@ export function backOfficeContent(
       ...toAboutCopy(about, market.locales),
       ...toAreaPages(areaPages, market.locales),
       ...toLegalPages(legalPages, market.locales),
+      ...toFixedBrandPages(fixedBrandPages, market.locales, images),
     };
   }
 
@@ -229,21 +246,32 @@ export function backOfficeContent(
         return null;
       }
       const revision = `preview-${collection}-${draft.id}`;
-      if (collection === 'area-pages' || collection === 'legal-pages') {
+      if (isFixedPages(collection)) {
         // A fixed page: its route is the document's key, its copy the draft's in this locale.
-        const [field, pages] =
-          collection === 'area-pages'
-            ? (['areaPages', toAreaPages([draft], market.locales).areaPages] as const)
-            : (['legalPages', toLegalPages([draft], market.locales).legalPages] as const);
         const name = draft.key as RouteName;
-        const copy = pages?.[name]?.[locale];
+        let draftContent: Partial<PublishedContent>;
+        if (collection === 'area-pages') draftContent = toAreaPages([draft], market.locales);
+        else if (collection === 'legal-pages') draftContent = toLegalPages([draft], market.locales);
+        else {
+          const images = toImages(await readMedia(instance, uploadIds([draft.logo])));
+          draftContent = toFixedBrandPages([draft], market.locales, images);
+        }
+        const field = fixedPagesField[collection];
+        const copy = draftContent[field]?.[name]?.[locale];
         if (!copy) return null;
         const published = base[field] ?? {};
+        const logos = { ...base.brandLogos };
+        if (collection === 'fixed-brand-pages') {
+          const logo = draftContent.brandLogos?.[name];
+          if (logo) logos[name] = logo;
+          else delete logos[name];
+        }
         return {
           content: {
             ...base,
             revision,
             [field]: { ...published, [name]: { ...published[name], [locale]: copy } },
+            brandLogos: logos,
           },
           route: { name, params: {} },
         };
@@ -671,7 +699,7 @@ async function seedDocuments(payload: Payload, seed: SeedContent, locales: reado
 /** Each fixed page's document: created once with its copy in every locale, published. */
 async function seedPages<T>(
   payload: Payload,
-  collection: 'area-pages' | 'legal-pages',
+  collection: FixedPagesCollection,
   routes: readonly RouteName[],
   locales: readonly Locale[],
   copyOf: (route: RouteName, locale: Locale) => T | undefined,
@@ -708,11 +736,22 @@ const seedLegalPages = (payload: Payload, seed: SeedContent, locales: readonly L
     legalPageDoc,
   );
 
+/** The route table's brand pages' copy: the market's own, or the modules'. */
+const seedFixedBrandPages = (payload: Payload, seed: SeedContent, locales: readonly Locale[]) =>
+  seedPages(
+    payload,
+    'fixed-brand-pages',
+    fixedBrandRoutes,
+    locales,
+    (route, locale) => fixedBrandIn(seed, route, locale)?.copy,
+    fixedBrandPageDoc,
+  );
+
 /**
  * Parts of the seed added after databases were first seeded: each is loaded once into a database
  * that lacks it (content-state's `seededParts`), after which staff may delete what it made.
  */
-const laterParts = ['documents', 'area-pages', 'legal-pages'] as const;
+const laterParts = ['documents', 'area-pages', 'legal-pages', 'fixed-brand-pages'] as const;
 const seedPart: Record<
   (typeof laterParts)[number],
   (payload: Payload, seed: SeedContent, locales: readonly Locale[]) => Promise<void>
@@ -720,4 +759,5 @@ const seedPart: Record<
   documents: seedDocuments,
   'area-pages': seedAreaPages,
   'legal-pages': seedLegalPages,
+  'fixed-brand-pages': seedFixedBrandPages,
 };

@@ -37,6 +37,7 @@ export const contentCollections = [
   'brand-pages',
   'documents',
   'area-pages',
+  'fixed-brand-pages',
   'legal-pages',
 ] as const;
 export type ContentCollection = (typeof contentCollections)[number];

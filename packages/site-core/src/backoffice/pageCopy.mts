@@ -2,17 +2,19 @@ import type { Block, CollectionConfig, Field, RichTextField } from 'payload';
 import { legalRoutes } from '../content/company/legal';
 import { companyPlaceholderNames } from '../content/company/placeholders';
 import { areaRoutes } from '../content/portfolio/areaRoutes';
+import { fixedBrandRoutes } from '../content/portfolio/brandRoutes';
 import { contentHooks, publishedOrStaff, signedIn } from './contentModel.mts';
 
 /**
- * The copy of the site's fixed pages that staff edit: the department and service pages and the legal
- * pages. Their addresses, menus and layout stay the route table's; each page is one document here,
+ * The copy of the site's fixed pages that staff edit: the department and service pages, the brand
+ * pages of the route table and the legal pages. Their addresses, menus and layout stay the route table's; each page is one document here,
  * found by its route (`key`), with its text in every language. A page whose document is deleted, or
  * a language never filled in, shows site-core's copy, so no fixed page can go missing.
  */
 
 export const areaPagesSlug = 'area-pages';
 export const legalPagesSlug = 'legal-pages';
+export const fixedBrandPagesSlug = 'fixed-brand-pages';
 
 /** "medicalEquipment" → "Medical equipment": the page's name in the admin's lists. */
 export const pageLabel = (route: string) => {
@@ -187,5 +189,80 @@ export function legalPages(previewPath: PreviewPath, editor?: ProseEditor): Coll
     routes: legalRoutes,
     previewPath,
     fields: [sections(5, 'Each section is listed in the page’s contents.', editor)],
+  });
+}
+
+/**
+ * The brand pages the site is built with (Galderma and its brands, Rowa, Cochlear...): their text,
+ * product lines, facts and logo. Their addresses, lettering and place in the menus stay the site's;
+ * brands staff add themselves are *Brand pages*.
+ */
+export function fixedBrandPages(previewPath: PreviewPath, editor?: ProseEditor): CollectionConfig {
+  return fixedPages({
+    slug: fixedBrandPagesSlug,
+    names: { singular: 'RepresentedBrandPage', plural: 'RepresentedBrandPages' },
+    labels: { singular: 'Represented brand page', plural: 'Represented brand pages' },
+    group: 'Portfolio',
+    description:
+      'The text of the brand pages the site is built with. Their addresses, lettering and menus are set by the site; a brand you add yourself is a Brand page.',
+    routes: fixedBrandRoutes,
+    previewPath,
+    fields: [
+      sections(2, 'What it is, for whom, how it is used, in headed sections.', editor),
+      {
+        name: 'products',
+        label: 'Product lines (cards)',
+        type: 'group',
+        localized: true,
+        admin: {
+          description:
+            'Optional: a heading and at least two cards. A brand with pages of its own lists them instead.',
+        },
+        fields: [
+          { name: 'heading', type: 'text' },
+          {
+            name: 'items',
+            type: 'array',
+            labels: { singular: 'Card', plural: 'Cards' },
+            fields: [
+              { name: 'title', type: 'text', required: true },
+              { name: 'text', type: 'textarea', required: true },
+            ],
+          },
+        ],
+      },
+      {
+        name: 'safetyNote',
+        label: 'Safety note',
+        type: 'textarea',
+        required: true,
+        localized: true,
+        admin: { description: 'The standing line: read the leaflet, ask a pharmacist or doctor.' },
+      },
+      {
+        name: 'facts',
+        type: 'array',
+        required: true,
+        localized: true,
+        minRows: 1,
+        labels: { singular: 'Fact', plural: 'Facts' },
+        admin: { description: 'Beside the brand’s mark, e.g. Manufacturer: Galderma.' },
+        fields: [
+          { name: 'label', type: 'text', required: true },
+          { name: 'value', type: 'text', required: true },
+        ],
+      },
+      {
+        name: 'logo',
+        type: 'upload',
+        relationTo: 'media',
+        filterOptions: { mimeType: { in: ['image/png', 'image/jpeg', 'image/webp'] } },
+        admin: {
+          position: 'sidebar',
+          description:
+            'The brand’s logo (PNG, JPEG or WebP) on its tile and page; the site’s lettering stands in while empty.',
+        },
+      },
+    ],
   });
 }

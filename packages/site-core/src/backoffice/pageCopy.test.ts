@@ -1,12 +1,21 @@
 /** @jest-environment node */
 import type { Locale } from '../i18n/locales';
 import { legalCopy, legalPageCopy, legalRoutes } from '../content/company/legal';
-import { areaContent, areaCopyIn } from '../content/portfolio';
+import { areaContent, areaCopyIn, brandContent, fixedBrandIn } from '../content/portfolio';
+import { fixedBrandRoutes } from '../content/portfolio/brandRoutes';
 import { areaRoutes } from '../content/portfolio/areaRoutes';
 import { blocksToRichText } from '../content/richText';
 import { createTestMarket } from '../testing/testMarket';
-import { areaPages, legalPages, pageLabel } from './pageCopy.mts';
-import { areaPageDoc, legalPageDoc, toAreaPages, toLegalPages, type Doc } from './publishedContent';
+import { areaPages, fixedBrandPages, legalPages, pageLabel } from './pageCopy.mts';
+import {
+  areaPageDoc,
+  fixedBrandPageDoc,
+  legalPageDoc,
+  toAreaPages,
+  toFixedBrandPages,
+  toLegalPages,
+  type Doc,
+} from './publishedContent';
 import { storedAllLocales } from './storedDoc.testing';
 
 const locales: Locale[] = ['hr', 'sl', 'bs', 'en'];
@@ -67,6 +76,53 @@ describe('department and service pages in the back office', () => {
       areaContent.medicinalProducts!.copy.hr.sections.length - 1,
     );
     expect(pages?.medicinalProducts?.sl).toBeUndefined();
+  });
+});
+
+describe('the route table’s brand pages in the back office', () => {
+  const docs = fixedBrandRoutes.map((route) =>
+    stored(fixedBrandPages(preview), route, (locale) =>
+      fixedBrandPageDoc(brandContent[route]!.copy[locale]),
+    ),
+  );
+  const logo = { id: '7', alt: { hr: 'Galderma' }, width: 1200, height: 400 } as never;
+
+  it('gives back every brand page’s copy, product lines included, exactly as the modules have it', () => {
+    const { brandCopies } = toFixedBrandPages(docs, locales);
+    for (const route of fixedBrandRoutes)
+      expect(withoutBodies(brandCopies?.[route])).toEqual(brandContent[route]!.copy);
+    expect(
+      fixedBrandRoutes.some((route) => brandContent[route]!.copy.hr.products !== undefined),
+    ).toBe(true);
+  });
+
+  it('shows what staff publish, with the logo they upload, and the module’s copy elsewhere', () => {
+    const edited = structuredClone(docs[0]!);
+    edited.safetyNote.hr = 'Prije primjene pročitajte uputu; savjet potražite kod ljekarnika.';
+    edited.logo = 7;
+    delete edited.facts.en;
+    const images = new Map([['7', logo]]);
+    const market = { ...createTestMarket(), ...toFixedBrandPages([edited], locales, images) };
+    const galderma = fixedBrandIn(market, 'galderma', 'hr');
+    expect(galderma?.copy.safetyNote).toBe(
+      'Prije primjene pročitajte uputu; savjet potražite kod ljekarnika.',
+    );
+    expect(galderma?.content.logo).toBe(logo);
+    expect(galderma?.content.mark).toEqual(brandContent.galderma!.mark);
+    expect(fixedBrandIn(market, 'galderma', 'en')?.copy).toEqual(brandContent.galderma!.copy.en);
+    expect(fixedBrandIn(market, 'rowa', 'hr')?.content.logo).toBeUndefined();
+    expect(fixedBrandIn(market, 'contact', 'hr')).toBeUndefined();
+  });
+
+  it('shows no product lines without a heading and two cards, and refuses a page without facts', () => {
+    const route = fixedBrandRoutes.find((name) => brandContent[name]!.copy.hr.products)!;
+    const doc = structuredClone(docs[fixedBrandRoutes.indexOf(route)]!);
+    doc.products.hr.heading = '';
+    doc.facts.sl = [];
+    const { brandCopies } = toFixedBrandPages([doc], locales);
+    expect(brandCopies?.[route]?.hr).toBeDefined();
+    expect(brandCopies?.[route]?.hr?.products).toBeUndefined();
+    expect(brandCopies?.[route]?.sl).toBeUndefined();
   });
 });
 

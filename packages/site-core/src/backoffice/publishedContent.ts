@@ -10,7 +10,12 @@ import {
 } from '../content/richText';
 import type { Locale } from '../i18n/locales';
 import type { PublishedImage, Section } from '../content/model';
-import { areaCopySchema, type AreaCopy } from '../content/portfolio/model';
+import {
+  areaCopySchema,
+  brandCopySchema,
+  type AreaCopy,
+  type BrandCopy,
+} from '../content/portfolio/model';
 import type { RouteName } from '../routing/routeTable';
 import { telHref } from '../market/telHref';
 import {
@@ -50,6 +55,7 @@ export const companyFactFields = [
   'aboutCopy',
   'areaPages',
   'legalPages',
+  'brandCopies',
   'company',
   'memberships',
   'legal',
@@ -818,6 +824,51 @@ export function areaPageDoc(copy: AreaCopy): Doc {
       items: copy.groups.items.map((item) => ({ ...item })),
     },
     cta: { ...copy.cta },
+  };
+}
+
+/** A stored products group as the page's product lines; none unless it has a heading and cards. */
+function productLines(stored: Doc | undefined): BrandCopy['products'] {
+  const items = ((stored?.items ?? []) as Doc[]).map(({ title, text }) => ({ title, text }));
+  return stored?.heading && items.length ? { heading: stored.heading, items } : undefined;
+}
+
+/** The route table's brand pages: their copy per locale, and the logos staff uploaded, by route. */
+export function toFixedBrandPages(
+  docs: readonly Doc[],
+  locales: readonly Locale[],
+  images: MediaImages = new Map(),
+): Pick<MarketConfig, 'brandCopies' | 'brandLogos'> {
+  const brandCopies = toPageCopies(docs, locales, (doc, locale) => {
+    const products = productLines(doc.products?.[locale]);
+    const parsed = brandCopySchema.safeParse({
+      lead: doc.lead?.[locale],
+      sections: proseSections(doc.sections?.[locale]),
+      ...(products ? { products } : {}),
+      safetyNote: doc.safetyNote?.[locale],
+      facts: ((doc.facts?.[locale] ?? []) as Doc[]).map(({ label, value }) => ({ label, value })),
+    });
+    return parsed.success ? parsed.data : undefined;
+  });
+  const brandLogos: NonNullable<MarketConfig['brandLogos']> = {};
+  for (const doc of docs) {
+    const logo = imageOf(doc.logo, images);
+    if (logo) brandLogos[doc.key as RouteName] = logo;
+  }
+  return { brandCopies, brandLogos };
+}
+
+/** A brand page's document in one locale (the seed). */
+export function fixedBrandPageDoc(copy: BrandCopy): Doc {
+  return {
+    lead: copy.lead,
+    sections: sectionRows(copy.sections),
+    products: {
+      heading: copy.products?.heading ?? '',
+      items: (copy.products?.items ?? []).map((item) => ({ ...item })),
+    },
+    safetyNote: copy.safetyNote,
+    facts: copy.facts.map((fact) => ({ ...fact })),
   };
 }
 

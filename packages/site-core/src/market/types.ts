@@ -2,7 +2,7 @@ import type { Locale } from '../i18n/locales';
 import type { NewsContent } from '../content/news';
 import type { PublishedImage } from '../content/model';
 import type { AboutCopy, CareersCopy, DocumentType, LegalCopy } from '../content/company/schema';
-import type { AreaCopy } from '../content/portfolio/model';
+import type { AreaCopy, BrandCopy } from '../content/portfolio/model';
 import type { BrandPage } from '../content/portfolio/brandPages';
 import type { MarketFeature, RouteName } from '../routing/routeTable';
 
@@ -259,6 +259,10 @@ export interface MarketConfig {
   areaPages?: Partial<Record<RouteName, Partial<Record<Locale, AreaCopy>>>>;
   /** The legal pages' copy as staff publish it, by route; site-core's copy where absent. */
   legalPages?: Partial<Record<RouteName, Partial<Record<Locale, LegalCopy>>>>;
+  /** The route table's brand pages' copy as staff publish it, by route; the modules' where absent. */
+  brandCopies?: Partial<Record<RouteName, Partial<Record<Locale, BrandCopy>>>>;
+  /** The logos staff uploaded for the route table's brand pages; the typographic mark where absent. */
+  brandLogos?: Partial<Record<RouteName, PublishedImage>>;
   /** Job openings: the careers page lists the open ones; it says there are none when empty. */
   openPositions?: readonly JobPosition[];
   /**

@@ -31,6 +31,8 @@ export interface PublishedContent {
   aboutCopy?: MarketConfig['aboutCopy'];
   areaPages?: MarketConfig['areaPages'];
   legalPages?: MarketConfig['legalPages'];
+  brandCopies?: MarketConfig['brandCopies'];
+  brandLogos?: MarketConfig['brandLogos'];
 }
 
 /** Where published content comes from: the back office's database in the apps, nothing in tests. */

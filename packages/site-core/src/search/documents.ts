@@ -7,7 +7,7 @@ import { contentFile, fillCopy } from '../content/company/load';
 import { localize } from '../content/company/localize';
 import { companyPlaceholders } from '../content/company/placeholders';
 import { articlesIn } from '../content/news';
-import { areaCopyIn, brandContent } from '../content/portfolio';
+import { areaCopyIn, fixedBrandIn } from '../content/portfolio';
 import { brandPageAt } from '../content/portfolio/brandPages';
 import type { ResolvedRoute } from '../routing/router';
 import { routeDefinition, type RouteName } from '../routing/routeTable';
@@ -69,8 +69,8 @@ function pageText(ctx: SearchContext, route: ResolvedRoute): PageText {
   const name = route.name;
   const area = areaCopyIn(market, name, locale);
   if (area) return copyText(area);
-  const brand = brandContent[name];
-  if (brand) return copyText(brand.copy[locale]);
+  const brand = fixedBrandIn(market, name, locale);
+  if (brand) return copyText(brand.copy);
   const brandPage = brandPageAt(market, name, locale, route.params.slug);
   if (brandPage) {
     const { title, description: _description, ...copy } = brandPage.copy[locale]!;

@@ -1,6 +1,7 @@
 import type { z } from '../../validation/zod';
 import type { Locale } from '../../i18n/locales';
 import type { MarketConfig } from '../../market/types';
+import type { PublishedImage } from '../model';
 import type { RouteName } from '../../routing/routeTable';
 import {
   areaContentSchema,
@@ -8,6 +9,7 @@ import {
   type AreaContent,
   type AreaCopy,
   type BrandContent,
+  type BrandCopy,
 } from './model';
 import { areaModules } from './areas';
 import { brandModules } from './brands';
@@ -74,4 +76,22 @@ export function areaCopyIn(
   locale: Locale,
 ): AreaCopy | undefined {
   return market.areaPages?.[name]?.[locale] ?? areaContent[name]?.copy[locale];
+}
+
+/**
+ * A brand page of the route table, as staff publish it in the back office: its copy in a locale (or
+ * the module's) and its uploaded logo, if any. Undefined for a route without a module.
+ */
+export function fixedBrandIn(
+  market: Pick<MarketConfig, 'brandCopies' | 'brandLogos'>,
+  name: RouteName,
+  locale: Locale,
+): { content: BrandContent & { logo?: PublishedImage }; copy: BrandCopy } | undefined {
+  const content = brandContent[name];
+  if (!content) return undefined;
+  const logo = market.brandLogos?.[name];
+  return {
+    content: logo ? { ...content, logo } : content,
+    copy: market.brandCopies?.[name]?.[locale] ?? content.copy[locale],
+  };
 }

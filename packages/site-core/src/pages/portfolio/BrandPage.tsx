@@ -1,15 +1,16 @@
-import { areaContent, brandContent } from '../../content/portfolio';
+import { areaContent, brandContent, fixedBrandIn } from '../../content/portfolio';
 import { brandPageAt, isBrandPageDepartment } from '../../content/portfolio/brandPages';
 import { routeTitle, type SiteContext } from '../../routing/siteContext';
 import { areaBrands, brandPageListings, fixedBrandListings } from './brandListings';
 import { BrandTemplate } from './BrandTemplate';
 import { childRoutes, parentRoute } from './routeLinks';
 
-/** A brand page of the route table, its copy from a content module. */
+/** A brand page of the route table, its copy as published in the back office (or its module's). */
 export function BrandPage({ ctx }: { ctx: SiteContext }) {
   const name = ctx.route!.name;
-  const content = brandContent[name];
-  if (!content) throw new Error(`No portfolio brand module for the route ${name}`);
+  const brand = fixedBrandIn(ctx.market, name, ctx.locale);
+  if (!brand) throw new Error(`No portfolio brand module for the route ${name}`);
+  const { content, copy } = brand;
   const parent = parentRoute(name);
   const parentIsBrand = parent !== undefined && brandContent[parent] !== undefined;
   const siblings = parent
@@ -29,7 +30,7 @@ export function BrandPage({ ctx }: { ctx: SiteContext }) {
         title: routeTitle(ctx, name),
         eyebrow: parentIsBrand ? routeTitle(ctx, parent) : ctx.intl.t('portfolio.eyebrow.brand'),
         content,
-        copy: content.copy[ctx.locale],
+        copy,
         children: fixedBrandListings(ctx, content.children ?? childRoutes(name)),
         siblings,
       }}

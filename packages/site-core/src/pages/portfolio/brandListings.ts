@@ -1,4 +1,4 @@
-import { brandContent } from '../../content/portfolio';
+import { fixedBrandIn } from '../../content/portfolio';
 import {
   brandPageRoutes,
   isBrandPageDepartment,
@@ -24,14 +24,16 @@ export interface BrandListing {
 
 /** The tile of a fixed brand route, if it has a module and the market shows it. */
 export function fixedBrandListing(ctx: SiteContext, name: RouteName): BrandListing | undefined {
-  const content = brandContent[name];
-  if (!content || !ctx.router.isVisible(name)) return undefined;
+  const brand = fixedBrandIn(ctx.market, name, ctx.locale);
+  if (!brand || !ctx.router.isVisible(name)) return undefined;
+  const { mark, logo } = brand.content;
   return {
     key: name,
     href: ctx.router.href(name, ctx.locale),
     title: routeTitle(ctx, name),
     description: ctx.intl.tm(`route.${name}.description`),
-    mark: content.mark,
+    mark,
+    ...(logo ? { logo } : {}),
   };
 }
 

@@ -3,6 +3,7 @@ import { locales } from '../../../i18n/locales';
 import { childRoutes, routeNames, routeTable, type RouteName } from '../../../routing/routeTable';
 import { areaContent, brandContent, parseAreaModule, parseBrandModule } from '..';
 import { areaRoutes } from '../areaRoutes';
+import { fixedBrandRoutes } from '../brandRoutes';
 import { areaModules } from '../areas';
 import { brandModules } from '../brands';
 import type { AreaContent } from '../model';
@@ -60,6 +61,16 @@ describe('coverage of the route table', () => {
         !brandContent[name],
     );
     expect(missing).toEqual([]);
+  });
+
+  it("lists every fixed brand page in fixedBrandRoutes, the back office's choice of brand pages, parents first", () => {
+    expect([...fixedBrandRoutes].sort()).toEqual(Object.keys(brandContent).sort());
+    for (const [index, route] of fixedBrandRoutes.entries()) {
+      const parent = routeTable[route].parent as RouteName | undefined;
+      if (parent && brandContent[parent]) {
+        expect(fixedBrandRoutes.indexOf(parent as never)).toBeLessThan(index);
+      }
+    }
   });
 
   it('describes each route in the section the route table gives it', () => {
