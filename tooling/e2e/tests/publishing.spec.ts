@@ -573,6 +573,49 @@ for (const market of markets) {
       const sections = privacy.sections as Json[];
       const warning = `Od ${stamp} podatke obrađuje {corporateName}.`;
       const withNote = structuredClone(sections);
+      // A sentence linking the department's page as a document: the site gives it its address.
+      withNote[0]!.body.root.children.push({
+        type: 'paragraph',
+        version: 1,
+        format: '',
+        indent: 0,
+        direction: null,
+        textFormat: 0,
+        children: [
+          {
+            type: 'text',
+            version: 1,
+            format: 0,
+            detail: 0,
+            mode: 'normal',
+            style: '',
+            text: 'Pišite ',
+          },
+          {
+            type: 'link',
+            version: 3,
+            format: '',
+            indent: 0,
+            direction: null,
+            fields: {
+              linkType: 'internal',
+              newTab: false,
+              doc: { relationTo: 'area-pages', value: areaDoc.id },
+            },
+            children: [
+              {
+                type: 'text',
+                version: 1,
+                format: 0,
+                detail: 0,
+                mode: 'normal',
+                style: '',
+                text: `službi ${stamp}`,
+              },
+            ],
+          },
+        ],
+      });
       withNote[0]!.body.root.children.push({
         type: 'block',
         version: 2,
@@ -620,6 +663,11 @@ for (const market of markets) {
       expect(Date.now() - savedAt).toBeLessThanOrEqual(LIVE_WITHIN_MS);
       const html = await (await fetch(privacyUrl)).text();
       expect(html).not.toContain('{corporateName}');
+      await page.goto(privacyUrl);
+      await expect(page.getByRole('link', { name: `službi ${stamp}` })).toHaveAttribute(
+        'href',
+        market.router.href(area, locale),
+      );
     });
 
     test('staff give a represented brand its logo and a new safety note: its page shows both within 5 s, the other locale keeps its text', async ({

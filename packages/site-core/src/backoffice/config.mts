@@ -7,12 +7,13 @@ import {
   getPayload,
   type Access,
   type CollectionConfig,
+  type CollectionSlug,
   type Config,
   type SanitizedConfig,
 } from 'payload';
 import { sqliteAdapter } from '@payloadcms/db-sqlite';
 import { postgresAdapter } from '@payloadcms/db-postgres';
-import { BlocksFeature, lexicalEditor } from '@payloadcms/richtext-lexical';
+import { BlocksFeature, LinkFeature, lexicalEditor } from '@payloadcms/richtext-lexical';
 import sharp from 'sharp';
 import type { Locale } from '../i18n/locales';
 import type { MarketConfig } from '../market/types';
@@ -30,6 +31,7 @@ import {
 import { companyGlobals } from './companyFacts.mts';
 import { areaPages, fixedBrandPages, legalPages, noteBlock } from './pageCopy.mts';
 import { backOfficeContent, seedContent, type BackOfficeContent } from './content.mts';
+import { linkableCollections } from './publishedContent';
 import { provideContentRevision } from '../next/contentRevision.mjs';
 import { MAX_UPLOAD_BYTES } from './limits.mjs';
 
@@ -270,9 +272,27 @@ function database(options: BackOfficeOptions): Config['db'] {
 }
 
 /** The market's back office: Payload at /admin, its API under /admin/api so it never shadows the site's /api. */
+/**
+ * Lexical's default features with internal links limited to documents the site shows (pages, news,
+ * openings, brands) and media files: the site renders those as links to their pages
+ * (routing/internalLinks.ts); a link to a user or a job run would have nowhere to lead.
+ */
+function withSiteLinks<T extends { key: string }>(
+  features: T[],
+): (T | ReturnType<typeof LinkFeature>)[] {
+  return features.map((feature) =>
+    feature.key === 'link'
+      ? LinkFeature({ enabledCollections: linkableCollections as CollectionSlug[] })
+      : feature,
+  );
+}
+
 /** The fixed pages' prose editor: Lexical's defaults and the Note block (pageCopy.mts). */
 const proseEditor = lexicalEditor({
-  features: ({ defaultFeatures }) => [...defaultFeatures, BlocksFeature({ blocks: [noteBlock] })],
+  features: ({ defaultFeatures }) => [
+    ...withSiteLinks(defaultFeatures),
+    BlocksFeature({ blocks: [noteBlock] }),
+  ],
 });
 
 export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOfficeOptions) {
@@ -332,7 +352,7 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
         access: { ...defaultJobsCollection.access, read: signedIn, create: signedIn },
       }),
     },
-    editor: lexicalEditor(),
+    editor: lexicalEditor({ features: ({ defaultFeatures }) => withSiteLinks(defaultFeatures) }),
     db: database(options),
     sharp,
     telemetry: false,

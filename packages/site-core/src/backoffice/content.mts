@@ -47,6 +47,7 @@ import {
   legalPageDoc,
   toAreaPages,
   toFixedBrandPages,
+  toLinkTargets,
   toCareersCopy,
   toLegalPages,
   toCompanyFacts,
@@ -211,6 +212,14 @@ export function backOfficeContent(
       ...toAreaPages(areaPages, market.locales),
       ...toLegalPages(legalPages, market.locales),
       ...toFixedBrandPages(fixedBrandPages, market.locales, images),
+      linkTargets: toLinkTargets({
+        news: articles,
+        jobs: openings,
+        'brand-pages': brands,
+        'area-pages': areaPages,
+        'legal-pages': legalPages,
+        'fixed-brand-pages': fixedBrandPages,
+      }),
     };
   }
 

@@ -1,7 +1,15 @@
 /** @jest-environment node */
 import { blocksToRichText, paragraphsToRichText, richTextBlocks } from '../content/richText';
 import { createTestMarket } from '../testing/testMarket';
-import { directoryRows, toDepartments, seedRevision, toNews, toOpenings } from './publishedContent';
+import {
+  directoryRows,
+  linkableCollections,
+  toDepartments,
+  seedRevision,
+  toLinkTargets,
+  toNews,
+  toOpenings,
+} from './publishedContent';
 
 // Documents as the Local API returns them with locale 'all': localized fields per locale.
 const category = {
@@ -152,5 +160,42 @@ describe('the department directory', () => {
     };
     expect(toDepartments(stored)).toEqual(departments);
     expect(toDepartments(null)).toEqual({});
+  });
+});
+
+describe('the pages rich text links to', () => {
+  it('knows the page of each published document by collection and id, and none of a closed opening', () => {
+    const targets = toLinkTargets({
+      news: [{ id: 12, slug: { hr: 'novo-skladiste', en: 'new-warehouse' } }],
+      jobs: [
+        { id: 2, slug: { hr: 'skladistar' } },
+        { id: 3, slug: { hr: 'vozac' }, closed: true },
+      ],
+      'brand-pages': [{ id: 7, department: 'dentalMedicine', slug: { hr: 'dentalni-brand' } }],
+      'legal-pages': [{ id: 1, key: 'privacyPolicy' }],
+      'fixed-brand-pages': [{ id: 5, key: 'galderma' }],
+      users: [{ id: 1 }],
+    });
+    expect(targets).toEqual({
+      'news:12': { route: 'newsArticle', slugs: { hr: 'novo-skladiste', en: 'new-warehouse' } },
+      'jobs:2': { route: 'jobOpening', slugs: { hr: 'skladistar' } },
+      'brand-pages:7': { route: 'dentalBrand', slugs: { hr: 'dentalni-brand' } },
+      'legal-pages:1': { route: 'privacyPolicy' },
+      'fixed-brand-pages:5': { route: 'galderma' },
+    });
+  });
+
+  it('offers staff links only to documents with a page, and to media files', () => {
+    expect([...linkableCollections].sort()).toEqual(
+      [
+        'area-pages',
+        'brand-pages',
+        'fixed-brand-pages',
+        'jobs',
+        'legal-pages',
+        'media',
+        'news',
+      ].sort(),
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ArticleTranslation, NewsArticle, NewsContent, PostCategory } from '../content/news';
 import { PostType } from '../content/news';
-import type { BrandPage } from '../content/portfolio/brandPages';
+import { brandPageRoutes, type BrandPage } from '../content/portfolio/brandPages';
 import {
   blocksToRichText,
   richTextBlocks,
@@ -17,6 +17,7 @@ import {
   type BrandCopy,
 } from '../content/portfolio/model';
 import type { RouteName } from '../routing/routeTable';
+import { linkTargetKey, type LinkTarget, type LinkTargets } from '../routing/linkTargets';
 import { telHref } from '../market/telHref';
 import {
   aboutCopySchema,
@@ -943,4 +944,38 @@ export function aboutPageDoc(copy: AboutCopy): Doc {
       text,
     })),
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Links in rich text to other documents
+
+/** The page each collection's published documents are shown on; fixed pages name their route. */
+const linkTargetOf: Record<string, (doc: Doc) => LinkTarget | undefined> = {
+  news: (doc) => ({ route: 'newsArticle', slugs: present<string>(doc.slug) }),
+  jobs: (doc) =>
+    doc.closed ? undefined : { route: 'jobOpening', slugs: present<string>(doc.slug) },
+  'brand-pages': (doc) => {
+    const route = brandPageRoutes[doc.department as keyof typeof brandPageRoutes];
+    return route ? { route, slugs: present<string>(doc.slug) } : undefined;
+  },
+  'area-pages': (doc) => ({ route: doc.key as RouteName }),
+  'fixed-brand-pages': (doc) => ({ route: doc.key as RouteName }),
+  'legal-pages': (doc) => ({ route: doc.key as RouteName }),
+};
+
+/** The collections rich text may link to: those with a page, and the media library's files. */
+export const linkableCollections = [...Object.keys(linkTargetOf), 'media'];
+
+/** The published documents' pages, for links to them in rich text (routing/internalLinks.ts). */
+export function toLinkTargets(published: Readonly<Record<string, readonly Doc[]>>): LinkTargets {
+  const targets: Record<string, LinkTarget> = {};
+  for (const [collection, docs] of Object.entries(published)) {
+    const targetOf = linkTargetOf[collection];
+    if (!targetOf) continue;
+    for (const doc of docs) {
+      const target = targetOf(doc);
+      if (target) targets[linkTargetKey(collection, doc.id)] = target;
+    }
+  }
+  return targets;
 }

@@ -1,5 +1,6 @@
 import { Alert } from '@medivia/ui/Alert';
 import type { Block, Section } from './model';
+import type { InternalLinkHref } from '../routing/internalLinks';
 import { RichText } from './richText/RichText';
 import styles from './Prose.module.css';
 
@@ -37,9 +38,12 @@ function BlockView({ block }: { block: Block }) {
 export function Prose({
   sections,
   headingLevel = 2,
+  internalHref,
 }: {
   sections: Section[];
   headingLevel?: 2 | 3;
+  /** Where the rich text's links to back-office documents lead (routing/internalLinks.ts). */
+  internalHref?: InternalLinkHref;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -48,7 +52,11 @@ export function Prose({
         <section key={section.heading}>
           <Heading>{section.heading}</Heading>
           {section.body ? (
-            <RichText document={section.body} headingOffset={headingLevel === 2 ? 1 : 2} />
+            <RichText
+              document={section.body}
+              headingOffset={headingLevel === 2 ? 1 : 2}
+              internalHref={internalHref}
+            />
           ) : (
             section.blocks.map((block, index) => <BlockView key={index} block={block} />)
           )}

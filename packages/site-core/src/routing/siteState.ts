@@ -33,6 +33,7 @@ export interface PublishedContent {
   legalPages?: MarketConfig['legalPages'];
   brandCopies?: MarketConfig['brandCopies'];
   brandLogos?: MarketConfig['brandLogos'];
+  linkTargets?: MarketConfig['linkTargets'];
 }
 
 /** Where published content comes from: the back office's database in the apps, nothing in tests. */

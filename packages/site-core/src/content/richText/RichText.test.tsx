@@ -135,6 +135,23 @@ describe('RichText', () => {
     expect(html(doc(block('paragraph', [internal])))).toBe('<p>our team</p>');
   });
 
+  it('links an internal link to the page the site gives its document, and leaves one it has none for as text', () => {
+    const internal = (value: string, newTab = false) =>
+      block('link', [t(`to ${value}`)], {
+        fields: { linkType: 'internal', doc: { relationTo: 'area-pages', value }, newTab },
+      });
+    const pages: Record<string, string> = { '4': '/sluzbe/dijagnostika', '5': 'javascript:x' };
+    const { container } = render(
+      <RichText
+        document={doc(block('paragraph', [internal('4', true), internal('9'), internal('5')]))}
+        internalHref={({ value }) => pages[String(value)]}
+      />,
+    );
+    expect(container.innerHTML).toBe(
+      '<p><a href="/sluzbe/dijagnostika" target="_blank" rel="noopener noreferrer">to 4</a>to 9to 5</p>',
+    );
+  });
+
   it('renders the children of an unknown node and nothing for one without children', () => {
     expect(
       html(

@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { Alert } from '@medivia/ui/Alert';
+import type { InternalLinkHref, LinkedDocument } from '../../routing/internalLinks';
 import { childrenOf, isObject, rootChildren, TextFormat, type UnknownNode } from './lexical';
 
 const safeProtocols = new Set(['http:', 'https:', 'mailto:', 'tel:']);
@@ -23,11 +24,21 @@ export function safeHref(url: unknown): string | undefined {
   }
 }
 
-/** Where a link goes and whether it opens a new tab: Payload keeps both in `fields`, Lexical at the top. */
-function linkTarget(node: UnknownNode): { href?: string; newTab: boolean } {
+/**
+ * Where a link goes and whether it opens a new tab: Payload keeps both in `fields`, Lexical at the
+ * top. An internal link names a document, whose address the page's `internalHref` knows.
+ */
+function linkTarget(node: UnknownNode, options: Options): { href?: string; newTab: boolean } {
   const fields = isObject(node.fields) ? node.fields : {};
+  const newTab = fields.newTab === true || node.target === '_blank';
+  if (fields.linkType === 'internal') {
+    const doc = isObject(fields.doc) ? (fields.doc as unknown as LinkedDocument) : undefined;
+    const href =
+      doc && typeof doc.relationTo === 'string' ? options.internalHref?.(doc) : undefined;
+    return { href: safeHref(href), newTab };
+  }
   const url = typeof fields.url === 'string' ? fields.url : node.url;
-  return { href: safeHref(url), newTab: fields.newTab === true || node.target === '_blank' };
+  return { href: safeHref(url), newTab };
 }
 
 function formatted(text: string, format: number): ReactNode {
@@ -51,6 +62,7 @@ function headingLevel(tag: unknown, offset: number): HeadingLevel {
 
 interface Options {
   headingOffset: number;
+  internalHref?: InternalLinkHref;
 }
 
 function renderChildren(node: UnknownNode, options: Options): ReactNode[] {
@@ -68,9 +80,9 @@ function renderNode(node: UnknownNode, key: number, options: Options): ReactNode
       return <br key={key} />;
     case 'link':
     case 'autolink': {
-      const { href, newTab } = linkTarget(node);
+      const { href, newTab } = linkTarget(node, options);
       const children = renderChildren(node, options);
-      // An unsafe, missing or internal (document) link keeps its text, unlinked.
+      // An unsafe or missing link, or one to a document the site does not show, keeps its text.
       if (!href) return <Fragment key={key}>{children}</Fragment>;
       return (
         <a
@@ -123,16 +135,20 @@ function renderNode(node: UnknownNode, key: number, options: Options): ReactNode
  * h2–h6, ul/ol/li, blockquote, a, br, strong, em, s, u and code, and the pages' Note block as an Alert, without a wrapper element so the
  * caller places it in its own (e.g. the article body). Stored h2 renders as h2; `headingOffset`
  * shifts every heading down (1: h2 → h3), clamped to h2–h6. Links go only to http(s), mailto, tel
- * and site-relative URLs; other links render as their text. Unknown nodes render their children,
+ * and site-relative URLs, internal links to the page `internalHref` gives; other links render as
+ * their text. Unknown nodes render their children,
  * anything that is not a document renders nothing.
  */
 export function RichText({
   document,
   headingOffset = 0,
+  internalHref,
 }: {
   document: unknown;
   headingOffset?: number;
+  /** Where links to back-office documents lead (routing/internalLinks.ts); without it they are text. */
+  internalHref?: InternalLinkHref;
 }) {
-  const options: Options = { headingOffset };
+  const options: Options = { headingOffset, ...(internalHref ? { internalHref } : {}) };
   return <>{rootChildren(document).map((node, i) => renderNode(node, i, options))}</>;
 }

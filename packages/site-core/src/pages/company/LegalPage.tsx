@@ -1,3 +1,4 @@
+import { internalLinkHref } from '../../routing/internalLinks';
 import Link from 'next/link';
 import { ShieldCheckIcon } from '@medivia/ui/Icon';
 import { Prose } from '../../content/Prose';
@@ -44,7 +45,7 @@ function LegalDocument({ ctx, name }: { ctx: SiteContext; name: LegalRoute }) {
           <div className={styles.document}>
             {copy.sections.map((section, index) => (
               <div key={section.heading} id={`${name}-${index + 1}`} className={styles.section}>
-                <Prose sections={[section]} />
+                <Prose sections={[section]} internalHref={internalLinkHref(ctx)} />
               </div>
             ))}
             <div className={styles.footer}>

@@ -1,3 +1,4 @@
+import { internalLinkHref, type InternalLinkHref } from '../../routing/internalLinks';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ArrowRightIcon, CalendarIcon, MapPinIcon } from '@medivia/ui/Icon';
@@ -22,11 +23,19 @@ import styles from './ArticlePage.module.css';
 
 /** Body paragraphs; a paragraph starting with "## " is a subheading. */
 /** The text: the back office's rich text where the article has one, else the seed's paragraphs. */
-function ArticleBody({ body, richBody }: { body: string[]; richBody?: unknown }) {
+function ArticleBody({
+  body,
+  richBody,
+  internalHref,
+}: {
+  body: string[];
+  richBody?: unknown;
+  internalHref: InternalLinkHref;
+}) {
   if (richBody) {
     return (
       <div className={styles.body}>
-        <RichText document={richBody} />
+        <RichText document={richBody} internalHref={internalHref} />
       </div>
     );
   }
@@ -138,7 +147,11 @@ export function ArticlePage({ ctx }: { ctx: SiteContext }) {
         />
         <div className={styles.layout}>
           {article.event && <EventBox ctx={ctx} article={article} />}
-          <ArticleBody body={article.t.body} richBody={article.t.richBody} />
+          <ArticleBody
+            body={article.t.body}
+            richBody={article.t.richBody}
+            internalHref={internalLinkHref(ctx)}
+          />
           <JsonLd data={articleJsonLd(ctx, article)} />
           <SeeAlso ctx={ctx} article={article} />
           <div className={styles.art}>

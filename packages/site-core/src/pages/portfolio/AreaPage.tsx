@@ -1,3 +1,4 @@
+import { internalLinkHref } from '../../routing/internalLinks';
 import Link from 'next/link';
 import { Card } from '@medivia/ui/Card';
 import { Stat } from '@medivia/ui/Stat';
@@ -97,7 +98,7 @@ export function AreaPage({ ctx }: { ctx: SiteContext }) {
           <AreaIllustration name={content.illustration} />
         </div>
         <div className={styles.copy}>
-          <Prose sections={copy.sections} />
+          <Prose sections={copy.sections} internalHref={internalLinkHref(ctx)} />
         </div>
         <aside className={styles.aside}>
           <Certificates ctx={ctx} content={content} />

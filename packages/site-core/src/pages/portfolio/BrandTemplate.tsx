@@ -1,3 +1,4 @@
+import { internalLinkHref } from '../../routing/internalLinks';
 import Link from 'next/link';
 import { Alert } from '@medivia/ui/Alert';
 import { ButtonLink } from '@medivia/ui/Button';
@@ -152,7 +153,7 @@ export function BrandTemplate({ ctx, view }: { ctx: SiteContext; view: BrandView
           </dl>
         </aside>
         <div className={styles.copy}>
-          <Prose sections={copy.sections} />
+          <Prose sections={copy.sections} internalHref={internalLinkHref(ctx)} />
           <Alert tone="info" className={styles.note}>
             {copy.safetyNote}
           </Alert>
