@@ -813,6 +813,61 @@ for (const market of markets) {
       await liveWithin(url, (status, body) => status === 200 && shows(body, iban));
     });
 
+    test('staff add a group company: every page’s footer links it with its country within 5 s', async () => {
+      const stored = await api(
+        base,
+        'GET',
+        `/globals/sister-sites?locale=all&depth=0`,
+        editorSession.token,
+      );
+      expect(stored.status, JSON.stringify(stored.json)).toBe(200);
+      const sites = stored.json.sites as Json[];
+      expect(sites.length, 'the seed’s group companies').toBeGreaterThan(0);
+      const name = `Medivia Srbija ${stamp}`;
+      const url = `https://www.medivia-rs-${stamp}.example`;
+      // Written one language at a time, as the admin does: the new row's country in each.
+      let rows = sites;
+      for (const code of market.config.locales) {
+        const saved = await api(
+          base,
+          'POST',
+          `/globals/sister-sites?locale=${code}`,
+          editorSession.token,
+          {
+            sites: [
+              ...sites.map((site, index) => ({
+                id: rows[index]!.id,
+                name: site.name,
+                url: site.url,
+                country: site.country[code],
+              })),
+              {
+                ...(rows[sites.length] ? { id: rows[sites.length]!.id } : {}),
+                name,
+                url,
+                country: code === locale ? 'Srbija' : 'Serbia',
+              },
+            ],
+          },
+        );
+        expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+        rows = (saved.json.result ?? saved.json).sites as Json[];
+      }
+      const savedAt = Date.now();
+      const deepPage = `${base}${market.router.href('careers', locale)}`;
+      await liveWithin(
+        deepPage,
+        (status, body) => status === 200 && body.includes(`href="${url}"`) && shows(body, name),
+      );
+      const delay = Date.now() - savedAt;
+      console.log(`[publishing] ${market.code}: new group company in the footer after ${delay} ms`);
+      expect(delay).toBeLessThanOrEqual(LIVE_WITHIN_MS);
+      const html = await (await fetch(deepPage)).text();
+      expect(shows(html, 'Srbija')).toBe(true);
+      // The companies loaded at installation are still there.
+      for (const site of sites) expect(html).toContain(`href="${site.url}"`);
+    });
+
     test('staff attach the signed PDF to a certificate: the documents page offers it as a download within 5 s', async () => {
       const file = await upload(
         samplePdf(`ISO 9001 ${stamp}`),

@@ -6,6 +6,7 @@ import * as migration_20261126_094514_careers_page from './20261126_094514_caree
 import * as migration_20261126_113412_fixed_pages_copy from './20261126_113412_fixed_pages_copy';
 import * as migration_20261126_114820_about_page from './20261126_114820_about_page';
 import * as migration_20261126_150721_fixed_brand_pages from './20261126_150721_fixed_brand_pages';
+import * as migration_20261126_153611_sister_sites from './20261126_153611_sister_sites';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261126_150721_fixed_brand_pages.up,
     down: migration_20261126_150721_fixed_brand_pages.down,
-    name: '20261126_150721_fixed_brand_pages'
+    name: '20261126_150721_fixed_brand_pages',
+  },
+  {
+    up: migration_20261126_153611_sister_sites.up,
+    down: migration_20261126_153611_sister_sites.down,
+    name: '20261126_153611_sister_sites'
   },
 ];

@@ -16,6 +16,7 @@ export const figuresSlug = 'figures';
 export const sponsorsSlug = 'sponsors';
 export const careersPageSlug = 'careers-page';
 export const aboutPageSlug = 'about-page';
+export const sisterSitesSlug = 'sister-sites';
 
 const samplesNote =
   'The values loaded at installation are samples (fictional names, numbers and accounts): replace each before launch. The dashboard’s launch checklist lists those still in place.';
@@ -487,6 +488,39 @@ export function companySponsors(): GlobalConfig {
   };
 }
 
+/** The group's other companies, linked in the footer of every page. */
+export function companySisterSites(): GlobalConfig {
+  return {
+    slug: sisterSitesSlug,
+    label: 'Group companies',
+    admin: {
+      group: 'Company',
+      description:
+        'The group’s other companies, linked in the footer of every page under “Group companies”. This company is not listed here.',
+    },
+    versions,
+    access,
+    hooks,
+    fields: [
+      {
+        name: 'sites',
+        label: 'Companies',
+        type: 'array',
+        labels: { singular: 'Company', plural: 'Companies' },
+        fields: [
+          row(
+            text('name', { ...width('50%'), admin: { description: 'As the link shows it.' } }),
+            text('url', { label: 'Website', validate: httpsUrl, ...width('50%') }),
+          ),
+          localizedText('country', {
+            admin: { description: 'Its country, named after the company in each language.' },
+          }),
+        ],
+      },
+    ],
+  };
+}
+
 const textRows = (
   name: string,
   label: string,
@@ -723,6 +757,7 @@ export const companyGlobals = () => [
   companyLocations(),
   companyFigures(),
   companySponsors(),
+  companySisterSites(),
   careersPage(),
   aboutPage(),
 ];

@@ -12,6 +12,7 @@ import {
   companyData,
   companyFigures,
   companyLocations,
+  companySisterSites,
   companySponsors,
 } from './companyFacts.mts';
 import {
@@ -20,6 +21,8 @@ import {
   companyDoc,
   figuresDoc,
   locationsDoc,
+  seedOf,
+  sisterSitesDoc,
   sponsorsDoc,
   toAboutCopy,
   toCareersCopy,
@@ -29,6 +32,7 @@ import {
   toFiles,
   toImages,
   toLocations,
+  toSisterSites,
   toSponsors,
   uploadIds,
   type Doc,
@@ -78,6 +82,42 @@ describe('the company’s facts in the back office', () => {
     expect(toFigures(stored)).toEqual({ figures: market.figures });
     expect(toFigures({ ...stored, customers: null }).figures).not.toHaveProperty('customers');
     expect(toFigures({}).figures).toBeUndefined();
+  });
+
+  it('keeps the group’s other companies, never this one, and drops a company missing its country in a language', () => {
+    const group = createTestMarket({
+      locales: market.locales,
+      market: 'cro',
+      sisterSites: [
+        {
+          market: 'cro',
+          name: 'Medivia Hrvatska',
+          url: 'https://www.medivia-hr.example',
+          country: { hr: 'Hrvatska', sl: 'Hrvaška', bs: 'Hrvatska', en: 'Croatia' },
+        },
+        ...market.sisterSites,
+      ],
+    });
+    const seed = seedOf(group);
+    expect(seed.sisterSites?.map((site) => site.name)).toEqual(['Medivia Slovenija']);
+    const stored = seeded(companySisterSites(), (locale) =>
+      sisterSitesDoc(seed.sisterSites!, locale),
+    );
+    const { sisterSites } = toSisterSites(stored, market.locales);
+    expect(sisterSites).toEqual([
+      {
+        name: 'Medivia Slovenija',
+        url: 'https://www.medivia-si.example',
+        country: market.sisterSites[0]!.country,
+      },
+    ]);
+    stored.sites.push({
+      name: 'Medivia Srbija',
+      url: 'https://www.medivia-rs.example',
+      country: { hr: 'Srbija' },
+    });
+    expect(toSisterSites(stored, market.locales).sisterSites).toHaveLength(1);
+    expect(toSisterSites({}, market.locales)).toEqual({});
   });
 
   it('shows a supported organisation’s uploaded logo with its sizes, in place of nothing', () => {

@@ -29,6 +29,7 @@ import {
   companySlug,
   figuresSlug,
   locationsSlug,
+  sisterSitesSlug,
   sponsorsSlug,
 } from './companyFacts.mts';
 import {
@@ -39,6 +40,8 @@ import {
   seedOf,
   seedRevision,
   sponsorsDoc,
+  sisterSitesDoc,
+  toSisterSites,
   careersPageDoc,
   aboutPageDoc,
   toAboutCopy,
@@ -165,6 +168,7 @@ export function backOfficeContent(
       sponsors,
       careers,
       about,
+      sisterSites,
       areaPages,
       legalPages,
       fixedBrandPages,
@@ -181,6 +185,7 @@ export function backOfficeContent(
       readGlobal(payloadInstance, sponsorsSlug),
       readGlobal(payloadInstance, careersPageSlug),
       readGlobal(payloadInstance, aboutPageSlug),
+      readGlobal(payloadInstance, sisterSitesSlug),
       findAll(payloadInstance, areaPagesSlug),
       findAll(payloadInstance, legalPagesSlug),
       findAll(payloadInstance, fixedBrandPagesSlug),
@@ -206,6 +211,7 @@ export function backOfficeContent(
       ...toLocations(locations, market.locales),
       ...toFigures(figures),
       ...toSponsors(sponsors, market.locales, images),
+      ...toSisterSites(sisterSites, market.locales),
       documents: toDocuments(documents, toFiles(media)),
       ...toCareersCopy(careers, market.locales),
       ...toAboutCopy(about, market.locales),
@@ -595,6 +601,7 @@ const companyFactGlobals = [
   locationsSlug,
   figuresSlug,
   sponsorsSlug,
+  sisterSitesSlug,
   careersPageSlug,
   aboutPageSlug,
 ] as const;
@@ -666,6 +673,10 @@ async function seedCompanyFacts(payload: Payload, seed: SeedContent, locales: re
       await seedGlobal(payload, slug, locales.slice(0, 1), () => figuresDoc(seed.figures!));
     } else if (slug === sponsorsSlug && seed.sponsors) {
       await seedGlobal(payload, slug, locales, (locale) => sponsorsDoc(seed.sponsors!, locale));
+    } else if (slug === sisterSitesSlug && seed.sisterSites) {
+      await seedGlobal(payload, slug, locales, (locale) =>
+        sisterSitesDoc(seed.sisterSites!, locale),
+      );
     } else if (slug === careersPageSlug) {
       await seedGlobal(payload, slug, locales, (locale) =>
         careersPageDoc(careersCopyIn(seed, locale)),

@@ -40,6 +40,7 @@ import type {
   MarketConfig,
   MarketFigures,
   Membership,
+  SisterSite,
   Sponsor,
 } from '../market/types';
 
@@ -64,6 +65,7 @@ export const companyFactFields = [
   'officeHours',
   'figures',
   'sponsors',
+  'sisterSites',
 ] as const;
 
 /** What an empty database is loaded with: today's copy from the market config. */
@@ -71,11 +73,15 @@ export type SeedContent = Pick<MarketConfig, 'news' | 'openPositions' | 'brandPa
   Partial<Pick<MarketConfig, 'departments' | (typeof companyFactFields)[number]>>;
 
 /** The seed's fields of a market config (an app hands over its whole config). */
-export const seedOf = (market: SeedContent): SeedContent => {
+export const seedOf = (market: SeedContent & { market?: string }): SeedContent => {
   const { news, openPositions, brandPages, departments } = market;
   const seed: SeedContent = { news, openPositions, brandPages, departments };
   for (const field of companyFactFields) {
     if (market[field] !== undefined) Object.assign(seed, { [field]: market[field] });
+  }
+  // The group's sites include this one; staff keep the others.
+  if (seed.sisterSites) {
+    seed.sisterSites = seed.sisterSites.filter((site) => site.market !== market.market);
   }
   return seed;
 };
@@ -636,6 +642,30 @@ export function sponsorsDoc(sponsors: readonly Sponsor[], locale: Locale): Doc {
       name: sponsor.name,
       url: sponsor.url,
       caption: sponsor.caption[locale] ?? null,
+    })),
+  };
+}
+
+/** The sister-sites global as the footer's group companies; nothing while it was never saved. */
+export function toSisterSites(
+  doc: Doc | null | undefined,
+  locales: readonly Locale[],
+): Partial<Pick<MarketConfig, 'sisterSites'>> {
+  if (!saved(doc)) return {};
+  const sisterSites: SisterSite[] = ((doc.sites ?? []) as Doc[]).flatMap((row) => {
+    const country = complete(row.country, locales);
+    return row.name && row.url && country ? [{ name: row.name, url: row.url, country }] : [];
+  });
+  return { sisterSites };
+}
+
+/** The sister-sites global's data in one locale (the seed). */
+export function sisterSitesDoc(sites: readonly SisterSite[], locale: Locale): Doc {
+  return {
+    sites: sites.map((site) => ({
+      name: site.name,
+      url: site.url,
+      country: site.country[locale] ?? null,
     })),
   };
 }

@@ -79,7 +79,13 @@ export function Footer({ ctx, year }: { ctx: SiteContext; year: number }) {
                     <span>
                       {site.name}{' '}
                       <span className={styles.muted}>
-                        ({localize(site.country, locale, `sisterSites.${site.market}.country`)})
+                        (
+                        {localize(
+                          site.country,
+                          locale,
+                          `sisterSites.${site.market ?? site.name}.country`,
+                        )}
+                        )
                       </span>
                     </span>
                     <ExternalLinkIcon />

@@ -87,8 +87,11 @@ export interface Department {
 }
 
 export interface SisterSite {
-  /** Market code of the sister company, so a market never links to itself. */
-  market: string;
+  /**
+   * Market code of a group site (@medivia/markets), so a market never links to itself. The back
+   * office's list (*Group companies*) holds the other companies only, without it.
+   */
+  market?: string;
   name: string;
   /** The sister company's country, named in each locale of the sites that link it. */
   country: LocalizedText;

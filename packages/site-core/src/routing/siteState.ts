@@ -26,6 +26,7 @@ export interface PublishedContent {
   officeHours?: MarketConfig['officeHours'];
   figures?: MarketConfig['figures'];
   sponsors?: MarketConfig['sponsors'];
+  sisterSites?: MarketConfig['sisterSites'];
   documents?: MarketConfig['documents'];
   careersCopy?: MarketConfig['careersCopy'];
   aboutCopy?: MarketConfig['aboutCopy'];
