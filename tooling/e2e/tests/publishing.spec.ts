@@ -673,8 +673,21 @@ for (const market of markets) {
     test('staff give a represented brand its logo and a new safety note: its page shows both within 5 s, the other locale keeps its text', async ({
       page,
     }) => {
+      // Only the pages the market shows have a document to edit: none where it shows none.
+      const listed = await api(
+        base,
+        'GET',
+        `/fixed-brand-pages?limit=100&depth=0`,
+        editorSession.token,
+      );
+      expect((listed.json.docs as Json[]).map((doc) => doc.key).sort()).toEqual(
+        fixedBrandRoutes.filter((name) => market.router.isVisible(name)).sort(),
+      );
       const brand = fixedBrandRoutes.find((name) => market.router.isVisible(name));
-      expect(brand, 'a brand page of the route table the market shows').toBeTruthy();
+      test.skip(
+        !brand,
+        'the market shows no brand page of the route table (representedBrands off)',
+      );
       const found = await api(
         base,
         'GET',

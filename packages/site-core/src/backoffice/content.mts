@@ -756,12 +756,12 @@ const seedLegalPages = (payload: Payload, seed: SeedContent, locales: readonly L
     legalPageDoc,
   );
 
-/** The route table's brand pages' copy: the market's own, or the modules'. */
+/** The copy of the route table's brand pages the market shows: the market's own, or the modules'. */
 const seedFixedBrandPages = (payload: Payload, seed: SeedContent, locales: readonly Locale[]) =>
   seedPages(
     payload,
     'fixed-brand-pages',
-    fixedBrandRoutes,
+    seed.shownBrandRoutes ?? fixedBrandRoutes,
     locales,
     (route, locale) => fixedBrandIn(seed, route, locale)?.copy,
     fixedBrandPageDoc,

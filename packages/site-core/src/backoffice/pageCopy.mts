@@ -204,7 +204,7 @@ export function fixedBrandPages(previewPath: PreviewPath, editor?: ProseEditor):
     labels: { singular: 'Represented brand page', plural: 'Represented brand pages' },
     group: 'Portfolio',
     description:
-      'The text of the brand pages the site is built with. Their addresses, lettering and menus are set by the site; a brand you add yourself is a Brand page.',
+      'The text of the brand pages the site is built with, those this market shows. Their addresses, lettering and menus are set by the site; a brand you add yourself is a Brand page.',
     routes: fixedBrandRoutes,
     previewPath,
     fields: [

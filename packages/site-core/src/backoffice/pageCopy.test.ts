@@ -11,6 +11,7 @@ import {
   areaPageDoc,
   fixedBrandPageDoc,
   legalPageDoc,
+  seedOf,
   toAreaPages,
   toFixedBrandPages,
   toLegalPages,
@@ -112,6 +113,15 @@ describe('the route table’s brand pages in the back office', () => {
     expect(fixedBrandIn(market, 'galderma', 'en')?.copy).toEqual(brandContent.galderma!.copy.en);
     expect(fixedBrandIn(market, 'rowa', 'hr')?.content.logo).toBeUndefined();
     expect(fixedBrandIn(market, 'contact', 'hr')).toBeUndefined();
+  });
+
+  it('gives staff a document for each brand page the market shows, and none where it shows none', () => {
+    const shown = seedOf(createTestMarket()).shownBrandRoutes;
+    expect(shown).toEqual([...fixedBrandRoutes]);
+    const withoutBrands = createTestMarket((base) => ({
+      features: { ...base.features, representedBrands: false, medicinalProducts: false },
+    }));
+    expect(seedOf(withoutBrands).shownBrandRoutes).toEqual([]);
   });
 
   it('shows no product lines without a heading and two cards, and refuses a page without facts', () => {

@@ -17,6 +17,8 @@ import {
   type BrandCopy,
 } from '../content/portfolio/model';
 import type { RouteName } from '../routing/routeTable';
+import { createRouter } from '../routing/router';
+import { fixedBrandRoutes } from '../content/portfolio/brandRoutes';
 import { linkTargetKey, type LinkTarget, type LinkTargets } from '../routing/linkTargets';
 import { telHref } from '../market/telHref';
 import {
@@ -70,12 +72,22 @@ export const companyFactFields = [
 
 /** What an empty database is loaded with: today's copy from the market config. */
 export type SeedContent = Pick<MarketConfig, 'news' | 'openPositions' | 'brandPages'> &
-  Partial<Pick<MarketConfig, 'departments' | (typeof companyFactFields)[number]>>;
+  Partial<Pick<MarketConfig, 'departments' | (typeof companyFactFields)[number]>> & {
+    /** The route table's brand pages the market shows: only these get a document to edit. */
+    shownBrandRoutes?: readonly RouteName[];
+  };
 
 /** The seed's fields of a market config (an app hands over its whole config). */
-export const seedOf = (market: SeedContent & { market?: string }): SeedContent => {
+export const seedOf = (
+  market: SeedContent &
+    Partial<Pick<MarketConfig, 'market' | 'locales' | 'features' | 'hiddenRoutes'>>,
+): SeedContent => {
   const { news, openPositions, brandPages, departments } = market;
   const seed: SeedContent = { news, openPositions, brandPages, departments };
+  if (market.locales && market.features) {
+    const router = createRouter({ ...market, locales: market.locales, features: market.features });
+    seed.shownBrandRoutes = fixedBrandRoutes.filter((route) => router.isVisible(route));
+  }
   for (const field of companyFactFields) {
     if (market[field] !== undefined) Object.assign(seed, { [field]: market[field] });
   }
