@@ -496,7 +496,7 @@ export function companySisterSites(): GlobalConfig {
     admin: {
       group: 'Company',
       description:
-        'The group’s other companies, linked in the footer of every page under “Group companies”. This company is not listed here.',
+        'The group’s other companies, linked in the footer of every page under “Group companies”. This company is not listed here. The websites loaded at installation are samples (…example addresses): replace them before launch.',
     },
     versions,
     access,
