@@ -78,6 +78,17 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Whether a served page (plain ASCII, character references) shows `text`. */
+/** A plain run of text in stored rich text (Lexical JSON). */
+const textNode = (text: string) => ({
+  type: 'text',
+  version: 1,
+  format: 0,
+  detail: 0,
+  mode: 'normal',
+  style: '',
+  text,
+});
+
 function shows(html: string, text: string): boolean {
   const decoded = html.replace(/&#(\d+);/g, (_, code: string) =>
     String.fromCodePoint(Number(code)),
@@ -582,15 +593,7 @@ for (const market of markets) {
         direction: null,
         textFormat: 0,
         children: [
-          {
-            type: 'text',
-            version: 1,
-            format: 0,
-            detail: 0,
-            mode: 'normal',
-            style: '',
-            text: 'Pišite ',
-          },
+          textNode('Pišite '),
           {
             type: 'link',
             version: 3,
@@ -602,17 +605,7 @@ for (const market of markets) {
               newTab: false,
               doc: { relationTo: 'area-pages', value: areaDoc.id },
             },
-            children: [
-              {
-                type: 'text',
-                version: 1,
-                format: 0,
-                detail: 0,
-                mode: 'normal',
-                style: '',
-                text: `službi ${stamp}`,
-              },
-            ],
+            children: [textNode(`službi ${stamp}`)],
           },
         ],
       });

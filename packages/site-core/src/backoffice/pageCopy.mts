@@ -66,6 +66,18 @@ const sections = (minRows: number, description: string, editor: ProseEditor): Fi
   ],
 });
 
+/** Cards of a title and a short text: what a team offers, a brand's product lines. */
+const cards = (rows: { required?: boolean; minRows?: number } = {}): Field => ({
+  name: 'items',
+  type: 'array',
+  ...rows,
+  labels: { singular: 'Card', plural: 'Cards' },
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    { name: 'text', type: 'textarea', required: true },
+  ],
+});
+
 const pageKey = (routes: readonly string[]): Field => ({
   name: 'key',
   label: 'Page',
@@ -149,17 +161,7 @@ export function areaPages(previewPath: PreviewPath, editor?: ProseEditor): Colle
         fields: [
           { name: 'heading', type: 'text', required: true },
           { name: 'intro', type: 'textarea' },
-          {
-            name: 'items',
-            type: 'array',
-            required: true,
-            minRows: 3,
-            labels: { singular: 'Card', plural: 'Cards' },
-            fields: [
-              { name: 'title', type: 'text', required: true },
-              { name: 'text', type: 'textarea', required: true },
-            ],
-          },
+          cards({ required: true, minRows: 3 }),
         ],
       },
       {
@@ -218,18 +220,7 @@ export function fixedBrandPages(previewPath: PreviewPath, editor?: ProseEditor):
           description:
             'Optional: a heading and at least two cards. A brand with pages of its own lists them instead.',
         },
-        fields: [
-          { name: 'heading', type: 'text' },
-          {
-            name: 'items',
-            type: 'array',
-            labels: { singular: 'Card', plural: 'Cards' },
-            fields: [
-              { name: 'title', type: 'text', required: true },
-              { name: 'text', type: 'textarea', required: true },
-            ],
-          },
-        ],
+        fields: [{ name: 'heading', type: 'text' }, cards()],
       },
       {
         name: 'safetyNote',
