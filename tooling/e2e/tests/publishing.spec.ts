@@ -493,6 +493,36 @@ for (const market of markets) {
       expect(shows(otherPage, lead)).toBe(false);
     });
 
+    test('marketing rewrite the home page’s headline: home shows it within 5 s, in search too, and the other locale keeps its own', async () => {
+      const otherTitle = (
+        await api(base, 'GET', `/globals/home-page?locale=${other}&depth=0`, editorSession.token)
+      ).json.heroTitle as string;
+      expect(otherTitle, 'the seeded headline of the other locale').toBeTruthy();
+      const heroTitle = `Lijekovi i oprema za ${stamp} ljekarni, isti dan`;
+      const saved = await api(
+        base,
+        'POST',
+        `/globals/home-page?locale=${locale}`,
+        editorSession.token,
+        { heroTitle },
+      );
+      expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+      const savedAt = Date.now();
+      const home = `${base}${market.router.href('home', locale)}`;
+      await liveWithin(home, (status, body) => status === 200 && shows(body, heroTitle));
+      const delay = Date.now() - savedAt;
+      console.log(`[publishing] ${market.code}: home headline live after ${delay} ms`);
+      expect(delay).toBeLessThanOrEqual(LIVE_WITHIN_MS);
+      const otherHome = await (await fetch(`${base}${market.router.href('home', other)}`)).text();
+      expect(shows(otherHome, otherTitle)).toBe(true);
+      const index = await (
+        await fetch(
+          `${base}${market.router.href('home', locale).replace(/\/$/, '')}/search-index.json`,
+        )
+      ).text();
+      expect(shows(index, heroTitle)).toBe(true);
+    });
+
     test('staff add a year to the about page’s history: the page shows it within 5 s; a history out of order is refused, saying why', async () => {
       const about = await api(
         base,

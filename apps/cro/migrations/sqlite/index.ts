@@ -7,6 +7,7 @@ import * as migration_20261126_113356_fixed_pages_copy from './20261126_113356_f
 import * as migration_20261126_114810_about_page from './20261126_114810_about_page';
 import * as migration_20261126_150706_fixed_brand_pages from './20261126_150706_fixed_brand_pages';
 import * as migration_20261126_153559_sister_sites from './20261126_153559_sister_sites';
+import * as migration_20261126_160210_home_page from './20261126_160210_home_page';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261126_153559_sister_sites.up,
     down: migration_20261126_153559_sister_sites.down,
-    name: '20261126_153559_sister_sites'
+    name: '20261126_153559_sister_sites',
+  },
+  {
+    up: migration_20261126_160210_home_page.up,
+    down: migration_20261126_160210_home_page.down,
+    name: '20261126_160210_home_page'
   },
 ];

@@ -17,6 +17,7 @@ export const sponsorsSlug = 'sponsors';
 export const careersPageSlug = 'careers-page';
 export const aboutPageSlug = 'about-page';
 export const sisterSitesSlug = 'sister-sites';
+export const homePageSlug = 'home-page';
 
 const samplesNote =
   'The values loaded at installation are samples (fictional names, numbers and accounts): replace each before launch. The dashboard’s launch checklist lists those still in place.';
@@ -488,6 +489,44 @@ export function companySponsors(): GlobalConfig {
   };
 }
 
+/** The home page's own text: its hero and the lines above its lists and beside its calls. */
+export function homePage(): GlobalConfig {
+  const textarea = (name: string, label: string, description: string) =>
+    localizedText(name, { type: 'textarea', label, admin: { description } } as Partial<Field>);
+  return {
+    slug: homePageSlug,
+    label: 'Home page',
+    admin: {
+      group: 'Company',
+      description:
+        'The home page’s text in each language. Its figures, departments, services and news come from Key figures, the department and service pages and News and events.',
+    },
+    versions,
+    access,
+    hooks,
+    fields: [
+      textarea('heroTitle', 'Headline', 'The page’s title, large at the top (one sentence).'),
+      textarea(
+        'heroText',
+        'Under the headline',
+        'Who we serve and what we do, in two lines or so.',
+      ),
+      textarea('departmentsIntro', 'Above the departments', 'One sentence.'),
+      textarea('servicesIntro', 'Above the services', 'One sentence.'),
+      textarea(
+        'qualityText',
+        'Certified quality',
+        'Beside the certificates, linking the about page.',
+      ),
+      textarea(
+        'reportText',
+        'Suspect a side effect?',
+        'Above the link to the adverse-reaction report form, where the market offers it.',
+      ),
+    ],
+  };
+}
+
 /** The group's other companies, linked in the footer of every page. */
 export function companySisterSites(): GlobalConfig {
   return {
@@ -753,6 +792,7 @@ export function aboutPage(): GlobalConfig {
 }
 
 export const companyGlobals = () => [
+  homePage(),
   companyData(),
   companyLocations(),
   companyFigures(),

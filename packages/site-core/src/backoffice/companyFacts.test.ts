@@ -5,6 +5,8 @@ import type { Locale } from '../i18n/locales';
 import { createTestMarket } from '../testing/testMarket';
 import { aboutCopy } from '../content/company/about';
 import { careersCopy } from '../content/company/careers';
+import { homeCopyIn } from '../content/company/home';
+import { getIntl } from '../i18n/intl';
 import {
   aboutPage,
   careersPage,
@@ -14,6 +16,7 @@ import {
   companyLocations,
   companySisterSites,
   companySponsors,
+  homePage,
 } from './companyFacts.mts';
 import {
   aboutPageDoc,
@@ -21,6 +24,7 @@ import {
   companyDoc,
   figuresDoc,
   locationsDoc,
+  homePageDoc,
   seedOf,
   sisterSitesDoc,
   sponsorsDoc,
@@ -32,6 +36,7 @@ import {
   toFiles,
   toImages,
   toLocations,
+  toHomeCopy,
   toSisterSites,
   toSponsors,
   uploadIds,
@@ -82,6 +87,26 @@ describe('the company’s facts in the back office', () => {
     expect(toFigures(stored)).toEqual({ figures: market.figures });
     expect(toFigures({ ...stored, customers: null }).figures).not.toHaveProperty('customers');
     expect(toFigures({}).figures).toBeUndefined();
+  });
+
+  it('seeds the home page with the catalogue’s text and shows what marketing publish, the catalogue’s elsewhere', () => {
+    const seed = seedOf(market);
+    const hr = getIntl(market, 'hr');
+    expect(seed.homeCopy?.hr?.heroTitle).toBe(hr.t('home.heroTitle'));
+    expect(seed.homeCopy?.en?.reportText).toBe(getIntl(market, 'en').t('home.reportText'));
+    const stored = seeded(homePage(), (locale) => homePageDoc(seed.homeCopy![locale]!));
+    expect(toHomeCopy(stored, market.locales)).toEqual({ homeCopy: seed.homeCopy });
+    stored.heroTitle.hr = 'Lijekovi i oprema, dostavljeni isti dan';
+    delete stored.qualityText.en;
+    const published = { ...market, ...toHomeCopy(stored, market.locales) };
+    expect(homeCopyIn({ market: published, locale: 'hr', intl: hr }).heroTitle).toBe(
+      'Lijekovi i oprema, dostavljeni isti dan',
+    );
+    const en = getIntl(market, 'en');
+    expect(homeCopyIn({ market: published, locale: 'en', intl: en }).qualityText).toBe(
+      en.t('home.qualityText'),
+    );
+    expect(toHomeCopy({}, market.locales)).toEqual({});
   });
 
   it('keeps the group’s other companies, never this one, and drops a company missing its country in a language', () => {

@@ -28,6 +28,7 @@ import {
   careersPageSlug,
   companySlug,
   figuresSlug,
+  homePageSlug,
   locationsSlug,
   sisterSitesSlug,
   sponsorsSlug,
@@ -42,6 +43,8 @@ import {
   sponsorsDoc,
   sisterSitesDoc,
   toSisterSites,
+  homePageDoc,
+  toHomeCopy,
   careersPageDoc,
   aboutPageDoc,
   toAboutCopy,
@@ -169,6 +172,7 @@ export function backOfficeContent(
       careers,
       about,
       sisterSites,
+      home,
       areaPages,
       legalPages,
       fixedBrandPages,
@@ -186,6 +190,7 @@ export function backOfficeContent(
       readGlobal(payloadInstance, careersPageSlug),
       readGlobal(payloadInstance, aboutPageSlug),
       readGlobal(payloadInstance, sisterSitesSlug),
+      readGlobal(payloadInstance, homePageSlug),
       findAll(payloadInstance, areaPagesSlug),
       findAll(payloadInstance, legalPagesSlug),
       findAll(payloadInstance, fixedBrandPagesSlug),
@@ -212,6 +217,7 @@ export function backOfficeContent(
       ...toFigures(figures),
       ...toSponsors(sponsors, market.locales, images),
       ...toSisterSites(sisterSites, market.locales),
+      ...toHomeCopy(home, market.locales),
       documents: toDocuments(documents, toFiles(media)),
       ...toCareersCopy(careers, market.locales),
       ...toAboutCopy(about, market.locales),
@@ -602,6 +608,7 @@ const companyFactGlobals = [
   figuresSlug,
   sponsorsSlug,
   sisterSitesSlug,
+  homePageSlug,
   careersPageSlug,
   aboutPageSlug,
 ] as const;
@@ -673,6 +680,10 @@ async function seedCompanyFacts(payload: Payload, seed: SeedContent, locales: re
       await seedGlobal(payload, slug, locales.slice(0, 1), () => figuresDoc(seed.figures!));
     } else if (slug === sponsorsSlug && seed.sponsors) {
       await seedGlobal(payload, slug, locales, (locale) => sponsorsDoc(seed.sponsors!, locale));
+    } else if (slug === homePageSlug && seed.homeCopy) {
+      const copies = seed.homeCopy;
+      const filled = locales.filter((locale) => copies[locale]);
+      await seedGlobal(payload, slug, filled, (locale) => homePageDoc(copies[locale]!));
     } else if (slug === sisterSitesSlug && seed.sisterSites) {
       await seedGlobal(payload, slug, locales, (locale) =>
         sisterSitesDoc(seed.sisterSites!, locale),

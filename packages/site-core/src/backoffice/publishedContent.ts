@@ -18,6 +18,8 @@ import {
 } from '../content/portfolio/model';
 import type { RouteName } from '../routing/routeTable';
 import { createRouter } from '../routing/router';
+import { getIntl } from '../i18n/intl';
+import { homeCopyFromMessages } from '../content/company/home';
 import { fixedBrandRoutes } from '../content/portfolio/brandRoutes';
 import { linkTargetKey, type LinkTarget, type LinkTargets } from '../routing/linkTargets';
 import { telHref } from '../market/telHref';
@@ -25,9 +27,11 @@ import {
   aboutCopySchema,
   careersCopySchema,
   documentTypes,
+  homeCopySchema,
   legalCopySchema,
   type AboutCopy,
   type CareersCopy,
+  type HomeCopy,
   type LegalCopy,
 } from '../content/company/schema';
 import type {
@@ -68,6 +72,7 @@ export const companyFactFields = [
   'figures',
   'sponsors',
   'sisterSites',
+  'homeCopy',
 ] as const;
 
 /** What an empty database is loaded with: today's copy from the market config. */
@@ -87,6 +92,11 @@ export const seedOf = (
   if (market.locales && market.features) {
     const router = createRouter({ ...market, locales: market.locales, features: market.features });
     seed.shownBrandRoutes = fixedBrandRoutes.filter((route) => router.isVisible(route));
+    // The home page's text is the catalogue's (with the market's overrides) until staff edit it.
+    const full = market as MarketConfig;
+    seed.homeCopy ??= Object.fromEntries(
+      full.locales.map((locale) => [locale, homeCopyFromMessages(getIntl(full, locale))]),
+    );
   }
   for (const field of companyFactFields) {
     if (market[field] !== undefined) Object.assign(seed, { [field]: market[field] });
@@ -657,6 +667,24 @@ export function sponsorsDoc(sponsors: readonly Sponsor[], locale: Locale): Doc {
     })),
   };
 }
+
+/** The home page global as its text per locale; a locale never filled in keeps the catalogue's. */
+export function toHomeCopy(
+  doc: Doc | null | undefined,
+  locales: readonly Locale[],
+): Partial<Pick<MarketConfig, 'homeCopy'>> {
+  const homeCopy = globalCopies(doc, locales, (stored, _rows, locale) =>
+    homeCopySchema.safeParse(
+      Object.fromEntries(
+        Object.keys(homeCopySchema.shape).map((key) => [key, stored[key]?.[locale]]),
+      ),
+    ),
+  );
+  return homeCopy ? { homeCopy } : {};
+}
+
+/** The home page global's data in one locale (the seed). */
+export const homePageDoc = (copy: HomeCopy): Doc => ({ ...copy });
 
 /** The sister-sites global as the footer's group companies; nothing while it was never saved. */
 export function toSisterSites(

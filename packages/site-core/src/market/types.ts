@@ -1,7 +1,13 @@
 import type { Locale } from '../i18n/locales';
 import type { NewsContent } from '../content/news';
 import type { PublishedImage } from '../content/model';
-import type { AboutCopy, CareersCopy, DocumentType, LegalCopy } from '../content/company/schema';
+import type {
+  AboutCopy,
+  CareersCopy,
+  DocumentType,
+  HomeCopy,
+  LegalCopy,
+} from '../content/company/schema';
 import type { AreaCopy, BrandCopy } from '../content/portfolio/model';
 import type { BrandPage } from '../content/portfolio/brandPages';
 import type { MarketFeature, RouteName } from '../routing/routeTable';
@@ -257,6 +263,8 @@ export interface MarketConfig {
   documents?: readonly CompanyDocument[];
   /** The careers page's copy per locale as HR publish it; site-core's copy where a locale has none. */
   careersCopy?: Partial<Record<Locale, CareersCopy>>;
+  /** The home page's text per locale as staff publish it; the catalogue's where a locale has none. */
+  homeCopy?: Partial<Record<Locale, HomeCopy>>;
   /** The about page's copy per locale as staff publish it; site-core's copy where a locale has none. */
   aboutCopy?: Partial<Record<Locale, AboutCopy>>;
   /** The department and service pages' copy as staff publish it, by route; the modules' where absent. */

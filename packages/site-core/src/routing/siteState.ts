@@ -29,6 +29,7 @@ export interface PublishedContent {
   sisterSites?: MarketConfig['sisterSites'];
   documents?: MarketConfig['documents'];
   careersCopy?: MarketConfig['careersCopy'];
+  homeCopy?: MarketConfig['homeCopy'];
   aboutCopy?: MarketConfig['aboutCopy'];
   areaPages?: MarketConfig['areaPages'];
   legalPages?: MarketConfig['legalPages'];

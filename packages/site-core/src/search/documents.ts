@@ -8,6 +8,7 @@ import { localize } from '../content/company/localize';
 import { companyPlaceholders } from '../content/company/placeholders';
 import { articlesIn } from '../content/news';
 import { areaCopyIn, fixedBrandIn } from '../content/portfolio';
+import { homeCopyIn } from '../content/company/home';
 import { brandPageAt } from '../content/portfolio/brandPages';
 import type { ResolvedRoute } from '../routing/router';
 import { routeDefinition, type RouteName } from '../routing/routeTable';
@@ -80,16 +81,13 @@ function pageText(ctx: SearchContext, route: ResolvedRoute): PageText {
     return copyText(legalPageCopy(ctx, name));
   }
   switch (name) {
-    case 'home':
+    case 'home': {
+      const home = homeCopyIn({ market, locale, intl });
       return {
-        excerpt: intl.t('home.heroText'),
-        paragraphs: [
-          intl.t('home.heroTitle'),
-          intl.t('home.departmentsIntro'),
-          intl.t('home.servicesIntro'),
-          intl.t('home.qualityText'),
-        ],
+        excerpt: home.heroText,
+        paragraphs: [home.heroTitle, home.departmentsIntro, home.servicesIntro, home.qualityText],
       };
+    }
     case 'about':
       return copyText(aboutCopyIn(market, locale));
     case 'careers': {

@@ -82,6 +82,17 @@ export const legalCopySchema = pageCopySchema.extend({
   sections: pageCopySchema.shape.sections.min(5),
 });
 
+/** The home page's own text: the hero, and the lines above its lists and beside its calls. */
+export const homeCopySchema = z.object({
+  heroTitle: z.string().min(1),
+  heroText: z.string().min(1),
+  departmentsIntro: z.string().min(1),
+  servicesIntro: z.string().min(1),
+  qualityText: z.string().min(1),
+  reportText: z.string().min(1),
+});
+
+export type HomeCopy = z.infer<typeof homeCopySchema>;
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 export type AboutCopy = z.infer<typeof aboutCopySchema>;
 export type CareersCopy = z.infer<typeof careersCopySchema>;

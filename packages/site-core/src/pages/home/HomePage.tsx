@@ -6,6 +6,7 @@ import { Stat } from '@medivia/ui/Stat';
 import { ContactButton } from '../../layout/ContactButton';
 import { departmentRoutes, serviceRoutes } from '../../layout/navigation';
 import { articlesIn } from '../../content/news';
+import { homeCopyIn } from '../../content/company/home';
 import { routeTitle, type SiteContext } from '../../routing/siteContext';
 import { figureStats } from './figures';
 import { HeroIllustration } from './HeroIllustration';
@@ -15,6 +16,7 @@ import styles from './HomePage.module.css';
 export function HomePage({ ctx }: { ctx: SiteContext }) {
   const { intl, market, router, locale } = ctx;
   const founded = market.company.founded;
+  const copy = homeCopyIn(ctx);
   const stats = figureStats(ctx);
   const latest = articlesIn(market.news, locale).slice(0, 3);
   const teaser = (names: typeof departmentRoutes) =>
@@ -40,9 +42,9 @@ export function HomePage({ ctx }: { ctx: SiteContext }) {
           <HeroIllustration className={styles.heroArt} />
           <p className={styles.eyebrow}>{intl.t('home.eyebrow', { founded })}</p>
           <h1 id="home-title" className={styles.heroTitle}>
-            {intl.t('home.heroTitle')}
+            {copy.heroTitle}
           </h1>
-          <p className={styles.heroText}>{intl.t('home.heroText')}</p>
+          <p className={styles.heroText}>{copy.heroText}</p>
           <div className={styles.heroActions}>
             <ContactButton label={intl.t('home.ctaContact')} size="lg" />
             <ButtonLink
@@ -75,7 +77,7 @@ export function HomePage({ ctx }: { ctx: SiteContext }) {
       <section className={styles.section} aria-labelledby="home-departments">
         <div className={styles.inner}>
           <h2 id="home-departments">{intl.t('home.departmentsTitle')}</h2>
-          <p className={styles.intro}>{intl.t('home.departmentsIntro')}</p>
+          <p className={styles.intro}>{copy.departmentsIntro}</p>
           <BalancedGrid>{teaser(departmentRoutes)}</BalancedGrid>
         </div>
       </section>
@@ -83,7 +85,7 @@ export function HomePage({ ctx }: { ctx: SiteContext }) {
       <section className={`${styles.section} ${styles.muted}`} aria-labelledby="home-services">
         <div className={styles.inner}>
           <h2 id="home-services">{intl.t('home.servicesTitle')}</h2>
-          <p className={styles.intro}>{intl.t('home.servicesIntro')}</p>
+          <p className={styles.intro}>{copy.servicesIntro}</p>
           <BalancedGrid>{teaser(serviceRoutes)}</BalancedGrid>
         </div>
       </section>
@@ -121,13 +123,13 @@ export function HomePage({ ctx }: { ctx: SiteContext }) {
         <div className={`${styles.inner} ${styles.quality}`}>
           <div>
             <h2 id="home-quality">{intl.t('home.qualityTitle')}</h2>
-            <p>{intl.t('home.qualityText')}</p>
+            <p>{copy.qualityText}</p>
             <Link href={router.href('about', locale)}>{intl.t('home.learnMore')}</Link>
           </div>
           {router.isVisible('report') && (market.reportLinkLocales ?? []).includes(locale) && (
             <div className={styles.report}>
               <h2>{intl.t('home.reportTitle')}</h2>
-              <p>{intl.t('home.reportText')}</p>
+              <p>{copy.reportText}</p>
               <ButtonLink
                 href={router.href('report', locale)}
                 variant="secondary"
