@@ -232,20 +232,13 @@ export function toBrandPages(docs: Doc[], images: MediaImages = new Map()): Bran
     const leads = present<string>(doc.lead);
     for (const locale of localeKeys(leads)) {
       const sections = (doc.sections?.[locale] ?? []) as Doc[];
-      const products = doc.products?.[locale] as Doc | undefined;
+      const products = productLines(doc.products?.[locale]);
       copy[locale] = {
         title: doc.title?.[locale] ?? doc.name,
         description: doc.description?.[locale] ?? '',
         lead: leads[locale]!,
         sections: proseSections(sections),
-        ...(products?.heading && products.items?.length
-          ? {
-              products: {
-                heading: products.heading,
-                items: (products.items as Doc[]).map(({ title, text }) => ({ title, text })),
-              },
-            }
-          : {}),
+        ...(products ? { products } : {}),
         safetyNote: doc.safetyNote?.[locale] ?? '',
         facts: ((doc.facts?.[locale] ?? []) as Doc[]).map(({ label, value }) => ({ label, value })),
       };
