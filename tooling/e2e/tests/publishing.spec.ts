@@ -191,6 +191,18 @@ for (const market of markets) {
       return draft;
     }
 
+    /** The stored page document of a fixed route, in a locale, as the editor reads it. */
+    async function pageDoc(collection: string, key: RouteName, inLocale: Locale = locale) {
+      const found = await api(
+        base,
+        'GET',
+        `/${collection}?where[key][equals]=${key}&locale=${inLocale}&depth=0&draft=true`,
+        editorSession.token,
+      );
+      expect(found.status, JSON.stringify(found.json)).toBe(200);
+      return found.json.docs[0] as Json;
+    }
+
     test.afterAll(async () => {
       if (app) await kill(app, 'SIGTERM');
       if (mock) await kill(mock, 'SIGTERM');
@@ -273,6 +285,8 @@ for (const market of markets) {
         'documents',
         'area-pages',
         'legal-pages',
+        'fixed-brand-pages',
+        'page-titles',
       ]) {
         const list = await visitor.get(
           `${api}/${collection}?limit=200&draft=true&locale=${locale}`,
@@ -572,18 +586,6 @@ for (const market of markets) {
     test('staff rewrite a department page and add a warning to the privacy policy: a draft stays private until published, then both pages show it within 5 s', async ({
       page,
     }) => {
-      /** The stored page document of a fixed route, in the default locale, as the editor reads it. */
-      async function pageDoc(collection: string, key: RouteName) {
-        const found = await api(
-          base,
-          'GET',
-          `/${collection}?where[key][equals]=${key}&locale=${locale}&depth=0&draft=true`,
-          editorSession.token,
-        );
-        expect(found.status, JSON.stringify(found.json)).toBe(200);
-        return found.json.docs[0] as Json;
-      }
-
       // A department page: a new lead, published.
       const area = (['medicinalProducts', 'diagnostics', 'marketing'] as RouteName[]).find((name) =>
         market.router.isVisible(name),
@@ -690,6 +692,81 @@ for (const market of markets) {
         'href',
         market.router.href(area, locale),
       );
+    });
+
+    test('staff retitle a service page and rewrite its description: the draft shows in its preview only; published, its menu entry, heading, browser tab, tile and search-engine description change within 5 s, the other locale keeps its own', async ({
+      page,
+    }) => {
+      const service = (
+        ['repackaging', 'clinicalTrials', 'regulatoryAffairs', 'warehousingAndTransport'] as const
+      ).find((name) => market.router.isVisible(name))!;
+      const doc = await pageDoc('page-titles', service);
+      const otherDoc = await pageDoc('page-titles', service, other);
+      expect(doc.title, 'the seeded title').toBeTruthy();
+      const title = `${doc.title} ${stamp}`;
+      const description = `${doc.description} ${stamp}.`;
+      const pageUrl = `${base}${market.router.href(service, locale)}`;
+
+      // A draft of the new title: visitors keep the old one, the preview shows the new.
+      const draft = await api(
+        base,
+        'PATCH',
+        `/page-titles/${doc.id}?locale=${locale}&draft=true`,
+        editorSession.token,
+        { title, _status: 'draft' },
+      );
+      expect(draft.status, JSON.stringify(draft.json)).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(shows(await (await fetch(pageUrl)).text(), title)).toBe(false);
+      await signInThroughAdmin(page, base, editor.email, editor.password);
+      await page.goto(`${base}/preview/page-titles/${doc.id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+
+      // Too long for a menu entry: refused, saying so.
+      const tooLong = await api(
+        base,
+        'PATCH',
+        `/page-titles/${doc.id}?locale=${locale}`,
+        editorSession.token,
+        { title: 'x'.repeat(61), _status: 'published' },
+      );
+      expect(tooLong.status).toBe(400);
+      expect(JSON.stringify(tooLong.json)).toMatch(/title/i);
+
+      const published = await api(
+        base,
+        'PATCH',
+        `/page-titles/${doc.id}?locale=${locale}`,
+        editorSession.token,
+        { title, description, _status: 'published' },
+      );
+      expect(published.status, JSON.stringify(published.json)).toBe(200);
+      const savedAt = Date.now();
+      await liveWithin(
+        pageUrl,
+        (status, body) =>
+          status === 200 && shows(body, `<title>${title}`) && shows(body, description),
+      );
+      const delay = Date.now() - savedAt;
+      console.log(`[publishing] ${market.code}: service page title live after ${delay} ms`);
+      expect(delay).toBeLessThanOrEqual(LIVE_WITHIN_MS);
+
+      await page.goto(pageUrl);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        description,
+      );
+      await expect(page.locator('header nav a', { hasText: title })).not.toHaveCount(0);
+      await page.goto(`${base}${market.router.href('services', locale)}`);
+      await expect(page.getByRole('link', { name: title })).toBeVisible();
+      await expect(page.getByText(description)).toBeVisible();
+
+      // The other locale keeps its own title and description.
+      const otherPage = await (await fetch(`${base}${market.router.href(service, other)}`)).text();
+      expect(shows(otherPage, otherDoc.title as string)).toBe(true);
+      expect(shows(otherPage, title)).toBe(false);
+      expect(shows(otherPage, description)).toBe(false);
     });
 
     test('staff give a represented brand its logo and a new safety note: its page shows both within 5 s, the other locale keeps its text', async ({
@@ -1095,6 +1172,39 @@ for (const market of markets) {
       );
       expect(unpublished.status, JSON.stringify(unpublished.json)).toBe(200);
       for (const l of [locale, other]) await liveWithin(urls[l], (status) => status === 404);
+    });
+
+    // Last: it restarts the market's app.
+    test('a fixed page’s deleted title document shows the site’s own title, and is back to edit after a restart', async () => {
+      const doc = await pageDoc('page-titles', 'contact');
+      const retitled = await api(
+        base,
+        'PATCH',
+        `/page-titles/${doc.id}?locale=${locale}`,
+        editorSession.token,
+        { title: `Pišite nam ${stamp}`, _status: 'published' },
+      );
+      expect(retitled.status, JSON.stringify(retitled.json)).toBe(200);
+      const contactUrl = `${base}${market.router.href('contact', locale)}`;
+      await liveWithin(contactUrl, (status, body) => shows(body, `Pišite nam ${stamp}`));
+
+      const deleted = await api(base, 'DELETE', `/page-titles/${doc.id}`, editorSession.token);
+      expect(deleted.status, JSON.stringify(deleted.json)).toBe(200);
+      await liveWithin(
+        contactUrl,
+        (status, body) => status === 200 && shows(body, `<title>${doc.title}`),
+      );
+
+      const e2eDir = path.resolve(test.info().project.testDir, '..');
+      const databaseUrl = databaseUrlFor(`${market.code}_publishing`);
+      await kill(app!, 'SIGTERM');
+      app = await startApp(e2eDir, market.code, APP_PORT, dataDir, mock!.url, {
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      });
+      const back = await pageDoc('page-titles', 'contact');
+      expect(back?.id, 'a new document for the contact page').not.toBe(doc.id);
+      expect(back.title).toBe(doc.title);
+      expect(back._status).toBe('published');
     });
   });
 }

@@ -8,6 +8,7 @@ import * as migration_20261126_114826_about_page from './20261126_114826_about_p
 import * as migration_20261126_150726_fixed_brand_pages from './20261126_150726_fixed_brand_pages';
 import * as migration_20261126_153626_sister_sites from './20261126_153626_sister_sites';
 import * as migration_20261126_160224_home_page from './20261126_160224_home_page';
+import * as migration_20261126_185432_page_titles from './20261126_185432_page_titles';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261126_160224_home_page.up,
     down: migration_20261126_160224_home_page.down,
-    name: '20261126_160224_home_page'
+    name: '20261126_160224_home_page',
+  },
+  {
+    up: migration_20261126_185432_page_titles.up,
+    down: migration_20261126_185432_page_titles.down,
+    name: '20261126_185432_page_titles'
   },
 ];

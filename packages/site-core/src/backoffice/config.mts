@@ -29,7 +29,7 @@ import {
   type ContentCollection,
 } from './contentModel.mts';
 import { companyGlobals } from './companyFacts.mts';
-import { areaPages, fixedBrandPages, legalPages, noteBlock } from './pageCopy.mts';
+import { areaPages, fixedBrandPages, legalPages, noteBlock, pageTitles } from './pageCopy.mts';
 import { backOfficeContent, seedContent, type BackOfficeContent } from './content.mts';
 import { linkableCollections } from './publishedContent';
 import { provideContentRevision } from '../next/contentRevision.mjs';
@@ -336,6 +336,7 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
         proseEditor,
       ),
       legalPages((doc, locale) => previewPath(market, 'legal-pages', doc.id, locale), proseEditor),
+      pageTitles((doc, locale) => previewPath(market, 'page-titles', doc.id, locale)),
       media(options.dataDir),
     ],
     globals: [departmentDirectory(), ...companyGlobals(), contentState()],

@@ -16,7 +16,13 @@ import { areaCopyIn, fixedBrandIn } from '../content/portfolio';
 import { areaRoutes } from '../content/portfolio/areaRoutes';
 import { fixedBrandRoutes } from '../content/portfolio/brandRoutes';
 import type { RouteName } from '../routing/routeTable';
-import { areaPagesSlug, fixedBrandPagesSlug, legalPagesSlug, pageLabel } from './pageCopy.mts';
+import {
+  areaPagesSlug,
+  fixedBrandPagesSlug,
+  legalPagesSlug,
+  pageLabel,
+  pageTitlesSlug,
+} from './pageCopy.mts';
 import {
   contentStateSlug,
   newRevision,
@@ -56,6 +62,8 @@ import {
   toLinkTargets,
   toCareersCopy,
   toLegalPages,
+  toPageTitles,
+  pageTitleDoc,
   toCompanyFacts,
   toDepartments,
   toBrandPages,
@@ -82,6 +90,7 @@ const fixedPagesField = {
   'area-pages': 'areaPages',
   'legal-pages': 'legalPages',
   'fixed-brand-pages': 'brandCopies',
+  'page-titles': 'pageTitles',
 } as const satisfies Partial<Record<ContentCollection, keyof PublishedContent>>;
 type FixedPagesCollection = keyof typeof fixedPagesField;
 const isFixedPages = (collection: ContentCollection): collection is FixedPagesCollection =>
@@ -176,6 +185,7 @@ export function backOfficeContent(
       areaPages,
       legalPages,
       fixedBrandPages,
+      pageTitles,
     ] = await Promise.all([
       findAll(payloadInstance, 'news-categories'),
       findAll(payloadInstance, 'news'),
@@ -194,6 +204,7 @@ export function backOfficeContent(
       findAll(payloadInstance, areaPagesSlug),
       findAll(payloadInstance, legalPagesSlug),
       findAll(payloadInstance, fixedBrandPagesSlug),
+      findAll(payloadInstance, pageTitlesSlug),
     ]);
     const media = await readMedia(
       payloadInstance,
@@ -224,6 +235,7 @@ export function backOfficeContent(
       ...toAreaPages(areaPages, market.locales),
       ...toLegalPages(legalPages, market.locales),
       ...toFixedBrandPages(fixedBrandPages, market.locales, images),
+      ...toPageTitles(pageTitles, market.locales),
       linkTargets: toLinkTargets({
         news: articles,
         jobs: openings,
@@ -231,6 +243,7 @@ export function backOfficeContent(
         'area-pages': areaPages,
         'legal-pages': legalPages,
         'fixed-brand-pages': fixedBrandPages,
+        'page-titles': pageTitles,
       }),
     };
   }
@@ -273,6 +286,7 @@ export function backOfficeContent(
         let draftContent: Partial<PublishedContent>;
         if (collection === 'area-pages') draftContent = toAreaPages([draft], market.locales);
         else if (collection === 'legal-pages') draftContent = toLegalPages([draft], market.locales);
+        else if (collection === 'page-titles') draftContent = toPageTitles([draft], market.locales);
         else {
           const images = toImages(await readMedia(instance, uploadIds([draft.logo])));
           draftContent = toFixedBrandPages([draft], market.locales, images);
@@ -431,10 +445,15 @@ export async function seedContent(
       const done = await seededParts(payload);
       return laterParts.filter((part) => !done.includes(part));
     };
-    if ((await missingCompanyFacts(payload)).length === 0 && (await missingParts()).length === 0)
+    if (
+      (await missingCompanyFacts(payload)).length === 0 &&
+      (await missingParts()).length === 0 &&
+      (await missingFixedPages(payload, seed)).length === 0
+    )
       return false;
     return withLock(dataDir, async () => {
       const seeded = await seedCompanyFacts(payload, seed, locales);
+      seeded.push(...(await seedFixedPages(payload, seed, locales)));
       for (const part of await missingParts()) {
         await seedPart[part](payload, seed, locales);
         seeded.push(part);
@@ -585,6 +604,7 @@ export async function seedContent(
       }));
     }
     await seedCompanyFacts(payload, seed, locales);
+    await seedFixedPages(payload, seed, locales);
     for (const part of laterParts) await seedPart[part](payload, seed, locales);
     await payload.updateGlobal({
       slug: contentStateSlug,
@@ -727,68 +747,98 @@ async function seedDocuments(payload: Payload, seed: SeedContent, locales: reado
   }
 }
 
-/** Each fixed page's document: created once with its copy in every locale, published. */
-async function seedPages<T>(
-  payload: Payload,
-  collection: FixedPagesCollection,
-  routes: readonly RouteName[],
-  locales: readonly Locale[],
-  copyOf: (route: RouteName, locale: Locale) => T | undefined,
-  docOf: (copy: T) => Doc,
-) {
-  for (const route of routes) {
-    await upsert(payload, collection, route, locales, { title: pageLabel(route) }, (locale) => {
-      const copy = copyOf(route, locale);
-      return copy && docOf(copy);
-    });
-  }
+/** How the seed makes the document of one fixed page, in one locale. */
+interface FixedPagesSeed {
+  /** The pages of the collection the market has (each gets one document). */
+  routes(seed: SeedContent): readonly RouteName[];
+  /** A page's document in a locale; undefined where the seed has no copy in it. */
+  docOf(seed: SeedContent, route: RouteName, locale: Locale): Doc | undefined;
 }
 
-/** The department and service pages' copy: the market's own, or the modules'. */
-const seedAreaPages = (payload: Payload, seed: SeedContent, locales: readonly Locale[]) =>
-  seedPages(
-    payload,
-    'area-pages',
-    areaRoutes,
-    locales,
-    (route, locale) => areaCopyIn(seed, route, locale),
-    areaPageDoc,
-  );
+const fixedPagesSeeds: Record<FixedPagesCollection, FixedPagesSeed> = {
+  // The department and service pages' copy: the market's own, or the modules'.
+  'area-pages': {
+    routes: () => areaRoutes,
+    docOf: (seed, route, locale) => {
+      const copy = areaCopyIn(seed, route, locale);
+      return copy && { title: pageLabel(route), ...areaPageDoc(copy) };
+    },
+  },
+  // The legal pages' copy, placeholders kept (pages fill them from the company data).
+  'legal-pages': {
+    routes: () => legalRoutes,
+    docOf: (seed, route, locale) => {
+      const copy =
+        seed.legalPages?.[route]?.[locale] ?? legalCopy[route as LegalRoute].copy[locale];
+      return copy && { title: pageLabel(route), ...legalPageDoc(copy) };
+    },
+  },
+  // The copy of the route table's brand pages the market shows: the market's own, or the modules'.
+  'fixed-brand-pages': {
+    routes: (seed) => seed.shownBrandRoutes ?? fixedBrandRoutes,
+    docOf: (seed, route, locale) => {
+      const copy = fixedBrandIn(seed, route, locale)?.copy;
+      return copy && { title: pageLabel(route), ...fixedBrandPageDoc(copy) };
+    },
+  },
+  // The title and description of each fixed page the market shows, from its catalogue.
+  'page-titles': {
+    routes: (seed) => Object.keys(seed.pageTitles ?? {}) as RouteName[],
+    docOf: (seed, route, locale) => {
+      const page = seed.pageTitles?.[route]?.[locale];
+      return page && pageTitleDoc(page);
+    },
+  },
+};
 
-/** The legal pages' copy, placeholders kept (pages fill them from the company data). */
-const seedLegalPages = (payload: Payload, seed: SeedContent, locales: readonly Locale[]) =>
-  seedPages(
-    payload,
-    'legal-pages',
-    legalRoutes,
-    locales,
-    (route, locale) =>
-      seed.legalPages?.[route]?.[locale] ?? legalCopy[route as LegalRoute].copy[locale],
-    legalPageDoc,
-  );
+/** The fixed pages the market has that lack their document, by collection. */
+async function missingFixedPages(payload: Payload, seed: SeedContent) {
+  const missing: [FixedPagesCollection, RouteName[]][] = [];
+  for (const [collection, pages] of Object.entries(fixedPagesSeeds) as [
+    FixedPagesCollection,
+    FixedPagesSeed,
+  ][]) {
+    const { docs } = await payload.find({
+      collection,
+      depth: 0,
+      pagination: false,
+      draft: true,
+      overrideAccess: true,
+      select: { key: true },
+    });
+    const stored = new Set(docs.map((doc) => (doc as Doc).key as string));
+    const routes = pages.routes(seed).filter((route) => !stored.has(route));
+    if (routes.length) missing.push([collection, routes]);
+  }
+  return missing;
+}
 
-/** The copy of the route table's brand pages the market shows: the market's own, or the modules'. */
-const seedFixedBrandPages = (payload: Payload, seed: SeedContent, locales: readonly Locale[]) =>
-  seedPages(
-    payload,
-    'fixed-brand-pages',
-    seed.shownBrandRoutes ?? fixedBrandRoutes,
-    locales,
-    (route, locale) => fixedBrandIn(seed, route, locale)?.copy,
-    fixedBrandPageDoc,
-  );
+/**
+ * Gives each fixed page the market has its document, created with the seed's copy in every locale and
+ * published: all of them in a new database, and later the pages it newly shows (a feature switched
+ * on) or whose document staff deleted (which shows the site's copy again, and can be edited again).
+ */
+async function seedFixedPages(payload: Payload, seed: SeedContent, locales: readonly Locale[]) {
+  const written: string[] = [];
+  for (const [collection, routes] of await missingFixedPages(payload, seed)) {
+    for (const route of routes) {
+      await upsert(payload, collection, route, locales, {}, (locale) =>
+        fixedPagesSeeds[collection].docOf(seed, route, locale),
+      );
+    }
+    written.push(`${routes.length} ${collection}`);
+  }
+  return written;
+}
 
 /**
  * Parts of the seed added after databases were first seeded: each is loaded once into a database
  * that lacks it (content-state's `seededParts`), after which staff may delete what it made.
  */
-const laterParts = ['documents', 'area-pages', 'legal-pages', 'fixed-brand-pages'] as const;
+const laterParts = ['documents'] as const;
 const seedPart: Record<
   (typeof laterParts)[number],
   (payload: Payload, seed: SeedContent, locales: readonly Locale[]) => Promise<void>
 > = {
   documents: seedDocuments,
-  'area-pages': seedAreaPages,
-  'legal-pages': seedLegalPages,
-  'fixed-brand-pages': seedFixedBrandPages,
 };

@@ -22,7 +22,7 @@ import {
 } from '../content/portfolio/brandPages';
 import type { Locale } from '../i18n/locales';
 import { announceContentRevision } from '../next/contentRevision.mjs';
-import { routeNames, routeTable, type RouteName } from '../routing/routeTable';
+import { fixedRouteNames, type RouteName } from '../routing/routeTable';
 
 /**
  * The back office's content model: what staff publish (news with categories, job openings, brand
@@ -39,6 +39,7 @@ export const contentCollections = [
   'area-pages',
   'fixed-brand-pages',
   'legal-pages',
+  'page-titles',
 ] as const;
 export type ContentCollection = (typeof contentCollections)[number];
 
@@ -112,9 +113,7 @@ const keyField: Field = {
 const dayOnly = { date: { pickerAppearance: 'dayOnly' as const, displayFormat: 'dd.MM.yyyy' } };
 
 /** Pages an article may point to: any fixed page of the site but home. */
-const seeAlsoOptions = routeNames.filter(
-  (name: RouteName) => name !== 'home' && !routeTable[name].paths.hr.includes('['),
-);
+const seeAlsoOptions = fixedRouteNames.filter((name: RouteName) => name !== 'home');
 
 export function newsCategories(): CollectionConfig {
   return {

@@ -3,6 +3,7 @@ import { legalRoutes } from '../content/company/legal';
 import { companyPlaceholderNames } from '../content/company/placeholders';
 import { areaRoutes } from '../content/portfolio/areaRoutes';
 import { fixedBrandRoutes } from '../content/portfolio/brandRoutes';
+import { fixedRouteNames } from '../routing/routeTable';
 import { contentHooks, publishedOrStaff, signedIn } from './contentModel.mts';
 
 /**
@@ -15,6 +16,7 @@ import { contentHooks, publishedOrStaff, signedIn } from './contentModel.mts';
 export const areaPagesSlug = 'area-pages';
 export const legalPagesSlug = 'legal-pages';
 export const fixedBrandPagesSlug = 'fixed-brand-pages';
+export const pageTitlesSlug = 'page-titles';
 
 /** "medicalEquipment" → "Medical equipment": the page's name in the admin's lists. */
 export const pageLabel = (route: string) => {
@@ -131,7 +133,11 @@ function fixedPages(options: FixedPagesOptions): CollectionConfig {
         name: 'title',
         type: 'text',
         required: true,
-        admin: { readOnly: true, description: 'The page’s title is its menu entry.' },
+        admin: {
+          readOnly: true,
+          description:
+            'The page’s name in this list. Its title in menus and headings, and its description, are in Site → Page titles and descriptions.',
+        },
       },
       { name: 'lead', type: 'textarea', required: true, localized: true },
       ...options.fields,
@@ -256,4 +262,57 @@ export function fixedBrandPages(previewPath: PreviewPath, editor?: ProseEditor):
       },
     ],
   });
+}
+
+/** Longest title and description the admin accepts: a menu entry, and a search engine's snippet. */
+export const PAGE_TITLE_MAX = 60;
+export const PAGE_DESCRIPTION_MAX = 250;
+
+/**
+ * The title and description of every fixed page the market shows (home, departments, about, contact,
+ * the legal pages...): the title names the page in menus, breadcrumbs, its heading and the browser
+ * tab; the description stands under its tile and in search results. The addresses stay the site's.
+ */
+export function pageTitles(previewPath: PreviewPath): CollectionConfig {
+  return {
+    slug: pageTitlesSlug,
+    graphQL: { singularName: 'PageTitle', pluralName: 'PageTitles' },
+    labels: { singular: 'Page title and description', plural: 'Page titles and descriptions' },
+    // The route table's order: home, the departments, the services, the company pages...
+    defaultSort: 'id',
+    admin: {
+      useAsTitle: 'title',
+      group: 'Site',
+      defaultColumns: ['title', 'description', '_status', 'updatedAt'],
+      listSearchableFields: ['title', 'description'],
+      preview: (doc, { locale }) => previewPath(doc, locale),
+      description:
+        'How each page of the site is named in menus, breadcrumbs, its heading and the browser tab, and the line under its tile and in search engines. Changing a title does not change the page’s address.',
+    },
+    versions,
+    access,
+    hooks: contentHooks,
+    fields: [
+      {
+        name: 'title',
+        type: 'text',
+        required: true,
+        localized: true,
+        maxLength: PAGE_TITLE_MAX,
+        admin: { description: 'Short: it is the page’s menu entry (e.g. Laboratory diagnostics).' },
+      },
+      {
+        name: 'description',
+        type: 'textarea',
+        required: true,
+        localized: true,
+        maxLength: PAGE_DESCRIPTION_MAX,
+        admin: {
+          description:
+            'One or two sentences on what the page offers and to whom. Search engines show about the first 155 characters.',
+        },
+      },
+      pageKey(fixedRouteNames),
+    ],
+  };
 }

@@ -6,15 +6,19 @@ import { fixedBrandRoutes } from '../content/portfolio/brandRoutes';
 import { areaRoutes } from '../content/portfolio/areaRoutes';
 import { blocksToRichText } from '../content/richText';
 import { createTestMarket } from '../testing/testMarket';
-import { areaPages, fixedBrandPages, legalPages, pageLabel } from './pageCopy.mts';
+import { areaPages, fixedBrandPages, legalPages, pageLabel, pageTitles } from './pageCopy.mts';
+import { getIntl } from '../i18n/intl';
+import { fixedRouteNames } from '../routing/routeTable';
 import {
   areaPageDoc,
   fixedBrandPageDoc,
   legalPageDoc,
+  pageTitleDoc,
   seedOf,
   toAreaPages,
   toFixedBrandPages,
   toLegalPages,
+  toPageTitles,
   type Doc,
 } from './publishedContent';
 import { storedAllLocales } from './storedDoc.testing';
@@ -170,5 +174,63 @@ describe('legal pages in the back office', () => {
   it('names each page in the admin by its route', () => {
     expect(pageLabel('privacyPolicy')).toBe('Privacy policy');
     expect(pageLabel('warehousingAndTransport')).toBe('Warehousing and transport');
+  });
+});
+
+describe('page titles and descriptions in the back office', () => {
+  const market = createTestMarket({ locales: ['hr', 'en'] });
+  const seeded = seedOf(market).pageTitles!;
+  const docs: Doc[] = Object.entries(seeded).map(([route, perLocale]) => ({
+    ...storedAllLocales(
+      pageTitles(preview),
+      Object.fromEntries(Object.entries(perLocale!).map(([l, page]) => [l, pageTitleDoc(page)])),
+    ),
+    key: route,
+  }));
+
+  it('seeds every fixed page the market shows with its catalogue title and description', () => {
+    expect(Object.keys(seeded)).toEqual(fixedRouteNames);
+    expect(seeded.contact?.hr).toEqual({
+      title: getIntl(market, 'hr').tm('route.contact.title'),
+      description: getIntl(market, 'hr').tm('route.contact.description'),
+    });
+    const withoutBrands = createTestMarket((base) => ({
+      features: { ...base.features, representedBrands: false },
+    }));
+    const shown = Object.keys(seedOf(withoutBrands).pageTitles!);
+    expect(shown).not.toContain('galderma');
+    expect(shown).toContain('contact');
+    // Articles, categories and openings are named by their own documents.
+    expect(shown).not.toContain('newsArticle');
+  });
+
+  it('gives back the seed exactly, so a fresh site reads as the catalogue does', () => {
+    expect(toPageTitles(docs, market.locales).pageTitles).toEqual(seeded);
+  });
+
+  it('keeps the catalogue’s words in a locale whose title or description was emptied', () => {
+    const doc = structuredClone(docs.find((d) => d.key === 'contact')!);
+    doc.description.en = '  ';
+    doc.title.hr = 'Pišite nam';
+    const { pageTitles: titles } = toPageTitles([doc], market.locales);
+    expect(titles?.contact).toEqual({
+      hr: { title: 'Pišite nam', description: seeded.contact!.hr!.description },
+    });
+  });
+
+  it('limits a title to a menu entry’s length and a description to a search snippet’s', () => {
+    const fields = pageTitles(preview).fields as { name?: string; maxLength?: number }[];
+    const longest = (part: 'title' | 'description') =>
+      Math.max(
+        ...Object.values(seeded).flatMap((perLocale) =>
+          Object.values(perLocale!).map((page) => page[part].length),
+        ),
+      );
+    expect(longest('title')).toBeLessThanOrEqual(
+      fields.find((f) => f.name === 'title')!.maxLength!,
+    );
+    expect(longest('description')).toBeLessThanOrEqual(
+      fields.find((f) => f.name === 'description')!.maxLength!,
+    );
   });
 });

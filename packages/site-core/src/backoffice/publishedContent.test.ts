@@ -174,6 +174,7 @@ describe('the pages rich text links to', () => {
       'brand-pages': [{ id: 7, department: 'dentalMedicine', slug: { hr: 'dentalni-brand' } }],
       'legal-pages': [{ id: 1, key: 'privacyPolicy' }],
       'fixed-brand-pages': [{ id: 5, key: 'galderma' }],
+      'page-titles': [{ id: 9, key: 'contact' }],
       users: [{ id: 1 }],
     });
     expect(targets).toEqual({
@@ -182,6 +183,7 @@ describe('the pages rich text links to', () => {
       'brand-pages:7': { route: 'dentalBrand', slugs: { hr: 'dentalni-brand' } },
       'legal-pages:1': { route: 'privacyPolicy' },
       'fixed-brand-pages:5': { route: 'galderma' },
+      'page-titles:9': { route: 'contact' },
     });
   });
 
@@ -195,6 +197,7 @@ describe('the pages rich text links to', () => {
         'legal-pages',
         'media',
         'news',
+        'page-titles',
       ].sort(),
     );
   });

@@ -16,9 +16,10 @@ import {
   type AreaCopy,
   type BrandCopy,
 } from '../content/portfolio/model';
-import type { RouteName } from '../routing/routeTable';
+import { fixedRouteNames, type RouteName } from '../routing/routeTable';
 import { createRouter } from '../routing/router';
-import { getIntl } from '../i18n/intl';
+import { getIntl, type SiteIntl } from '../i18n/intl';
+import { pageTitleIds, type PageTitle, type PageTitles } from '../i18n/pageTitles';
 import { homeCopyFromMessages } from '../content/company/home';
 import { fixedBrandRoutes } from '../content/portfolio/brandRoutes';
 import { linkTargetKey, type LinkTarget, type LinkTargets } from '../routing/linkTargets';
@@ -80,6 +81,8 @@ export type SeedContent = Pick<MarketConfig, 'news' | 'openPositions' | 'brandPa
   Partial<Pick<MarketConfig, 'departments' | (typeof companyFactFields)[number]>> & {
     /** The route table's brand pages the market shows: only these get a document to edit. */
     shownBrandRoutes?: readonly RouteName[];
+    /** The titles and descriptions of the fixed pages the market shows, from its catalogue. */
+    pageTitles?: PageTitles;
   };
 
 /** The seed's fields of a market config (an app hands over its whole config). */
@@ -96,6 +99,10 @@ export const seedOf = (
     const full = market as MarketConfig;
     seed.homeCopy ??= Object.fromEntries(
       full.locales.map((locale) => [locale, homeCopyFromMessages(getIntl(full, locale))]),
+    );
+    seed.pageTitles = pageTitlesFromMessages(
+      fixedRouteNames.filter((route) => router.isVisible(route)),
+      full.locales.map((locale) => [locale, getIntl(full, locale)] as const),
     );
   }
   for (const field of companyFactFields) {
@@ -1024,10 +1031,48 @@ const linkTargetOf: Record<string, (doc: Doc) => LinkTarget | undefined> = {
   'area-pages': (doc) => ({ route: doc.key as RouteName }),
   'fixed-brand-pages': (doc) => ({ route: doc.key as RouteName }),
   'legal-pages': (doc) => ({ route: doc.key as RouteName }),
+  'page-titles': (doc) => ({ route: doc.key as RouteName }),
 };
 
 /** The collections rich text may link to: those with a page, and the media library's files. */
 export const linkableCollections = [...Object.keys(linkTargetOf), 'media'];
+
+/** The catalogue's titles and descriptions of these pages, in each locale (the seed). */
+export function pageTitlesFromMessages(
+  routes: readonly RouteName[],
+  intls: readonly (readonly [Locale, SiteIntl])[],
+): PageTitles {
+  const titles: PageTitles = {};
+  for (const route of routes) {
+    const ids = pageTitleIds(route);
+    titles[route] = Object.fromEntries(
+      intls.map(([locale, intl]) => [
+        locale,
+        { title: intl.tm(ids.title), description: intl.tm(ids.description) },
+      ]),
+    );
+  }
+  return titles;
+}
+
+/**
+ * Published page-title documents by route; a locale with an empty title or description keeps the
+ * catalogue's (the page is never left without either).
+ */
+export function toPageTitles(
+  docs: readonly Doc[],
+  locales: readonly Locale[],
+): Pick<MarketConfig, 'pageTitles'> {
+  const pageTitles = toPageCopies(docs, locales, (doc, locale): PageTitle | undefined => {
+    const title = (doc.title?.[locale] as string | undefined)?.trim();
+    const description = (doc.description?.[locale] as string | undefined)?.trim();
+    return title && description ? { title, description } : undefined;
+  });
+  return { pageTitles };
+}
+
+/** A page-title document in one locale (the seed). */
+export const pageTitleDoc = (page: PageTitle): Doc => ({ ...page });
 
 /** The published documents' pages, for links to them in rich text (routing/internalLinks.ts). */
 export function toLinkTargets(published: Readonly<Record<string, readonly Doc[]>>): LinkTargets {

@@ -2,6 +2,7 @@ import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import type { MarketConfig, Messages } from '../market/types';
 import { coreCatalogues, type MessageId } from './catalogue';
 import { localeTags, type Locale } from './locales';
+import { pageTitleMessages } from './pageTitles';
 
 export type SiteIntl = IntlShape<string> & {
   /** Typed shorthand for formatMessage by id. */
@@ -10,9 +11,19 @@ export type SiteIntl = IntlShape<string> & {
   tm(id: string, values?: Record<string, string | number>): string;
 };
 
-/** The market's catalogue for a locale: site-core's texts, then the app's overrides on top. */
-export function marketMessages(market: Pick<MarketConfig, 'messages'>, locale: Locale): Messages {
-  return { ...coreCatalogues[locale], ...market.messages?.[locale] };
+/**
+ * The market's catalogue for a locale: site-core's texts, the app's overrides on top, and on top of
+ * those the page titles and descriptions staff published in the back office.
+ */
+export function marketMessages(
+  market: Pick<MarketConfig, 'messages' | 'pageTitles'>,
+  locale: Locale,
+): Messages {
+  return {
+    ...coreCatalogues[locale],
+    ...market.messages?.[locale],
+    ...pageTitleMessages(market.pageTitles, locale),
+  };
 }
 
 const cache = createIntlCache();

@@ -12,6 +12,7 @@ import type { AreaCopy, BrandCopy } from '../content/portfolio/model';
 import type { BrandPage } from '../content/portfolio/brandPages';
 import type { MarketFeature, RouteName } from '../routing/routeTable';
 import type { LinkTargets } from '../routing/linkTargets';
+import type { PageTitles } from '../i18n/pageTitles';
 
 /** A flat message catalogue: dotted ids to ICU message strings. */
 export type Messages = Record<string, string>;
@@ -275,6 +276,8 @@ export interface MarketConfig {
   brandCopies?: Partial<Record<RouteName, Partial<Record<Locale, BrandCopy>>>>;
   /** The logos staff uploaded for the route table's brand pages; the typographic mark where absent. */
   brandLogos?: Partial<Record<RouteName, PublishedImage>>;
+  /** The fixed pages' titles and descriptions as staff publish them; the catalogue's where absent. */
+  pageTitles?: PageTitles;
   /** The pages of the published documents that rich text links to (routing/internalLinks.ts). */
   linkTargets?: LinkTargets;
   /** Job openings: the careers page lists the open ones; it says there are none when empty. */

@@ -457,6 +457,11 @@ export const routeTable = {
 export type RouteName = keyof typeof routeTable;
 export const routeNames = Object.keys(routeTable) as RouteName[];
 
+/** The pages with one address per locale: every route but articles, categories and openings. */
+export const fixedRouteNames = routeNames.filter(
+  (name) => !routeTable[name].paths.hr.includes('['),
+);
+
 export function routeDefinition(name: RouteName): RouteDefinition {
   return routeTable[name];
 }

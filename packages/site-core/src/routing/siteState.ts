@@ -36,6 +36,7 @@ export interface PublishedContent {
   brandCopies?: MarketConfig['brandCopies'];
   brandLogos?: MarketConfig['brandLogos'];
   linkTargets?: MarketConfig['linkTargets'];
+  pageTitles?: MarketConfig['pageTitles'];
 }
 
 /** Where published content comes from: the back office's database in the apps, nothing in tests. */

@@ -68,7 +68,7 @@ export function createSite(market: MarketConfig, options: SiteOptions = {}) {
   async function Layout({ children, params }: { children: ReactNode } & LocaleParams) {
     const locale = localeOf((await params).lang);
     const state = await current();
-    const intl = getIntl(market, locale);
+    const intl = getIntl(state.market, locale);
     const consent = consentDialogSettings(state.market, locale, intl, state.router);
     return (
       // The head scripts may add the consent and web-font attributes to <html> before React hydrates it.
