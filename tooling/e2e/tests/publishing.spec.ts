@@ -536,7 +536,9 @@ for (const market of markets) {
       expect(JSON.stringify(homeEntry)).toContain(stamp);
     });
 
-    test('staff add a year to the about page’s history: the page shows it within 5 s; a history out of order is refused, saying why', async () => {
+    test('staff add a year to the about page’s history: the page shows it within 5 s; a history out of order is refused, saying why; the admin names the year’s row by its year and title', async ({
+      page,
+    }) => {
       const about = await api(
         base,
         'GET',
@@ -581,6 +583,11 @@ for (const market of markets) {
       const delay = Date.now() - savedAt;
       console.log(`[publishing] ${market.code}: about page history live after ${delay} ms`);
       expect(delay).toBeLessThanOrEqual(LIVE_WITHIN_MS);
+
+      // In the admin, each row of the history reads as its year and title, not "History 07".
+      await signInThroughAdmin(page, base, editor.email, editor.password);
+      await page.goto(`${base}/admin/globals/about-page`);
+      await expect(page.getByText(`${lastYear + 1} · ${title}`, { exact: true })).toBeVisible();
     });
 
     test('staff rewrite a department page and add a warning to the privacy policy: a draft stays private until published, then both pages show it within 5 s', async ({

@@ -9,6 +9,7 @@ import {
   type CollectionConfig,
   type CollectionSlug,
   type Config,
+  type GlobalConfig,
   type SanitizedConfig,
 } from 'payload';
 import { sqliteAdapter } from '@payloadcms/db-sqlite';
@@ -34,6 +35,7 @@ import { backOfficeContent, seedContent, type BackOfficeContent } from './conten
 import { linkableCollections } from './publishedContent';
 import { provideContentRevision } from '../next/contentRevision.mjs';
 import { MAX_UPLOAD_BYTES } from './limits.mjs';
+import { withRowLabels } from './rowLabels.mts';
 
 /** A committed migration of either adapter, as `payload migrate:create` writes its index. */
 // Each adapter types its own arguments; the factory hands each list to its own adapter only.
@@ -295,6 +297,11 @@ const proseEditor = lexicalEditor({
   ],
 });
 
+const labelledRows = <T extends CollectionConfig | GlobalConfig>(config: T): T => ({
+  ...config,
+  fields: withRowLabels(config.fields),
+});
+
 export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOfficeOptions) {
   return buildConfig({
     secret: options.secret,
@@ -323,6 +330,7 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
       defaultLocale: market.locales[0],
       fallback: false,
     },
+    // Every list's rows are named by their own words in the admin (rowLabels.mts).
     collections: [
       users(options),
       news((doc, locale) => previewPath(market, 'news', doc.id, locale)),
@@ -338,8 +346,8 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
       legalPages((doc, locale) => previewPath(market, 'legal-pages', doc.id, locale), proseEditor),
       pageTitles((doc, locale) => previewPath(market, 'page-titles', doc.id, locale)),
       media(options.dataDir),
-    ],
-    globals: [departmentDirectory(), ...companyGlobals(), contentState()],
+    ].map(labelledRows),
+    globals: [departmentDirectory(), ...companyGlobals(), contentState()].map(labelledRows),
     // Uploads above 20 MB are refused with 413 while they arrive (the media library's largest are
     // print-quality PDFs); their type is checked from their bytes against the collection's list.
     upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
