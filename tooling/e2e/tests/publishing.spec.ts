@@ -424,7 +424,7 @@ for (const market of markets) {
       expect(late).toBeLessThanOrEqual(LIVE_WITHIN_MS + 2_000);
     });
 
-    test('staff change a department’s mailbox in the directory: the contact page shows it within 5 s and messages go there', async () => {
+    test('staff change a department’s mailbox in the directory: the contact page shows it within 5 s and messages go there; a unit placed at a location that does not exist is refused, saying which do', async () => {
       const directory = await api(
         base,
         'GET',
@@ -435,6 +435,18 @@ for (const market of markets) {
       const rows = directory.json.departments as { key: string; mail: string; offered?: boolean }[];
       const row = rows.find((candidate) => candidate.offered)!;
       expect(row, 'an offered department').toBeTruthy();
+      const nowhere = await api(
+        base,
+        'POST',
+        `/globals/department-directory?locale=${locale}`,
+        editorSession.token,
+        {
+          departments: rows.map((r) => (r.key === row.key ? { ...r, location: 'nepostojeca' } : r)),
+        },
+      );
+      expect(nowhere.status).toBe(400);
+      expect(JSON.stringify(nowhere.json)).toContain('No location has the key');
+
       const mailbox = `novi-sanducic-${stamp}@medivia-test.example`;
       const saved = await api(
         base,

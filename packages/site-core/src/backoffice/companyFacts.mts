@@ -1,7 +1,7 @@
 import type { Field, GlobalBeforeValidateHook, GlobalConfig, Validate } from 'payload';
 import { slugPattern } from '../content/model';
 import { aboutCopySchema, certificateIds } from '../content/company/schema';
-import { afterGlobalChange, signedIn } from './contentModel.mts';
+import { afterGlobalChange, locationsSlug, signedIn } from './contentModel.mts';
 
 /**
  * The company's facts as staff keep them: legal data and bank accounts, the legal notices' facts and
@@ -11,7 +11,7 @@ import { afterGlobalChange, signedIn } from './contentModel.mts';
  */
 
 export const companySlug = 'company';
-export const locationsSlug = 'locations';
+export { locationsSlug };
 export const figuresSlug = 'figures';
 export const sponsorsSlug = 'sponsors';
 export const careersPageSlug = 'careers-page';

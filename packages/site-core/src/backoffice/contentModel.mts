@@ -44,6 +44,8 @@ export const contentCollections = [
 export type ContentCollection = (typeof contentCollections)[number];
 
 export const contentStateSlug = 'content-state';
+/** The Locations global (companyFacts.mts): the directory names a unit's site by its key. */
+export const locationsSlug = 'locations';
 
 export const signedIn: Access = ({ req }) => Boolean(req.user);
 /** Published documents for everybody; drafts and versions for staff only. */
@@ -86,6 +88,26 @@ const afterDelete: CollectionAfterDeleteHook = async ({ doc, req, context }) => 
 
 /** Publishing, unpublishing or deleting a document moves the content revision (pages render anew). */
 export const contentHooks = { afterChange: [afterChange], afterDelete: [afterDelete] };
+
+/**
+ * A unit's location must be one of the published locations' keys: the contact page lists a unit under
+ * its site, and one naming no site would be listed under its group instead, away from its address.
+ */
+const knownLocation: Validate<string | null | undefined> = async (value, { req }) => {
+  if (!value) return true;
+  const stored = (await req.payload.findGlobal({
+    slug: locationsSlug,
+    req,
+    depth: 0,
+    overrideAccess: true,
+  })) as { updatedAt?: string; locations?: { key?: string | null }[] | null };
+  // Never saved (a database being seeded): the market's own locations stand, and match.
+  if (!stored.updatedAt) return true;
+  const keys = (stored.locations ?? []).flatMap((row) => (row.key ? [row.key] : []));
+  return keys.includes(value)
+    ? true
+    : `No location has the key “${value}”. Use one of: ${keys.join(', ')} (Company → Locations).`;
+};
 
 const validSlug: Validate<string | null | undefined> = (value) =>
   !value || slugPattern.test(value)
@@ -638,7 +660,11 @@ export function departmentDirectory(): GlobalConfig {
           {
             name: 'location',
             type: 'text',
-            admin: { description: 'A site’s own unit: the location it is listed under.' },
+            validate: knownLocation,
+            admin: {
+              description:
+                'A site’s own unit: the key of the location it is listed under (Company → Locations).',
+            },
           },
           {
             name: 'hours',

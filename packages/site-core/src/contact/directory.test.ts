@@ -52,6 +52,18 @@ describe('contactDirectory', () => {
     expect(site.entries.map((entry) => entry.key)).toEqual(['prodaja_vukovar']);
   });
 
+  it('lists a unit whose location was renamed or removed under its group, not nowhere', () => {
+    const moved = {
+      ...market,
+      locations: market.locations.map((location, index) =>
+        index === 0 ? { ...location, id: 'vukovar-novo' } : location,
+      ),
+    };
+    const sections = contactDirectory(moved, router, intl, 'en');
+    expect(sections.map((section) => section.title)).not.toContain(market.locations[0]!.city);
+    expect(sections[0]!.entries.map((entry) => entry.key)).toContain('prodaja_vukovar');
+  });
+
   it("offers in the form only the departments marked offered; the page's directory keeps the rest", () => {
     const offered = contactDirectory(market, router, intl, 'en', { offeredOnly: true });
     const keys = offered.flatMap((section) => section.entries.map((entry) => entry.key));

@@ -71,19 +71,24 @@ export function contactDirectory(
   const listed = Object.entries(market.departments).filter(
     ([, department]) => !offeredOnly || department.offered,
   );
+  // A unit whose location is gone (renamed or removed in the back office) is listed under its
+  // group rather than nowhere: a visitor can still reach it.
+  const sites = new Set(market.locations.map((location) => location.id));
+  const atSite = (department: Department) =>
+    department.location !== undefined && sites.has(department.location);
   const sections: DirectorySection[] = groupOrder.map((group) => ({
     id: group,
     title: intl.tm(`contactPage.group.${group}`),
     entries: listed
-      .filter(([, department]) => (department.group ?? 'company') === group && !department.location)
+      .filter(([, department]) => (department.group ?? 'company') === group && !atSite(department))
       .map(([key, department]) => entry(key, department)),
   }));
-  const sites = market.locations.map((location: Location): DirectorySection => ({
+  const siteSections = market.locations.map((location: Location): DirectorySection => ({
     id: `location-${location.id}`,
     title: location.city,
     entries: listed
       .filter(([, department]) => department.location === location.id)
       .map(([key, department]) => entry(key, department)),
   }));
-  return [...sections, ...sites].filter((section) => section.entries.length > 0);
+  return [...sections, ...siteSections].filter((section) => section.entries.length > 0);
 }
