@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { unknownLocationProblem } from './contentModel.mts';
 import type { GlobalConfig } from 'payload';
 import { storedAllLocales } from './storedDoc.testing';
 import type { Locale } from '../i18n/locales';
@@ -247,5 +248,22 @@ describe('the company’s facts in the back office', () => {
     );
     expect(historyProblem(rows.map((row) => ({ ...row, story: [] })))).toMatch(/Exactly one year/);
     expect(historyProblem(rows.slice(0, 5))).toMatch(/at least 8/);
+  });
+});
+
+describe('the department directory’s locations', () => {
+  it('refuses a unit placed at a location no published location has, naming the keys there are', () => {
+    const keys = ['sveta-nedelja', 'vukovar'];
+    expect(
+      unknownLocationProblem(
+        [{ key: 'prodaja' }, { key: 'prodaja_split', location: 'split' }],
+        keys,
+      ),
+    ).toBe(
+      'prodaja_split is placed at “split” but no location has that key. Use “sveta-nedelja” or “vukovar” as in Company → Locations.',
+    );
+    expect(unknownLocationProblem([{ key: 'prodaja_vukovar', location: 'vukovar' }], keys)).toBe(
+      undefined,
+    );
   });
 });

@@ -6,6 +6,7 @@ import type {
   CollectionConfig,
   Field,
   GlobalAfterChangeHook,
+  GlobalBeforeValidateHook,
   GlobalConfig,
   PayloadRequest,
   Validate,
@@ -90,11 +91,23 @@ const afterDelete: CollectionAfterDeleteHook = async ({ doc, req, context }) => 
 export const contentHooks = { afterChange: [afterChange], afterDelete: [afterDelete] };
 
 /**
- * A unit's location must be one of the published locations' keys: the contact page lists a unit under
- * its site, and one naming no site would be listed under its group instead, away from its address.
+ * Why the directory would list a unit under no site, or undefined: each unit's location must be one of
+ * the published locations' keys. A hook, not a field check, so the admin shows the reason itself (its
+ * toast splits a message at colons and commas, so the reason has none).
  */
-const knownLocation: Validate<string | null | undefined> = async (value, { req }) => {
-  if (!value) return true;
+export function unknownLocationProblem(
+  rows: readonly { key?: string | null; location?: string | null }[],
+  keys: readonly string[],
+): string | undefined {
+  const unknown = rows.find((row) => row.location && !keys.includes(row.location));
+  if (!unknown) return undefined;
+  return `${unknown.key ?? 'A department'} is placed at “${unknown.location}” but no location has that key. Use ${keys.map((key) => `“${key}”`).join(' or ')} as in Company → Locations.`;
+}
+
+const checkLocations: GlobalBeforeValidateHook = async ({ data, req }) => {
+  const rows = (data as { departments?: unknown } | undefined)?.departments;
+  if (!Array.isArray(rows) || !rows.some((row) => (row as { location?: unknown }).location))
+    return data;
   const stored = (await req.payload.findGlobal({
     slug: locationsSlug,
     req,
@@ -102,11 +115,18 @@ const knownLocation: Validate<string | null | undefined> = async (value, { req }
     overrideAccess: true,
   })) as { updatedAt?: string; locations?: { key?: string | null }[] | null };
   // Never saved (a database being seeded): the market's own locations stand, and match.
-  if (!stored.updatedAt) return true;
+  if (!stored.updatedAt) return data;
   const keys = (stored.locations ?? []).flatMap((row) => (row.key ? [row.key] : []));
-  return keys.includes(value)
-    ? true
-    : `No location has the key “${value}”. Use one of: ${keys.join(', ')} (Company → Locations).`;
+  const problem = unknownLocationProblem(rows, keys);
+  if (problem) {
+    // Loaded here, not at the top: this module's configs are tested as data, without Payload's runtime.
+    const { APIError } = await import('payload');
+    const refused = new APIError(problem, 400, undefined, true);
+    // Payload answers an error's message only when it has a name, which the bundled class loses.
+    refused.name = 'APIError';
+    throw refused;
+  }
+  return data;
 };
 
 const validSlug: Validate<string | null | undefined> = (value) =>
@@ -592,7 +612,7 @@ export function departmentDirectory(): GlobalConfig {
     },
     versions: { max: 50 },
     access: { read: signedIn, update: signedIn },
-    hooks: { afterChange: [afterGlobalChange] },
+    hooks: { afterChange: [afterGlobalChange], beforeValidate: [checkLocations] },
     fields: [
       {
         name: 'departments',
@@ -660,7 +680,6 @@ export function departmentDirectory(): GlobalConfig {
           {
             name: 'location',
             type: 'text',
-            validate: knownLocation,
             admin: {
               description:
                 'A site’s own unit: the key of the location it is listed under (Company → Locations).',
