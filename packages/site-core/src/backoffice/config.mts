@@ -5,7 +5,6 @@ import { readFile } from 'node:fs/promises';
 import {
   buildConfig,
   getPayload,
-  type Access,
   type CollectionConfig,
   type CollectionSlug,
   type Config,
@@ -36,6 +35,7 @@ import { linkableCollections } from './publishedContent';
 import { provideContentRevision } from '../next/contentRevision.mjs';
 import { MAX_UPLOAD_BYTES } from './limits.mjs';
 import { withRowLabels } from './rowLabels.mts';
+import { users } from './users/index.mts';
 
 /** A committed migration of either adapter, as `payload migrate:create` writes its index. */
 // Each adapter types its own arguments; the factory hands each list to its own adapter only.
@@ -186,56 +186,6 @@ export function createAssetHandler(config: Promise<SanitizedConfig> | SanitizedC
           : {}),
       },
     });
-  };
-}
-
-const administrators: Access = ({ req }) => req.user?.role === 'administrator';
-
-function users(options: BackOfficeOptions): CollectionConfig {
-  return {
-    slug: 'users',
-    admin: { useAsTitle: 'email' },
-    auth: {
-      // Repeated bad passwords lock the account for a while (ARCHITECTURE: login lockout).
-      maxLoginAttempts: 5,
-      lockTime: 15 * 60 * 1000,
-      tokenExpiration: 8 * 60 * 60,
-      cookies: { secure: options.secureCookies, sameSite: 'Strict' },
-    },
-    access: {
-      read: signedIn,
-      create: administrators,
-      update: ({ req, id }) => req.user?.role === 'administrator' || req.user?.id === id,
-      delete: administrators,
-    },
-    hooks: {
-      // The first account (the first-user screen) administers the site; later ones are editors unless an
-      // administrator says otherwise.
-      beforeChange: [
-        async ({ data, operation, req }) => {
-          if (operation !== 'create') return data;
-          const { totalDocs } = await req.payload.count({
-            collection: 'users',
-            overrideAccess: true,
-          });
-          return totalDocs === 0 ? { ...data, role: 'administrator' } : data;
-        },
-      ],
-    },
-    fields: [
-      {
-        name: 'role',
-        type: 'select',
-        required: true,
-        defaultValue: 'editor',
-        options: [
-          { label: 'Administrator', value: 'administrator' },
-          { label: 'Editor', value: 'editor' },
-          { label: 'Pharmacovigilance', value: 'pharmacovigilance' },
-        ],
-        access: { update: ({ req }) => req.user?.role === 'administrator' },
-      },
-    ],
   };
 }
 

@@ -11,6 +11,7 @@ import type {
   PayloadRequest,
   Validate,
 } from 'payload';
+import { administrators, signedIn } from './access/index.mts';
 import { slugPattern } from '../content/model';
 import { documentTypes } from '../content/company/schema';
 import { newsIllustrations } from '../content/news';
@@ -44,15 +45,14 @@ export const contentCollections = [
 ] as const;
 export type ContentCollection = (typeof contentCollections)[number];
 
+export { signedIn };
 export const contentStateSlug = 'content-state';
 /** The Locations global (companyFacts.mts): the directory names a unit's site by its key. */
 export const locationsSlug = 'locations';
 
-export const signedIn: Access = ({ req }) => Boolean(req.user);
 /** Published documents for everybody; drafts and versions for staff only. */
 export const publishedOrStaff: Access = ({ req }) =>
   req.user ? true : { _status: { equals: 'published' } };
-const administrators: Access = ({ req }) => req.user?.role === 'administrator';
 
 /** A new content revision: time-ordered for people reading it, random so two hosts never collide. */
 export const newRevision = () => `r${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;

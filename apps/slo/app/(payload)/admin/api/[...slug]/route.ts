@@ -1,16 +1,13 @@
 import config from '@payload-config';
-import {
-  REST_DELETE,
-  REST_GET,
-  REST_OPTIONS,
-  REST_PATCH,
-  REST_POST,
-  REST_PUT,
-} from '@payloadcms/next/routes';
+import * as routes from '@payloadcms/next/routes';
+import { backOfficeApi } from '@medivia/site-core/backoffice/api';
 
-export const GET = REST_GET(config);
-export const POST = REST_POST(config);
-export const DELETE = REST_DELETE(config);
-export const PATCH = REST_PATCH(config);
-export const PUT = REST_PUT(config);
-export const OPTIONS = REST_OPTIONS(config);
+// Payload's REST API behind the site's checks (site-core backoffice/api).
+const { rest } = backOfficeApi(config, routes);
+
+export const GET = rest.GET;
+export const POST = rest.POST;
+export const DELETE = rest.DELETE;
+export const PATCH = rest.PATCH;
+export const PUT = rest.PUT;
+export const OPTIONS = rest.OPTIONS;

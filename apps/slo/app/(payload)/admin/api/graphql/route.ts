@@ -1,5 +1,9 @@
 import config from '@payload-config';
-import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes';
+import * as routes from '@payloadcms/next/routes';
+import { backOfficeApi } from '@medivia/site-core/backoffice/api';
 
-export const POST = GRAPHQL_POST(config);
-export const OPTIONS = REST_OPTIONS(config);
+// Payload's GraphQL API behind the site's checks (site-core backoffice/api).
+const { graphql } = backOfficeApi(config, routes);
+
+export const POST = graphql.POST;
+export const OPTIONS = graphql.OPTIONS;

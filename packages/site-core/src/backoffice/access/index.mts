@@ -1,0 +1,9 @@
+import type { Access } from 'payload';
+
+// The back office's access rules, each small and named (ARCHITECTURE: roles per market).
+
+/** Any signed-in member of staff. */
+export const signedIn: Access = ({ req }) => Boolean(req.user);
+
+/** Administrators only: accounts, and what only they may change. */
+export const administrators: Access = ({ req }) => req.user?.role === 'administrator';
