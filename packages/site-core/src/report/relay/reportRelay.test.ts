@@ -2,6 +2,7 @@
 import { hostname } from 'node:os';
 import { resetEnv } from '../../env';
 import { sendMail } from '../../server/mailer';
+import { stableMessageId } from '../store/mailOutbox';
 import { ReportStore } from '../store/reportStore';
 import { startFakeSendgrid, type FakeSendgrid } from '../testing/fakeSendgrid';
 import { humanReport, tempDataDir } from '../testing/fixtures';
@@ -123,6 +124,38 @@ describe('the mail relay, through the real mailer against a fake SendGrid', () =
     expect(deliveredTo()).toEqual(['ana@example.com', 'pv@example.com']);
   }, 30_000);
 
+  it('sends a mail again with the same Message-ID when its delivery was not recorded', async () => {
+    // SendGrid accepts, then the relay loses the answer (a crash before markSent): the retry is the
+    // same message to the recipient's server, and the two mails of one report have different ids.
+    let lose = true;
+    const subject = new ReportRelay({
+      store,
+      send: async (message) => {
+        const outcome = await sendMail(message);
+        if (lose && message.to === 'pv@example.com') throw new Error('process died');
+        return outcome;
+      },
+      owner: `${hostname()}/${process.pid}/lost0001`,
+      now: () => clock,
+      backoff: { baseMs: 1_000, maxMs: 8_000, jitter: 0 },
+      log: quiet,
+    });
+    relays.push(subject);
+    await subject.drain();
+    lose = false;
+    clock = T0 + 1_000;
+    await subject.drain();
+    const ids = (to: string) =>
+      sendgrid.accepted
+        .filter((mail) => mail.personalizations[0]!.to[0]!.email === to)
+        .map((mail) => mail.headers?.['Message-ID']);
+    const [first, again] = ids('pv@example.com');
+    expect(first).toMatch(/^<([A-Z0-9-]+\.)?report-mails\.\d+@example\.com>$/);
+    expect(again).toBe(first);
+    expect(ids('ana@example.com')).toHaveLength(1);
+    expect(ids('ana@example.com')[0]).not.toBe(first);
+  });
+
   it('never sends a delivered mail again, from this relay or another', async () => {
     await relay().drain();
     expect(sendgrid.requests).toBe(2);
@@ -151,5 +184,27 @@ describe('the mail relay, through the real mailer against a fake SendGrid', () =
     subject.start(); // no clock change: the leases are released because their owners are gone
     await subject.drain();
     expect(deliveredTo()).toEqual(['ana@example.com', 'pv@example.com']);
+  });
+});
+
+describe('stableMessageId', () => {
+  const mail = { to: 'pv@example.com', subject: 's', text: 't', html: 'h' };
+  it("names the record's reference, the outbox row and the sender's domain", () => {
+    expect(
+      stableMessageId('report_mails', 42, {
+        ...mail,
+        from: 'Medivia <web@medivia.example>',
+        customArgs: { reference: 'NZ-2026-0042' },
+      }),
+    ).toBe('<NZ-2026-0042.report-mails.42@medivia.example>');
+  });
+  it('keeps characters a Message-ID may not hold out of it', () => {
+    expect(
+      stableMessageId('application_mails', 7, {
+        ...mail,
+        from: 'web@medivia.example',
+        customArgs: { reference: 'A <x>@y' },
+      }),
+    ).toBe('<Axy.application-mails.7@medivia.example>');
   });
 });

@@ -34,8 +34,9 @@ export interface RelayOptions {
  * Guarantee: a mail recorded as sent is never sent again, and every pending mail is sent once the
  * provider accepts it. The edge is at-least-once, not exactly-once: if the process dies after
  * SendGrid accepted a mail but before `markSent` committed (a few milliseconds), the mail is sent
- * again after restart. SendGrid has no idempotency key to prevent that; the X-Report-Reference header
- * and the mail id in custom_args let the mailbox recognise such a duplicate.
+ * again after restart. SendGrid has no idempotency key to prevent that, so every attempt of a mail
+ * carries the same `Message-ID` (made from its outbox row, `stableMessageId`): the resend is the same
+ * message to the recipient's server and mail client, and X-Report-Reference ties it to its report.
  */
 export class ReportRelay {
   private readonly leaseMs: number;

@@ -55,6 +55,19 @@ const toRecord = (row: MailRow): MailRecord => ({
 });
 
 /**
+ * The `Message-ID` of an outbox mail, the same at every attempt: made from its outbox row (table and
+ * id), its record's reference and the sender's domain, never from the time of sending. Delivery is
+ * at-least-once (a crash between SendGrid's acceptance and `markSent` sends the mail again), and a
+ * resend with the same Message-ID is the same message to the recipient's server and mail client,
+ * which keep one copy, instead of a second report in the pharmacovigilance mailbox.
+ */
+export function stableMessageId(table: string, id: number, message: OutboxMessage): string {
+  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(message.from)?.[1] ?? 'localhost';
+  const reference = message.customArgs?.reference?.replace(/[^A-Za-z0-9-]/g, '');
+  return `<${[reference, table.replace(/_/g, '-'), id].filter(Boolean).join('.')}@${domain}>`;
+}
+
+/**
  * The outbox half of the store: mails waiting to go out, claimed one at a time with a lease. A claim
  * is an UPDATE of one row in one statement, so two relays (two processes on the same file) can never
  * hold the same mail; a lease that outlives a crashed relay expires and the mail is sent again.
@@ -103,7 +116,17 @@ export class MailOutbox {
       .get({ owner, now, until: now + leaseMs }) as MailRow | undefined;
     if (!row) return undefined;
     const record = toRecord(row);
-    return { ...record, message: this.complete(record.reportId, record.message) };
+    const message = this.complete(record.reportId, record.message);
+    return {
+      ...record,
+      message: {
+        ...message,
+        headers: {
+          ...message.headers,
+          'Message-ID': stableMessageId(this.t.mails, record.id, message),
+        },
+      },
+    };
   }
 
   /**
