@@ -213,7 +213,7 @@ describe('the report wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Send report' }));
     expect(
       await screen.findByRole('heading', {
-        name: 'Your application has been successfully registered.',
+        name: 'Your report has been received.',
       }),
     ).toHaveFocus();
     expect(screen.getByText('NUS-2026-000042')).toBeInTheDocument();
@@ -256,7 +256,7 @@ describe('the report wizard', () => {
       await user.click(screen.getByRole('button', { name: 'Review your answers' }));
       await user.click(screen.getByRole('button', { name: 'Send report' }));
       await screen.findByRole('heading', {
-        name: 'Your application has been successfully registered.',
+        name: 'Your report has been received.',
       });
       expect(JSON.parse(String(reportCalls[0]!.body)).report.reaction).toMatchObject({
         seriousness: ['lifeThreatening', 'hospitalisation'],
@@ -321,7 +321,7 @@ describe('the report wizard', () => {
 
       await user.click(screen.getByRole('button', { name: 'Send report' }));
       await screen.findByRole('heading', {
-        name: 'Your application has been successfully registered.',
+        name: 'Your report has been received.',
       });
       expect(JSON.parse(String(reportCalls[0]!.body)).report).toMatchObject({
         applicant: { patientSex: 'unknown' },
@@ -365,7 +365,7 @@ describe('the report wizard', () => {
       // Without a token the report still goes through; the server flags it for review.
       await user.click(screen.getByRole('button', { name: 'Send report' }));
       await screen.findByRole('heading', {
-        name: 'Your application has been successfully registered.',
+        name: 'Your report has been received.',
       });
       expect(JSON.parse(String(reportCalls[0]!.body)).botToken).toBeUndefined();
     });
