@@ -3,7 +3,9 @@ import type {
   Access,
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
+  CollectionBeforeValidateHook,
   CollectionConfig,
+  CollectionSlug,
   Field,
   GlobalAfterChangeHook,
   GlobalBeforeValidateHook,
@@ -134,22 +136,99 @@ const validSlug: Validate<string | null | undefined> = (value) =>
     ? true
     : 'Use lowercase letters, digits and single hyphens (e.g. new-warehouse-in-split).';
 
-const slugField = (description: string): Field => ({
+/** Why `value` cannot be this document's slug: another document of the collection has it in this language. */
+async function slugTakenProblem(
+  unique: UniqueSlug,
+  value: string,
+  req: PayloadRequest,
+  id: number | string | undefined,
+): Promise<string | undefined> {
+  const same = await req.payload.find({
+    collection: unique.collection,
+    locale: req.locale ?? undefined,
+    depth: 0,
+    limit: 1,
+    draft: true,
+    overrideAccess: true,
+    req,
+    where: {
+      and: [{ slug: { equals: value } }, ...(id !== undefined ? [{ id: { not_equals: id } }] : [])],
+    },
+  });
+  return same.docs.length
+    ? `Another ${unique.noun} in this language has the address "${value}": choose another slug.`
+    : undefined;
+}
+
+/**
+ * A slug no other document of the collection has in that language, drafts included: two articles with
+ * one address would make one of them unreachable and list the address twice in the feed and sitemap.
+ * Checked twice: on the field (the admin marks it as staff type) and before validation, because the
+ * API's answer carries a hook's message but not a field's (Payload's bundled ValidationError loses its
+ * class, so only "The following field is invalid" would reach the caller).
+ */
+interface UniqueSlug {
+  collection: CollectionSlug;
+  /** What the collection holds, in the refusal: "article", "job opening". */
+  noun: string;
+}
+
+const uniqueSlugIn =
+  (unique: UniqueSlug): Validate<string | null | undefined> =>
+  async (value, options) => {
+    const shape = validSlug(value, options);
+    if (shape !== true || !value) return shape;
+    const { req, id } = options as typeof options & { id?: number | string };
+    return (await slugTakenProblem(unique, value, req, id)) ?? true;
+  };
+
+const refuseTakenSlug =
+  (unique: UniqueSlug): CollectionBeforeValidateHook =>
+  async ({ data, req, originalDoc }) => {
+    const value = (data as { slug?: unknown } | undefined)?.slug;
+    if (typeof value !== 'string' || !value) return data;
+    const id = (originalDoc as { id?: number | string } | undefined)?.id;
+    const problem = await slugTakenProblem(unique, value, req, id);
+    if (problem) {
+      const { APIError } = await import('payload');
+      const refused = new APIError(`Slug: ${problem}`, 400, undefined, true);
+      // Payload answers an error's message only when it has a name, which the bundled class loses.
+      refused.name = 'APIError';
+      throw refused;
+    }
+    return data;
+  };
+
+/** The hooks of a collection whose documents have their own address. */
+const addressedContentHooks = (unique: UniqueSlug) => ({
+  ...contentHooks,
+  beforeValidate: [refuseTakenSlug(unique)],
+});
+
+const categoryAddress: UniqueSlug = {
+  collection: 'news-categories' as CollectionSlug,
+  noun: 'category',
+};
+const articleAddress: UniqueSlug = { collection: 'news' as CollectionSlug, noun: 'article' };
+const openingAddress: UniqueSlug = { collection: 'jobs' as CollectionSlug, noun: 'job opening' };
+
+const slugField = (description: string, unique?: UniqueSlug): Field => ({
   name: 'slug',
   type: 'text',
   required: true,
   localized: true,
   index: true,
-  validate: validSlug,
+  validate: unique ? uniqueSlugIn(unique) : validSlug,
   admin: { description },
 });
 
 /** The stable key of a document that came from the seed (links between articles use it). */
+// Hidden in the admin: staff never set or read it, and on every form it only raised questions.
 const keyField: Field = {
   name: 'key',
   type: 'text',
   index: true,
-  admin: { readOnly: true, position: 'sidebar', description: 'Stable key of seeded content.' },
+  admin: { hidden: true },
 };
 
 const dayOnly = { date: { pickerAppearance: 'dayOnly' as const, displayFormat: 'dd.MM.yyyy' } };
@@ -165,10 +244,13 @@ export function newsCategories(): CollectionConfig {
     admin: { useAsTitle: 'name', group: 'News' },
     versions: { drafts: true, maxPerDoc: 20 },
     access: { read: publishedOrStaff, create: signedIn, update: signedIn, delete: administrators },
-    hooks: contentHooks,
+    hooks: addressedContentHooks(categoryAddress),
     fields: [
       { name: 'name', type: 'text', required: true, localized: true },
-      slugField('The filter page of the category: /news-and-events/category/<slug>.'),
+      slugField(
+        'The filter page of the category: /news-and-events/category/<slug>.',
+        categoryAddress,
+      ),
       { name: 'description', type: 'textarea', localized: true },
       keyField,
     ],
@@ -190,10 +272,10 @@ export function news(
     },
     versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
     access: { read: publishedOrStaff, create: signedIn, update: signedIn, delete: signedIn },
-    hooks: contentHooks,
+    hooks: addressedContentHooks(articleAddress),
     fields: [
       { name: 'title', type: 'text', required: true, localized: true },
-      slugField('The article’s address below News and events, per language.'),
+      slugField('The article’s address below News and events, per language.', articleAddress),
       {
         name: 'kind',
         type: 'select',
@@ -290,10 +372,10 @@ export function jobs(
     },
     versions: { drafts: { schedulePublish: true }, maxPerDoc: 30 },
     access: { read: publishedOrStaff, create: signedIn, update: signedIn, delete: signedIn },
-    hooks: contentHooks,
+    hooks: addressedContentHooks(openingAddress),
     fields: [
       { name: 'title', type: 'text', required: true, localized: true },
-      slugField('The opening’s address below Careers, per language.'),
+      slugField('The opening’s address below Careers, per language.', openingAddress),
       { name: 'team', type: 'text', required: true, localized: true },
       { name: 'location', type: 'text', required: true, admin: { description: 'A city.' } },
       {
@@ -608,7 +690,7 @@ export function departmentDirectory(): GlobalConfig {
     admin: {
       group: 'Company',
       description:
-        'Mailboxes at example domains (…@medivia.example) are samples: replace each before launch (pnpm launch:checklist lists them).',
+        'Mailboxes at example domains (…@medivia.example) are samples: replace each before launch (the dashboard’s launch checklist lists those still in place).',
     },
     versions: { max: 50 },
     access: { read: signedIn, update: signedIn },
