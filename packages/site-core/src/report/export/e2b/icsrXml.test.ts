@@ -193,7 +193,10 @@ function parse(xml: string): Document {
   const known = parsed.get(xml);
   if (known) return known;
   expect(xml).toContain(`<MCCI_IN200100UV01 ITSVersion="XML_1.0" xmlns="${HL7}"`);
-  const doc = new DOMParser().parseFromString(xml.replace(` xmlns="${HL7}"`, ''), 'application/xml');
+  const doc = new DOMParser().parseFromString(
+    xml.replace(` xmlns="${HL7}"`, ''),
+    'application/xml',
+  );
   expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
   parsed.set(xml, doc);
   return doc;
