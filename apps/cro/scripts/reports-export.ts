@@ -1,9 +1,13 @@
 /**
- * Operator command: prints every stored adverse-effect report as JSON, with fields named after
- * their ICH E2B(R3) (human) or VICH GL42 (veterinary) data elements.
+ * Operator command: exports every stored adverse-effect report.
  *
- *   pnpm --filter @medivia/cro reports:export                     all reports
+ *   pnpm --filter @medivia/cro reports:export                     all reports as JSON on stdout, fields
+ *                                                                 named after ICH E2B(R3) / VICH GL42
  *   pnpm --filter @medivia/cro reports:export --since 2026-01-01  received on or after a date
+ *   pnpm --filter @medivia/cro reports:export --format e2b --out ./e2b
+ *       one ICH E2B(R3) XML file per human report (<reference>.xml, an MCCI_IN200100UV01 batch for
+ *       the EudraVigilance gateway) and one VICH GL42 JSON file per veterinary report
+ *       (<reference>.json) in the folder; --sender-id and --receiver set the E2B identifiers.
  *
  * Reads DATA_DIR (as the server does; default .data/ in this app) and opens the store read-only, so
  * it can run while the site is up.
@@ -11,23 +15,61 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { dataDirectory, exportReports } from '@medivia/site-core/reports';
+import {
+  DEFAULT_RECEIVER,
+  dataDirectory,
+  exportReports,
+  writeReportFiles,
+  type IcsrSender,
+} from '@medivia/site-core/reports';
+import { company } from '../src/company';
 
-const { values } = parseArgs({ options: { since: { type: 'string' } } });
+const { values } = parseArgs({
+  options: {
+    since: { type: 'string' },
+    format: { type: 'string', default: 'json' },
+    out: { type: 'string' },
+    'sender-id': { type: 'string', default: 'MEDIVIACRO' },
+    receiver: { type: 'string', default: DEFAULT_RECEIVER },
+  },
+});
 const dataDir = dataDirectory();
 const storeFile = path.join(dataDir, 'reports.sqlite');
 
-if (!existsSync(storeFile)) {
-  console.error(`No report store at ${storeFile} (set DATA_DIR to the server's data folder).`);
+function fail(message: string): never {
+  console.error(message);
   process.exit(1);
 }
+
+if (values.format !== 'json' && values.format !== 'e2b')
+  fail(`Unknown --format "${values.format}" (json or e2b).`);
+if (values.format === 'e2b' && !values.out)
+  fail('--format e2b writes files: give a folder with --out.');
+if (!existsSync(storeFile))
+  fail(`No report store at ${storeFile} (set DATA_DIR to the server's data folder).`);
+
+/** The sender of this market's ICSRs: the Croatian company, known to the receiver by its id. */
+const sender: IcsrSender = {
+  organisationName: company.corporateName,
+  countryCode: 'HR',
+  organisationId: values['sender-id'],
+};
+
 try {
-  process.stdout.write(
-    `${JSON.stringify(exportReports(dataDir, { since: values.since }), null, 2)}\n`,
-  );
+  if (values.format === 'e2b') {
+    const written = writeReportFiles(dataDir, {
+      out: path.resolve(values.out!),
+      sender,
+      receiver: values.receiver,
+      since: values.since,
+    });
+    for (const entry of written) console.log(`${entry.reference} (${entry.kind}): ${entry.file}`);
+    console.log(`${written.length} report file(s) written to ${path.resolve(values.out!)}.`);
+  } else {
+    process.stdout.write(
+      `${JSON.stringify(exportReports(dataDir, { since: values.since }), null, 2)}\n`,
+    );
+  }
 } catch (error) {
-  console.error(
-    `Could not export the reports: ${error instanceof Error ? error.message : String(error)}`,
-  );
-  process.exit(1);
+  fail(`Could not export the reports: ${error instanceof Error ? error.message : String(error)}`);
 }

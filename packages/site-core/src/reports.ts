@@ -1,14 +1,26 @@
 /**
  * Entry `@medivia/site-core/reports`: the store of adverse-effect reports and job applications outside
- * Next, for operator commands (an app's `reports:export`, `applications:purge`, `data:backup`,
- * `data:restore`) and tests that inspect what a running site stored. Plain Node can load it: no
- * `server-only`, no mailer.
+ * Next, for operator commands (an app's `reports:export`, as JSON or as E2B(R3) XML files,
+ * `applications:purge`, `data:backup`, `data:restore`) and tests that inspect what a running site
+ * stored. Plain Node can load it: no `server-only`, no mailer.
  */
 import { getEnv } from './env';
 import { ReportStore } from './report/store/reportStore';
 
 export { ReportStore, REPORT_STORE_FILE } from './report/store/reportStore';
 export { exportReports, type ExportOptions } from './report/export/exportReports';
+export {
+  writeReportFiles,
+  type ReportFilesOptions,
+  type WrittenReportFile,
+} from './report/export/reportFiles';
+export {
+  DEFAULT_RECEIVER,
+  icsrXml,
+  safetyReportId,
+  type IcsrOptions,
+  type IcsrSender,
+} from './report/export/e2b';
 export {
   backupDataDir,
   restoreDataDir,

@@ -32,24 +32,24 @@ function dateElement(value: DateOrUnknown) {
 }
 
 /** ISO 639-2 codes for E.i.1.1b. */
-const languageCode: Record<string, string> = { hr: 'hrv', en: 'eng', sl: 'slv', bs: 'bos' };
+export const languageCode: Record<string, string> = { hr: 'hrv', en: 'eng', sl: 'slv', bs: 'bos' };
 
 /** Name and surname come as one field: the last word is taken as the family name. */
-function splitName(full: string): { given: string; family: string } {
+export function splitName(full: string): { given: string; family: string } {
   const words = full.trim().split(/\s+/);
   return words.length > 1
     ? { given: words.slice(0, -1).join(' '), family: words.at(-1)! }
     : { given: '', family: words[0] ?? '' };
 }
 
-const yesNoBoolean = (value: string | null | undefined) =>
+export const yesNoBoolean = (value: string | null | undefined) =>
   value === 'yes' ? true : value === 'no' ? false : undefined;
 
 /** G.k.9.i.4: 1 rechallenge, reaction recurred; 2 rechallenge, did not recur; 4 no rechallenge. */
-const recurrence: Record<string, number> = { yes: 1, no: 2, notReadministered: 4 };
+export const recurrence: Record<string, number> = { yes: 1, no: 2, notReadministered: 4 };
 
 /** E.i.3.2a–f, in the order of HUMAN_SERIOUSNESS; each is true when ticked. */
-const seriousnessElement: Record<HumanSeriousness, string> = {
+export const seriousnessElement: Record<HumanSeriousness, string> = {
   death: 'E.i.3.2a',
   lifeThreatening: 'E.i.3.2b',
   hospitalisation: 'E.i.3.2c',
@@ -59,23 +59,30 @@ const seriousnessElement: Record<HumanSeriousness, string> = {
 };
 
 /**
- * E.i.3.2a–f of the reporter's answer. A hospital admission ticked under "Because of the side
- * effect, the patient" is E.i.3.2c as well, which also keeps it for reports stored before the
- * seriousness question existed.
+ * The seriousness criteria the reporter's answers meet. A hospital admission ticked under "Because of
+ * the side effect, the patient" is E.i.3.2c as well, which also keeps it for reports stored before
+ * the seriousness question existed; a fatal outcome is a reaction that resulted in death (E.i.3.2a).
  */
+export function seriousnessCriteria(reaction: HumanReport['reaction']): Set<HumanSeriousness> {
+  const met = new Set<HumanSeriousness>(reaction.seriousness ?? []);
+  if (reaction.outcomeHospital) met.add('hospitalisation');
+  if (reaction.outcome === 'fatal') met.add('death');
+  return met;
+}
+
+/** E.i.3.2a–f of the reporter's answer: each criterion met is true. */
 function seriousnessElements(reaction: HumanReport['reaction']): Record<string, boolean> {
-  const ticked = new Set<string>(reaction.seriousness ?? []);
-  if (reaction.outcomeHospital) ticked.add('hospitalisation');
+  const met = seriousnessCriteria(reaction);
   return Object.fromEntries(
     Object.entries(seriousnessElement)
-      .filter(([code]) => ticked.has(code))
+      .filter(([code]) => met.has(code as HumanSeriousness))
       .map(([, element]) => [element, true]),
   );
 }
 
 /** E.i.7: 1 recovered/resolved, 2 recovering/resolving, 3 not recovered/not resolved/ongoing,
  *  4 recovered/resolved with sequelae, 5 fatal, 0 unknown. */
-const outcomeCode: Record<HumanOutcome, number> = {
+export const outcomeCode: Record<HumanOutcome, number> = {
   recovered: 1,
   recovering: 2,
   notRecovered: 3,
@@ -86,6 +93,10 @@ const outcomeCode: Record<HumanOutcome, number> = {
 
 /** D.5: 1 male, 2 female; a sex the reporter does not know is the null flavour UNK. */
 const sexElement = (sex: string) => (sex === 'M' ? 1 : sex === 'F' ? 2 : { nullFlavor: 'UNK' });
+
+/** G.k.8: 1 drug withdrawn, 4 dose not changed; nothing when the reporter did not say. */
+export const actionTaken = (medicine: HumanReport['medicine']) =>
+  medicine.stopped === 'yes' ? 1 : medicine.stopped === 'no' ? 4 : undefined;
 
 /** Drops empty values so the export lists only what the reporter told us. */
 function compact<T extends Record<string, unknown>>(record: T): Partial<T> {
@@ -109,8 +120,7 @@ export function toE2b(stored: StoredReport & { report: HumanReport }) {
     'G.k.4.r.8': medicine.dailyDose,
     'G.k.4.r.9.1': medicine.form,
     'G.k.7.r.1': medicine.indication,
-    // 1 drug withdrawn, 4 dose not changed
-    'G.k.8': medicine.stopped === 'yes' ? 1 : medicine.stopped === 'no' ? 4 : undefined,
+    'G.k.8': actionTaken(medicine),
     'G.k.9.i.4': reaction.reappeared ? recurrence[reaction.reappeared] : undefined,
   });
   const concomitant = medicine.otherDrugs ? [{ 'G.k.1': 2, 'G.k.2.2': medicine.otherDrugs }] : [];

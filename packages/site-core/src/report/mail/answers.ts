@@ -13,6 +13,8 @@ export interface AnswerText {
 }
 
 export interface AnswerRow {
+  /** The question's field name in its step, for readers that treat some answers apart. */
+  field: string;
   label: string;
   value: string;
 }
@@ -92,6 +94,7 @@ export function reportAnswers(
         section.fields
           .filter((field) => fieldApplies(field, conditions))
           .map((field) => ({
+            field: field.name,
             label: intl.tm(field.label),
             value: formatAnswer(intl, field, values, notAnswered),
           })),
