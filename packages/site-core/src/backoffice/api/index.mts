@@ -1,4 +1,11 @@
 import type { SanitizedConfig } from 'payload';
+import { sameOriginWrites } from './csrf.mts';
+import { graphqlErrors } from './graphqlErrors.mts';
+import { graphqlLimits } from './graphqlLimits.mts';
+import { readLimits } from './readLimits.mts';
+import type { ApiMiddleware, ApiRequestContext } from './types.mts';
+
+export type { ApiMiddleware, ApiRequestContext } from './types.mts';
 
 /**
  * The back office's HTTP API (REST and GraphQL under /admin/api) with the site's own checks in front
@@ -22,24 +29,13 @@ export interface PayloadRoutes {
   GRAPHQL_POST: HandlerFactory;
 }
 
-/** What a middleware knows of the request besides the request itself. */
-export interface ApiRequestContext {
-  /** `rest` for /admin/api/…, `graphql` for /admin/api/graphql. */
-  api: 'rest' | 'graphql';
-  /** The path under /admin/api, split (`['users', 'login']`); empty for GraphQL. */
-  path: readonly string[];
-  config: Promise<SanitizedConfig> | SanitizedConfig;
-}
-
-/** Answers the request itself (a refusal) or hands it on with `next`, possibly looking at the answer. */
-export type ApiMiddleware = (
-  request: Request,
-  context: ApiRequestContext,
-  next: (request: Request) => Promise<Response>,
-) => Promise<Response>;
-
 /** The checks every back-office API request passes, outermost first. */
-export const backOfficeApiMiddleware: readonly ApiMiddleware[] = [];
+export const backOfficeApiMiddleware: readonly ApiMiddleware[] = [
+  sameOriginWrites,
+  readLimits,
+  graphqlLimits,
+  graphqlErrors,
+];
 
 function guarded(
   handler: Handler,
