@@ -17,6 +17,8 @@ export default createBackOfficeConfig(marketDescriptor('cro'), {
   dataDir,
   databaseUrl: process.env.DATABASE_URL,
   secret: backOfficeSecret(dataDir, process.env.PAYLOAD_SECRET),
+  // The site's public origin: the admin's serverURL and the one origin allowed to send changes.
+  serverUrl: process.env.SERVER_URL,
   secureCookies: process.env.NODE_ENV === 'production',
   firstAdministrator: firstAdministratorFromEnv(process.env),
   migrationsDir: path.join(here, 'migrations'),

@@ -50,6 +50,8 @@ export default defineConfig({
       env: {
         ...appEnv,
         DATA_DIR: `${process.cwd()}/.data/${code}`,
+        // The site's public origin, as production sets it: the only origin whose pages may send changes.
+        SERVER_URL: baseURL,
         // The back office on PostgreSQL when E2E_DATABASE_URL_TEMPLATE is set (support/postgres.mjs).
         ...(databaseUrlFor(code) ? { DATABASE_URL: databaseUrlFor(code) } : {}),
       },

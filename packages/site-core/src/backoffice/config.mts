@@ -36,6 +36,8 @@ import { provideContentRevision } from '../next/contentRevision.mjs';
 import { MAX_UPLOAD_BYTES } from './limits.mjs';
 import { withRowLabels } from './rowLabels.mts';
 import { users } from './users/index.mts';
+import { graphqlValidationRules } from './api/graphqlCost.mts';
+import { readBounds } from './api/bounds.mts';
 
 /** A committed migration of either adapter, as `payload migrate:create` writes its index. */
 // Each adapter types its own arguments; the factory hands each list to its own adapter only.
@@ -60,6 +62,12 @@ export interface BackOfficeOptions {
   /** `file:` (SQLite) or `postgres://`; SQLite under dataDir when unset. */
   databaseUrl?: string;
   secret: string;
+  /**
+   * SERVER_URL: the origin the site and its /admin are reached at (`https://www.medivia.hr`). Payload's
+   * `serverURL`, the one origin whose pages may send a signed-in request (`csrf`), and the origin the
+   * API's same-origin check compares with; unset (development), the host each request was sent to.
+   */
+  serverUrl?: string;
   /** Session cookies only over HTTPS: on in production (`next start`), off for `next dev` on http://127.0.0.1. */
   secureCookies: boolean;
   /** Where `payload generate:importmap` writes the admin's component map in the app. */
@@ -252,10 +260,42 @@ const labelledRows = <T extends CollectionConfig | GlobalConfig>(config: T): T =
   fields: withRowLabels(config.fields),
 });
 
+/** SERVER_URL as an origin (scheme, host, port; no path), or a clear error naming the variable. */
+export function siteOrigin(serverUrl: string | undefined): string | undefined {
+  if (!serverUrl?.trim()) return undefined;
+  let url: URL;
+  try {
+    url = new URL(serverUrl.trim());
+  } catch {
+    throw new Error(
+      `SERVER_URL must be an origin such as https://www.medivia.hr, not "${serverUrl}"`,
+    );
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`SERVER_URL must be an http(s) origin, not "${serverUrl}"`);
+  }
+  return url.origin;
+}
+
 export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOfficeOptions) {
+  const origin = siteOrigin(options.serverUrl);
   return buildConfig({
     secret: options.secret,
-    serverURL: undefined,
+    // Unset, Payload answers with the origin each request was sent to.
+    serverURL: origin,
+    // A session cookie counts only on a request from the site's own pages (or, without Origin, one
+    // the browser marks same-site); the API's own check (api/csrf.mts) refuses the rest with 403.
+    csrf: origin ? [origin] : [],
+    // No request fills in related documents deeper than staff may ask for (api/readLimits.mts).
+    maxDepth: readBounds.staff.depth,
+    graphQL: {
+      // Payload's additive price (a relationship 10, any other field 1) bounds a query's breadth;
+      // api/graphqlCost.mts weighs what it reads through lists, and api/graphqlLimits.mts its depth.
+      maxComplexity: 1000,
+      validationRules: graphqlValidationRules,
+      disableIntrospectionInProduction: true,
+      disablePlaygroundInProduction: true,
+    },
     routes: {
       admin: '/admin',
       api: '/admin/api',

@@ -1,5 +1,9 @@
 import type { SanitizedConfig } from 'payload';
+import { sameOriginWrites } from './csrf.mts';
 import { defaultLocale } from './defaultLocale.mts';
+import { graphqlErrors } from './graphqlErrors.mts';
+import { graphqlLimits } from './graphqlLimits.mts';
+import { readLimits } from './readLimits.mts';
 import type {
   ApiMiddleware,
   ApiRequestContext,
@@ -18,7 +22,13 @@ export type { ApiMiddleware, ApiRequestContext, PayloadRoutes } from './types.mt
  */
 
 /** The checks every back-office API request passes, outermost first. */
-export const backOfficeApiMiddleware: readonly ApiMiddleware[] = [defaultLocale];
+export const backOfficeApiMiddleware: readonly ApiMiddleware[] = [
+  sameOriginWrites,
+  readLimits,
+  graphqlLimits,
+  graphqlErrors,
+  defaultLocale,
+];
 
 function guarded(
   handler: Handler,
