@@ -1,4 +1,15 @@
 import type { SanitizedConfig } from 'payload';
+import { signInLimits } from './signInLimits.mts';
+import type {
+  ApiMiddleware,
+  ApiRequestContext,
+  Handler,
+  HandlerFactory,
+  PayloadRoutes,
+} from './types.mts';
+
+export type { ApiMiddleware, ApiRequestContext, PayloadRoutes } from './types.mts';
+export { stampConnectionAddresses } from './signInAddress.mts';
 
 /**
  * The back office's HTTP API (REST and GraphQL under /admin/api) with the site's own checks in front
@@ -7,39 +18,8 @@ import type { SanitizedConfig } from 'payload';
  * re-export and every market gets the same rules.
  */
 
-type RouteContext = { params: Promise<{ slug?: string[] }> };
-type Handler = (request: Request, context: RouteContext) => Promise<Response>;
-type HandlerFactory = (config: Promise<SanitizedConfig> | SanitizedConfig) => Handler;
-
-/** Payload's route factories (`@payloadcms/next/routes`), handed over by the app that depends on them. */
-export interface PayloadRoutes {
-  REST_GET: HandlerFactory;
-  REST_POST: HandlerFactory;
-  REST_DELETE: HandlerFactory;
-  REST_PATCH: HandlerFactory;
-  REST_PUT: HandlerFactory;
-  REST_OPTIONS: HandlerFactory;
-  GRAPHQL_POST: HandlerFactory;
-}
-
-/** What a middleware knows of the request besides the request itself. */
-export interface ApiRequestContext {
-  /** `rest` for /admin/api/…, `graphql` for /admin/api/graphql. */
-  api: 'rest' | 'graphql';
-  /** The path under /admin/api, split (`['users', 'login']`); empty for GraphQL. */
-  path: readonly string[];
-  config: Promise<SanitizedConfig> | SanitizedConfig;
-}
-
-/** Answers the request itself (a refusal) or hands it on with `next`, possibly looking at the answer. */
-export type ApiMiddleware = (
-  request: Request,
-  context: ApiRequestContext,
-  next: (request: Request) => Promise<Response>,
-) => Promise<Response>;
-
 /** The checks every back-office API request passes, outermost first. */
-export const backOfficeApiMiddleware: readonly ApiMiddleware[] = [];
+export const backOfficeApiMiddleware: readonly ApiMiddleware[] = [signInLimits];
 
 function guarded(
   handler: Handler,
