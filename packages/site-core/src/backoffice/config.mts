@@ -406,7 +406,9 @@ export function firstAdministratorFromEnv(
   const totpSecret = env.ADMIN_TOTP_SECRET?.trim().toUpperCase().replace(/\s/g, '');
   if (!totpSecret) return { email, password };
   if (!isTotpSecret(totpSecret)) {
-    throw new Error('ADMIN_TOTP_SECRET must be a base32 secret of at least 16 characters (A-Z, 2-7)');
+    throw new Error(
+      'ADMIN_TOTP_SECRET must be a base32 secret of at least 16 characters (A-Z, 2-7)',
+    );
   }
   return { email, password, totpSecret };
 }

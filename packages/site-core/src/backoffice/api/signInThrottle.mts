@@ -79,7 +79,10 @@ export function createSignInThrottle(limits: SignInLimits = signInLimits) {
       if (byAccount.length >= limits.perAccount && !attempt.knownDevice) {
         const last = lastGuardedAttempt.get(attempt.account);
         if (last !== undefined && now - last < limits.guardedIntervalMs) {
-          return { allowed: false, retryAfterSeconds: seconds(last + limits.guardedIntervalMs - now) };
+          return {
+            allowed: false,
+            retryAfterSeconds: seconds(last + limits.guardedIntervalMs - now),
+          };
         }
         lastGuardedAttempt.set(attempt.account, now);
       }

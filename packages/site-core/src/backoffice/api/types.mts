@@ -32,4 +32,3 @@ export type ApiMiddleware = (
   context: ApiRequestContext,
   next: (request: Request) => Promise<Response>,
 ) => Promise<Response>;
-

@@ -90,7 +90,6 @@ export function SecondFactorForm({
           id="second-factor-code"
           name="code"
           required
-          autoFocus
           autoComplete="one-time-code"
           inputMode={useRecovery ? 'text' : 'numeric'}
           pattern={useRecovery ? undefined : '[0-9 ]{6,7}'}

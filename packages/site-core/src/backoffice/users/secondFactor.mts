@@ -62,9 +62,9 @@ export function sealSecret(secret: string, key: Buffer): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   const sealed = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-  return ['v1', iv, cipher.getAuthTag(), sealed].map((part) =>
-    typeof part === 'string' ? part : part.toString('base64url'),
-  ).join('.');
+  return ['v1', iv, cipher.getAuthTag(), sealed]
+    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+    .join('.');
 }
 
 export function openSecret(stored: string, key: Buffer): string {
@@ -72,9 +72,10 @@ export function openSecret(stored: string, key: Buffer): string {
   if (version !== 'v1' || !iv || !tag || !sealed) throw new Error('unknown sealed secret');
   const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
   decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-  return Buffer.concat([decipher.update(Buffer.from(sealed, 'base64url')), decipher.final()]).toString(
-    'utf8',
-  );
+  return Buffer.concat([
+    decipher.update(Buffer.from(sealed, 'base64url')),
+    decipher.final(),
+  ]).toString('utf8');
 }
 
 const recoveryAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

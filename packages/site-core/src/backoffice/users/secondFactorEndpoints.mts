@@ -95,7 +95,10 @@ export const secondFactorEndpoints: Endpoint[] = [
         const result = await confirmSetUp(req.payload, state.user, state.sid, code);
         if (result === 'invalid') return 'failed';
         if (result === 'not-pending') return refuse(409, 'Start the set-up first.');
-        return answer(200, { message: 'Second factor set up.', recoveryCodes: result.recoveryCodes });
+        return answer(200, {
+          message: 'Second factor set up.',
+          recoveryCodes: result.recoveryCodes,
+        });
       }),
   },
   {
@@ -124,7 +127,9 @@ export const secondFactorEndpoints: Endpoint[] = [
       if (String(id) === String(req.user.id)) {
         return refuse(400, 'Another administrator resets your own second factor.');
       }
-      const colleague = await req.payload.db.findOne<{ id: number | string } & Record<string, unknown>>({
+      const colleague = await req.payload.db.findOne<
+        { id: number | string } & Record<string, unknown>
+      >({
         collection: 'users',
         where: { id: { equals: id } },
         req,

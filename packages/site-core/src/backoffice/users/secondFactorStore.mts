@@ -102,7 +102,10 @@ function serially<T>(user: UserId, work: () => Promise<T>): Promise<T> {
   return next;
 }
 
-export async function secondFactorState(payload: Payload, user: UserId): Promise<SecondFactorState> {
+export async function secondFactorState(
+  payload: Payload,
+  user: UserId,
+): Promise<SecondFactorState> {
   const found = await stored(payload, user);
   return { active: Boolean(found?.secret), verifiedSessions: strings(found?.verifiedSessions) };
 }
