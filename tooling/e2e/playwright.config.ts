@@ -24,6 +24,8 @@ const appEnv = {
   // The back office's first administrator (support/backOffice.ts), created on first start.
   ADMIN_EMAIL: administrator.email,
   ADMIN_PASSWORD: administrator.password,
+  // Its second factor, provisioned as an operator would: signIn makes its codes.
+  ADMIN_TOTP_SECRET: administrator.totpSecret,
 };
 
 export default defineConfig({

@@ -8,6 +8,9 @@ const esmOnly = [
   '@hookform',
   'nanoid',
   'vanilla-cookieconsent',
+  // otplib's default crypto and base32 plugins.
+  '@noble',
+  '@scure',
 ];
 
 /** @type {import('jest').Config} */

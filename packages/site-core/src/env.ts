@@ -55,6 +55,20 @@ const schema = z.object({
    * everything under it answer 404, and staff edit on an internal instance of the same app.
    */
   BACK_OFFICE: z.enum(['on', 'off']).default('on'),
+  /**
+   * Reverse proxies whose X-Forwarded-For entries the back office's sign-in limits believe
+   * (comma-separated addresses or CIDR blocks, e.g. `127.0.0.1,10.0.0.0/8`). Unset: none, and the
+   * limits count the connection's own address.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    ),
   /** Set by Next while it builds; the report relay must not start inside build workers. */
   NEXT_PHASE: z.string().optional(),
 });

@@ -10,7 +10,13 @@ import {
   type RouteName,
 } from '@medivia/site-core/model';
 import { samplePdf } from '@medivia/site-core/testing';
-import { administrator, backOfficeApi, signIn } from '../support/backOffice';
+import {
+  administrator,
+  backOfficeApi,
+  loginBody,
+  signIn,
+  type Credentials,
+} from '../support/backOffice';
 import { markets, type MarketUnderTest } from '../support/markets';
 import { png } from '../support/png';
 import { databaseUrlFor } from '../support/postgres.mjs';
@@ -54,8 +60,10 @@ async function api(
   return { status: response.status, json };
 }
 
-async function login(base: string, credentials: { email: string; password: string }) {
-  const { status, json } = await api(base, 'POST', '/users/login', null, credentials);
+async function login(base: string, credentials: Credentials) {
+  // The administrator's second factor: a fresh code with the password (support/backOffice.ts).
+  const body = await loginBody(base, credentials);
+  const { status, json } = await api(base, 'POST', '/users/login', null, body);
   expect(status, JSON.stringify(json)).toBe(200);
   return { token: json.token as string, id: json.user.id as number };
 }
@@ -141,6 +149,7 @@ for (const market of markets) {
       app = await startApp(e2eDir, market.code, APP_PORT, dataDir, mock.url, {
         ADMIN_EMAIL: administrator.email,
         ADMIN_PASSWORD: administrator.password,
+        ADMIN_TOTP_SECRET: administrator.totpSecret,
         // On PostgreSQL when the suite runs there (test:browser:postgres), on SQLite otherwise.
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       });

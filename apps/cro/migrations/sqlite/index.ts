@@ -9,6 +9,7 @@ import * as migration_20261126_150706_fixed_brand_pages from './20261126_150706_
 import * as migration_20261126_153559_sister_sites from './20261126_153559_sister_sites';
 import * as migration_20261126_160210_home_page from './20261126_160210_home_page';
 import * as migration_20261126_185416_page_titles from './20261126_185416_page_titles';
+import * as migration_20261127_004454_second_factor from './20261127_004454_second_factor';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261126_185416_page_titles.up,
     down: migration_20261126_185416_page_titles.down,
-    name: '20261126_185416_page_titles'
+    name: '20261126_185416_page_titles',
+  },
+  {
+    up: migration_20261127_004454_second_factor.up,
+    down: migration_20261127_004454_second_factor.down,
+    name: '20261127_004454_second_factor'
   },
 ];

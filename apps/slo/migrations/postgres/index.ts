@@ -9,6 +9,7 @@ import * as migration_20261126_150726_fixed_brand_pages from './20261126_150726_
 import * as migration_20261126_153626_sister_sites from './20261126_153626_sister_sites';
 import * as migration_20261126_160224_home_page from './20261126_160224_home_page';
 import * as migration_20261126_185432_page_titles from './20261126_185432_page_titles';
+import * as migration_20261127_004546_second_factor from './20261127_004546_second_factor';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261126_185432_page_titles.up,
     down: migration_20261126_185432_page_titles.down,
-    name: '20261126_185432_page_titles'
+    name: '20261126_185432_page_titles',
+  },
+  {
+    up: migration_20261127_004546_second_factor.up,
+    down: migration_20261127_004546_second_factor.down,
+    name: '20261127_004546_second_factor'
   },
 ];

@@ -9,6 +9,7 @@ import * as migration_20261126_150721_fixed_brand_pages from './20261126_150721_
 import * as migration_20261126_153611_sister_sites from './20261126_153611_sister_sites';
 import * as migration_20261126_160219_home_page from './20261126_160219_home_page';
 import * as migration_20261126_185419_page_titles from './20261126_185419_page_titles';
+import * as migration_20261127_004647_second_factor from './20261127_004647_second_factor';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261126_185419_page_titles.up,
     down: migration_20261126_185419_page_titles.down,
-    name: '20261126_185419_page_titles'
+    name: '20261126_185419_page_titles',
+  },
+  {
+    up: migration_20261127_004647_second_factor.up,
+    down: migration_20261127_004647_second_factor.down,
+    name: '20261127_004647_second_factor'
   },
 ];

@@ -38,6 +38,9 @@ import { withRowLabels } from './rowLabels.mts';
 import { users } from './users/index.mts';
 import { graphqlValidationRules } from './api/graphqlCost.mts';
 import { readBounds } from './api/bounds.mts';
+import { isTotpSecret } from './users/secondFactor.mts';
+import { provisionSecondFactor, secondFactors } from './users/secondFactorStore.mts';
+import { guardSessions } from './users/sessionGuard.mts';
 
 /** A committed migration of either adapter, as `payload migrate:create` writes its index. */
 // Each adapter types its own arguments; the factory hands each list to its own adapter only.
@@ -72,8 +75,11 @@ export interface BackOfficeOptions {
   secureCookies: boolean;
   /** Where `payload generate:importmap` writes the admin's component map in the app. */
   importMapFile: string;
-  /** The first administrator, created on first start when no account exists (ADMIN_EMAIL, ADMIN_PASSWORD). */
-  firstAdministrator?: { email: string; password: string };
+  /**
+   * The first administrator, created on first start when no account exists (ADMIN_EMAIL,
+   * ADMIN_PASSWORD), with its second factor when the operator provisions one (ADMIN_TOTP_SECRET).
+   */
+  firstAdministrator?: FirstAdministrator;
   /** The app's migrations folder, per adapter (migrations/sqlite, migrations/postgres). */
   migrationsDir: string;
   /** Committed migrations per adapter, applied on start in production (schema push is a development feature). */
@@ -311,6 +317,15 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
       // The sample values still in place, on the dashboard (backoffice/LaunchChecklist.tsx).
       components: {
         beforeDashboard: ['@medivia/site-core/backoffice/launch-checklist#LaunchChecklist'],
+        // After the password: the second factor's code, or its set-up (users/SecondFactorView.tsx).
+        beforeLogin: ['@medivia/site-core/backoffice/second-factor#SecondFactorRedirect'],
+        views: {
+          secondFactor: {
+            Component: '@medivia/site-core/backoffice/second-factor#SecondFactorView',
+            path: '/second-factor',
+            exact: true,
+          },
+        },
       },
     },
     // Server-only: what the dashboard's launch checklist compares the published facts with.
@@ -336,6 +351,7 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
       legalPages((doc, locale) => previewPath(market, 'legal-pages', doc.id, locale), proseEditor),
       pageTitles((doc, locale) => previewPath(market, 'page-titles', doc.id, locale)),
       media(options.dataDir),
+      secondFactors(),
     ].map(labelledRows),
     globals: [departmentDirectory(), ...companyGlobals(), contentState()].map(labelledRows),
     // Uploads above 20 MB are refused with 413 while they arrive (the media library's largest are
@@ -356,6 +372,8 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
     sharp,
     telemetry: false,
     onInit: async (payload) => {
+      // Before anything answers: sessions count only within their limits and past the second factor.
+      guardSessions(payload);
       // An empty database gets today's copy, so a fresh clone shows the whole site with no step.
       if (options.seed) {
         await seedContent(payload, await options.seed(), market.locales, options.dataDir);
@@ -364,13 +382,16 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
       if (!first) return;
       const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true });
       if (totalDocs > 0) return;
-      await payload.create({
+      const created = await payload.create({
         collection: 'users',
         overrideAccess: true,
         data: { email: first.email, password: first.password, role: 'administrator' },
       });
+      if (first.totpSecret) await provisionSecondFactor(payload, created.id, first.totpSecret);
       payload.logger.info(
-        `[back office] first administrator ${first.email} created from ADMIN_EMAIL`,
+        `[back office] first administrator ${first.email} created from ADMIN_EMAIL${
+          first.totpSecret ? ', its second factor from ADMIN_TOTP_SECRET' : ''
+        }`,
       );
     },
     typescript: { autoGenerate: false },
@@ -403,15 +424,33 @@ export function backOfficeSecret(dataDir: string, fromEnv: string | undefined): 
   }
 }
 
-/** ADMIN_EMAIL and ADMIN_PASSWORD together, or nothing: there is never a default password. */
+export interface FirstAdministrator {
+  email: string;
+  password: string;
+  /** Base32 TOTP secret the operator put in the administrator's authenticator app. */
+  totpSecret?: string;
+}
+
+/**
+ * ADMIN_EMAIL and ADMIN_PASSWORD together, or nothing: there is never a default password.
+ * ADMIN_TOTP_SECRET (optional, base32) gives that administrator its second factor at creation, as an
+ * operator provisions the password; without it the administrator sets one up at first sign-in.
+ */
 export function firstAdministratorFromEnv(
   env: Record<string, string | undefined>,
-): { email: string; password: string } | undefined {
+): FirstAdministrator | undefined {
   const email = env.ADMIN_EMAIL?.trim();
   const password = env.ADMIN_PASSWORD;
   if (!email || !password) return undefined;
   if (password.length < 12) throw new Error('ADMIN_PASSWORD must be at least 12 characters');
-  return { email, password };
+  const totpSecret = env.ADMIN_TOTP_SECRET?.trim().toUpperCase().replace(/\s/g, '');
+  if (!totpSecret) return { email, password };
+  if (!isTotpSecret(totpSecret)) {
+    throw new Error(
+      'ADMIN_TOTP_SECRET must be a base32 secret of at least 16 characters (A-Z, 2-7)',
+    );
+  }
+  return { email, password, totpSecret };
 }
 
 export { backOfficeContent, type BackOfficeContent };

@@ -1,3 +1,4 @@
+import { SecondFactorReset as SecondFactorReset_a4ecdcf49a79df691c9e82f045a30efb } from '@medivia/site-core/backoffice/second-factor'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -24,10 +25,13 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { RowLabel as RowLabel_d9ec8451bc8c7a5e0498f5144078f38c } from '@medivia/site-core/backoffice/row-label'
 import { BlocksFeatureClient as BlocksFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { LaunchChecklist as LaunchChecklist_539928176ee925817a8484c37c974fed } from '@medivia/site-core/backoffice/launch-checklist'
+import { SecondFactorRedirect as SecondFactorRedirect_a4ecdcf49a79df691c9e82f045a30efb } from '@medivia/site-core/backoffice/second-factor'
+import { SecondFactorView as SecondFactorView_a4ecdcf49a79df691c9e82f045a30efb } from '@medivia/site-core/backoffice/second-factor'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "@medivia/site-core/backoffice/second-factor#SecondFactorReset": SecondFactorReset_a4ecdcf49a79df691c9e82f045a30efb,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -54,5 +58,7 @@ export const importMap = {
   "@medivia/site-core/backoffice/row-label#RowLabel": RowLabel_d9ec8451bc8c7a5e0498f5144078f38c,
   "@payloadcms/richtext-lexical/client#BlocksFeatureClient": BlocksFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@medivia/site-core/backoffice/launch-checklist#LaunchChecklist": LaunchChecklist_539928176ee925817a8484c37c974fed,
+  "@medivia/site-core/backoffice/second-factor#SecondFactorRedirect": SecondFactorRedirect_a4ecdcf49a79df691c9e82f045a30efb,
+  "@medivia/site-core/backoffice/second-factor#SecondFactorView": SecondFactorView_a4ecdcf49a79df691c9e82f045a30efb,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

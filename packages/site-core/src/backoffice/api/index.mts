@@ -4,6 +4,7 @@ import { defaultLocale } from './defaultLocale.mts';
 import { graphqlErrors } from './graphqlErrors.mts';
 import { graphqlLimits } from './graphqlLimits.mts';
 import { readLimits } from './readLimits.mts';
+import { signInLimits } from './signInLimits.mts';
 import type {
   ApiMiddleware,
   ApiRequestContext,
@@ -13,6 +14,7 @@ import type {
 } from './types.mts';
 
 export type { ApiMiddleware, ApiRequestContext, PayloadRoutes } from './types.mts';
+export { stampConnectionAddresses } from './signInAddress.mts';
 
 /**
  * The back office's HTTP API (REST and GraphQL under /admin/api) with the site's own checks in front
@@ -24,6 +26,7 @@ export type { ApiMiddleware, ApiRequestContext, PayloadRoutes } from './types.mt
 /** The checks every back-office API request passes, outermost first. */
 export const backOfficeApiMiddleware: readonly ApiMiddleware[] = [
   sameOriginWrites,
+  signInLimits,
   readLimits,
   graphqlLimits,
   graphqlErrors,

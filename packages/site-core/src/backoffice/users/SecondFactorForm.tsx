@@ -1,0 +1,118 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+
+/**
+ * The second step of signing in, in the browser: the code of the authenticator app (or a recovery
+ * code), or, for a new second factor, the first code of the app just set up, then the ten recovery
+ * codes, shown this once.
+ */
+export function SecondFactorForm({
+  mode,
+  api,
+  continueTo,
+}: {
+  mode: 'set-up' | 'code';
+  /** The back office's API route (/admin/api). */
+  api: string;
+  /** Where the signed-in member of staff goes next. */
+  continueTo: string;
+}) {
+  const [useRecovery, setUseRecovery] = useState(false);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[]>();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const value = String(new FormData(event.currentTarget).get('code') ?? '').trim();
+    setBusy(true);
+    setError('');
+    try {
+      const response = await fetch(
+        `${api}/users/second-factor/${mode === 'set-up' ? 'confirm' : 'verify'}`,
+        {
+          method: 'POST',
+          credentials: 'same-origin',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(useRecovery ? { recoveryCode: value } : { code: value }),
+        },
+      );
+      const body = (await response.json().catch(() => ({}))) as {
+        errors?: { message?: string }[];
+        recoveryCodes?: string[];
+      };
+      if (!response.ok) {
+        setError(body.errors?.[0]?.message ?? 'That did not work. Try again.');
+        return;
+      }
+      if (body.recoveryCodes) setRecoveryCodes(body.recoveryCodes);
+      else window.location.assign(continueTo);
+    } catch {
+      setError('The back office did not answer. Try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (recoveryCodes) {
+    return (
+      <section aria-labelledby="recovery-codes-heading">
+        <h2 id="recovery-codes-heading">Your recovery codes</h2>
+        <p>
+          Each code signs you in once if you lose your phone. Keep them somewhere safe (a password
+          manager, or printed); they are not shown again.
+        </p>
+        <ul data-testid="recovery-codes" style={{ fontFamily: 'monospace', fontSize: '1.1rem' }}>
+          {recoveryCodes.map((code) => (
+            <li key={code}>{code}</li>
+          ))}
+        </ul>
+        <a className="btn btn--style-primary" href={continueTo}>
+          Continue to the back office
+        </a>
+      </section>
+    );
+  }
+
+  const label = useRecovery
+    ? 'Recovery code'
+    : mode === 'set-up'
+      ? 'Code shown by the app'
+      : 'Code from your authenticator app';
+  return (
+    <form onSubmit={submit} noValidate>
+      <div className="field-type text" style={{ marginBottom: '1rem' }}>
+        <label className="field-label" htmlFor="second-factor-code">
+          {label}
+        </label>
+        <input
+          id="second-factor-code"
+          name="code"
+          required
+          autoComplete="one-time-code"
+          inputMode={useRecovery ? 'text' : 'numeric'}
+          pattern={useRecovery ? undefined : '[0-9 ]{6,7}'}
+          aria-describedby={error ? 'second-factor-error' : undefined}
+        />
+      </div>
+      {error ? (
+        <p id="second-factor-error" role="alert" style={{ color: 'var(--theme-error-500)' }}>
+          {error}
+        </p>
+      ) : null}
+      <button className="btn btn--style-primary" type="submit" disabled={busy}>
+        {mode === 'set-up' ? 'Confirm' : 'Sign in'}
+      </button>
+      {mode === 'code' ? (
+        <button
+          type="button"
+          className="btn btn--style-secondary"
+          onClick={() => setUseRecovery((current) => !current)}
+        >
+          {useRecovery ? 'Use the authenticator app' : 'Use a recovery code'}
+        </button>
+      ) : null}
+    </form>
+  );
+}
