@@ -3,7 +3,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 /** The first administrator the test servers create on first start (ADMIN_EMAIL, ADMIN_PASSWORD). */
 export const administrator = {
   email: 'admin@medivia-test.example',
-  password: 'test-only-admin-password-7f3a',
+  password: 'test-only-staff-password-7f3a',
 };
 
 /** The back office's REST API: under /admin, so it never shadows the site's own /api. */

@@ -36,6 +36,9 @@ import { provideContentRevision } from '../next/contentRevision.mjs';
 import { MAX_UPLOAD_BYTES } from './limits.mjs';
 import { withRowLabels } from './rowLabels.mts';
 import { users } from './users/index.mts';
+import { passwordProblem } from './users/passwordPolicy.mts';
+import { staffMailAdapter } from './email/index.mts';
+import { getEnv } from '../env';
 
 /** A committed migration of either adapter, as `payload migrate:create` writes its index. */
 // Each adapter types its own arguments; the factory hands each list to its own adapter only.
@@ -282,7 +285,7 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
     },
     // Every list's rows are named by their own words in the admin (rowLabels.mts).
     collections: [
-      users(options),
+      users({ secureCookies: options.secureCookies, siteName: market.appName }),
       news((doc, locale) => previewPath(market, 'news', doc.id, locale)),
       newsCategories(),
       jobs((doc, locale) => previewPath(market, 'jobs', doc.id, locale)),
@@ -313,6 +316,8 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
     },
     editor: lexicalEditor({ features: ({ defaultFeatures }) => withSiteLinks(defaultFeatures) }),
     db: database(options),
+    // Resets and invitations leave through the site's mailer (backoffice/email), from MAIL_FROM.
+    email: backOfficeSender(market, options).then(staffMailAdapter),
     sharp,
     telemetry: false,
     onInit: async (payload) => {
@@ -363,14 +368,37 @@ export function backOfficeSecret(dataDir: string, fromEnv: string | undefined): 
   }
 }
 
-/** ADMIN_EMAIL and ADMIN_PASSWORD together, or nothing: there is never a default password. */
+/**
+ * The sender of the back office's mail: MAIL_FROM, or the market's documented default address (its
+ * MarketConfig, loaded as the seed loads it), under the site's name.
+ */
+async function backOfficeSender(market: BackOfficeMarket, options: BackOfficeOptions) {
+  const configured = getEnv().MAIL_FROM;
+  const fallback = configured
+    ? undefined
+    : await options
+        .seed?.()
+        .then((config) => config.defaultMailFrom)
+        .catch(() => undefined);
+  return {
+    email: configured ?? fallback ?? `no-reply@${market.market}.invalid`,
+    name: market.appName,
+  };
+}
+
+/**
+ * ADMIN_EMAIL and ADMIN_PASSWORD together, or nothing: there is never a default password. The password
+ * meets the policy of every account (users/passwordPolicy.mts), checked here so a weak one stops the
+ * start with the rule it breaks rather than failing inside the first request.
+ */
 export function firstAdministratorFromEnv(
   env: Record<string, string | undefined>,
 ): { email: string; password: string } | undefined {
   const email = env.ADMIN_EMAIL?.trim();
   const password = env.ADMIN_PASSWORD;
   if (!email || !password) return undefined;
-  if (password.length < 12) throw new Error('ADMIN_PASSWORD must be at least 12 characters');
+  const problem = passwordProblem(password, email);
+  if (problem) throw new Error(`ADMIN_PASSWORD is refused: ${problem.message}`);
   return { email, password };
 }
 

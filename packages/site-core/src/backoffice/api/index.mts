@@ -1,4 +1,5 @@
 import type { SanitizedConfig } from 'payload';
+import { forgotPasswordPace } from './forgotPasswordPace.mts';
 
 /**
  * The back office's HTTP API (REST and GraphQL under /admin/api) with the site's own checks in front
@@ -39,7 +40,7 @@ export type ApiMiddleware = (
 ) => Promise<Response>;
 
 /** The checks every back-office API request passes, outermost first. */
-export const backOfficeApiMiddleware: readonly ApiMiddleware[] = [];
+export const backOfficeApiMiddleware: readonly ApiMiddleware[] = [forgotPasswordPace()];
 
 function guarded(
   handler: Handler,

@@ -1,20 +1,34 @@
 import type { CollectionConfig } from 'payload';
 import { administrators, signedIn } from '../access/index.mts';
+import { inviteWhenNoPassword, sendInvitation } from './invitations.mts';
+import { refuseWeakPassword, refuseWeakReset } from './passwordChecks.mts';
+import { passwordResetOptions } from './passwordReset.mts';
 
-/** Staff accounts: who signs in to the back office, with which role. */
+/**
+ * Staff accounts: who signs in to the back office, with which role. Every password meets the policy
+ * (passwordChecks.mts); a colleague created without one is invited to set it (invitations.mts); a
+ * forgotten one is reset by mail (passwordReset.mts).
+ */
 export function users(options: {
   /** Session cookies only over HTTPS (production). */
   secureCookies: boolean;
+  /** The site's name, in the subject and text of the accounts' mails. */
+  siteName: string;
 }): CollectionConfig {
   return {
     slug: 'users',
-    admin: { useAsTitle: 'email' },
+    admin: {
+      useAsTitle: 'email',
+      description:
+        'To invite a colleague, create the account through the API without a password (or with “Invite a colleague” above the list): they receive a mail with a link to set their own.',
+    },
     auth: {
       // Repeated bad passwords lock the account for a while (ARCHITECTURE: login lockout).
       maxLoginAttempts: 5,
       lockTime: 15 * 60 * 1000,
       tokenExpiration: 8 * 60 * 60,
       cookies: { secure: options.secureCookies, sameSite: 'Strict' },
+      forgotPassword: passwordResetOptions(options.siteName),
     },
     access: {
       read: signedIn,
@@ -23,6 +37,7 @@ export function users(options: {
       delete: administrators,
     },
     hooks: {
+      beforeOperation: [refuseWeakReset],
       // The first account (the first-user screen) administers the site; later ones are editors unless an
       // administrator says otherwise.
       beforeChange: [
@@ -34,7 +49,10 @@ export function users(options: {
           });
           return totalDocs === 0 ? { ...data, role: 'administrator' } : data;
         },
+        refuseWeakPassword,
+        inviteWhenNoPassword,
       ],
+      afterChange: [sendInvitation(options.siteName)],
     },
     fields: [
       {
