@@ -20,7 +20,7 @@ export function users(options: {
     admin: {
       useAsTitle: 'email',
       description:
-        'To invite a colleague, create the account through the API without a password (or with “Invite a colleague” above the list): they receive a mail with a link to set their own.',
+        'A colleague created without a password (POST /admin/api/users with e-mail and role) is invited by mail to set their own; this form asks for one.',
     },
     auth: {
       // Repeated bad passwords lock the account for a while (ARCHITECTURE: login lockout).

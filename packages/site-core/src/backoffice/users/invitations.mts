@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload';
+import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook } from 'payload';
 import { sendStaffMail } from '../email/index.mts';
 import { invitationMail } from './accountMails.mts';
 import { resetLink, signInLink } from './adminLinks.mts';
@@ -32,8 +32,8 @@ export const inviteWhenNoPassword: CollectionBeforeChangeHook = async ({
   return { ...data, password: randomBytes(32).toString('base64url') };
 };
 
-async function refuse(message: string, status: number): Promise<Error> {
-  const { APIError } = await import('payload');
+function refuse(message: string, status: number): Error {
+  // Statically imported, as passwordChecks.mts explains.
   const error = new APIError(message, status, undefined, true);
   error.name = 'APIError';
   return error;
@@ -79,8 +79,8 @@ export function sendInvitation(siteName: string): CollectionAfterChangeHook {
       req.payload.logger.error(
         `[back office] the invitation to ${email} was not sent: ${result.reason}${result.status ? ` (${result.status})` : ''}`,
       );
-      throw await refuse(
-        `The invitation to ${email} could not be sent (mail ${result.reason}), so the account was not created. Try again later.`,
+      throw refuse(
+        `The invitation to ${email} could not be sent (mail ${result.reason}) so the account was not created. Try again later.`,
         result.reason === 'not_configured' ? 503 : 502,
       );
     }

@@ -1,7 +1,8 @@
-import type {
-  CollectionBeforeChangeHook,
-  CollectionBeforeOperationHook,
-  PayloadRequest,
+import {
+  ValidationError,
+  type CollectionBeforeChangeHook,
+  type CollectionBeforeOperationHook,
+  type PayloadRequest,
 } from 'payload';
 import { passwordProblem, type PasswordProblem } from './passwordPolicy.mts';
 
@@ -13,9 +14,10 @@ import { passwordProblem, type PasswordProblem } from './passwordPolicy.mts';
  * rule, and the admin shows the message under the password field.
  */
 
-async function refusal(problem: PasswordProblem): Promise<Error> {
-  // Loaded here, not at the top: this module's hooks are tested as data, without Payload's runtime.
-  const { ValidationError } = await import('payload');
+function refusal(problem: PasswordProblem): Error {
+  // Imported statically: Payload's error answer keeps `data.errors` (the field and its message, which
+  // the admin shows under the field) only for its own ValidationError class, and a dynamic import
+  // loads a second copy of the module in the production build, whose class it does not recognise.
   const error = new ValidationError({
     collection: 'users',
     errors: [{ path: 'password', message: problem.message }],
@@ -30,7 +32,7 @@ export const refuseWeakPassword: CollectionBeforeChangeHook = async ({ data, ori
   const password: unknown = data?.password;
   if (typeof password !== 'string' || password === '') return data;
   const problem = passwordProblem(password, data?.email ?? originalDoc?.email);
-  if (problem) throw await refusal(problem);
+  if (problem) throw refusal(problem);
   return data;
 };
 
@@ -61,6 +63,6 @@ export const refuseWeakReset: CollectionBeforeOperationHook = async ({
   const account =
     typeof token === 'string' && token ? await accountOfToken(req, collection.slug, token) : null;
   const problem = passwordProblem(password, account?.email);
-  if (problem) throw await refusal(problem);
+  if (problem) throw refusal(problem);
   return args;
 };
