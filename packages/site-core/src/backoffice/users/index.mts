@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { administrators, signedIn } from '../access/index.mts';
 import { inviteWhenNoPassword, sendInvitation } from './invitations.mts';
-import { refuseWeakPassword, refuseWeakReset } from './passwordChecks.mts';
+import { answerFieldErrors, refuseWeakPassword, refuseWeakReset } from './passwordChecks.mts';
 import { passwordResetOptions } from './passwordReset.mts';
 
 /**
@@ -53,6 +53,7 @@ export function users(options: {
         inviteWhenNoPassword,
       ],
       afterChange: [sendInvitation(options.siteName)],
+      afterError: [answerFieldErrors],
     },
     fields: [
       {

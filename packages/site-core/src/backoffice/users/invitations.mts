@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook } from 'payload';
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload';
 import { sendStaffMail } from '../email/index.mts';
 import { invitationMail } from './accountMails.mts';
 import { resetLink, signInLink } from './adminLinks.mts';
@@ -20,20 +20,21 @@ export const inviteWhenNoPassword: CollectionBeforeChangeHook = async ({
   data,
   operation,
   req,
-  context,
 }) => {
   if (operation !== 'create' || (typeof data.password === 'string' && data.password !== ''))
     return data;
   // The first account (first-user screen, ADMIN_EMAIL) must choose its password: nobody could invite it.
   const { totalDocs } = await req.payload.count({ collection: 'users', overrideAccess: true, req });
   if (totalDocs === 0) return data;
-  const invited = (context[invitedKey] as string[] | undefined) ?? [];
-  context[invitedKey] = [...invited, String(data.email).toLowerCase()];
+  // On req.context, read after the count: a Local API call with this request may replace an empty
+  // context object with a new one, which the later hooks then receive.
+  const invited = (req.context[invitedKey] as string[] | undefined) ?? [];
+  req.context[invitedKey] = [...invited, String(data.email).toLowerCase()];
   return { ...data, password: randomBytes(32).toString('base64url') };
 };
 
-function refuse(message: string, status: number): Error {
-  // Statically imported, as passwordChecks.mts explains.
+async function refuse(message: string, status: number): Promise<Error> {
+  const { APIError } = await import('payload');
   const error = new APIError(message, status, undefined, true);
   error.name = 'APIError';
   return error;
@@ -45,8 +46,8 @@ function refuse(message: string, status: number): Error {
  * administrator never believes a colleague was invited who was not.
  */
 export function sendInvitation(siteName: string): CollectionAfterChangeHook {
-  return async ({ doc, operation, req, context, collection }) => {
-    const invited = context[invitedKey] as string[] | undefined;
+  return async ({ doc, operation, req, collection }) => {
+    const invited = req.context[invitedKey] as string[] | undefined;
     const email = String(doc.email ?? '').toLowerCase();
     if (operation !== 'create' || !invited?.includes(email)) return doc;
     const token = randomBytes(20).toString('hex');
@@ -79,7 +80,7 @@ export function sendInvitation(siteName: string): CollectionAfterChangeHook {
       req.payload.logger.error(
         `[back office] the invitation to ${email} was not sent: ${result.reason}${result.status ? ` (${result.status})` : ''}`,
       );
-      throw refuse(
+      throw await refuse(
         `The invitation to ${email} could not be sent (mail ${result.reason}) so the account was not created. Try again later.`,
         result.reason === 'not_configured' ? 503 : 502,
       );

@@ -1,8 +1,8 @@
-import {
-  ValidationError,
-  type CollectionBeforeChangeHook,
-  type CollectionBeforeOperationHook,
-  type PayloadRequest,
+import type {
+  CollectionAfterErrorHook,
+  CollectionBeforeChangeHook,
+  CollectionBeforeOperationHook,
+  PayloadRequest,
 } from 'payload';
 import { passwordProblem, type PasswordProblem } from './passwordPolicy.mts';
 
@@ -14,10 +14,9 @@ import { passwordProblem, type PasswordProblem } from './passwordPolicy.mts';
  * rule, and the admin shows the message under the password field.
  */
 
-function refusal(problem: PasswordProblem): Error {
-  // Imported statically: Payload's error answer keeps `data.errors` (the field and its message, which
-  // the admin shows under the field) only for its own ValidationError class, and a dynamic import
-  // loads a second copy of the module in the production build, whose class it does not recognise.
+async function refusal(problem: PasswordProblem): Promise<Error> {
+  // Loaded here, not at the top: this module's hooks are tested as data, without Payload's runtime.
+  const { ValidationError } = await import('payload');
   const error = new ValidationError({
     collection: 'users',
     errors: [{ path: 'password', message: problem.message }],
@@ -32,7 +31,7 @@ export const refuseWeakPassword: CollectionBeforeChangeHook = async ({ data, ori
   const password: unknown = data?.password;
   if (typeof password !== 'string' || password === '') return data;
   const problem = passwordProblem(password, data?.email ?? originalDoc?.email);
-  if (problem) throw refusal(problem);
+  if (problem) throw await refusal(problem);
   return data;
 };
 
@@ -63,6 +62,18 @@ export const refuseWeakReset: CollectionBeforeOperationHook = async ({
   const account =
     typeof token === 'string' && token ? await accountOfToken(req, collection.slug, token) : null;
   const problem = passwordProblem(password, account?.email);
-  if (problem) throw refusal(problem);
+  if (problem) throw await refusal(problem);
   return args;
+};
+
+/**
+ * Answers a refusal as Payload answers its own field errors (`errors[0].data.errors`: the field and its
+ * message, which the admin's form shows under that field). Payload recognises its ValidationError by
+ * class, and in the production build the class a hook loads is another copy of the module's, so its
+ * answer would keep only "The following field is invalid: password" without saying why.
+ */
+export const answerFieldErrors: CollectionAfterErrorHook = ({ error }) => {
+  const { data, message, name } = error as Error & { data?: { errors?: unknown } };
+  if (name !== 'ValidationError' || !Array.isArray(data?.errors)) return;
+  return { response: { errors: [{ name, data, message }] }, status: 400 };
 };
