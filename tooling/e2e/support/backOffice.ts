@@ -11,7 +11,7 @@ import { generate } from 'otplib';
  */
 export const administrator = {
   email: 'admin@medivia-test.example',
-  password: 'test-only-admin-password-7f3a',
+  password: 'test-only-staff-password-7f3a',
   totpSecret: 'KRSXG5DPNZWHSLLBMRWWS3RNORXXI4BN',
 };
 

@@ -41,6 +41,9 @@ import { readBounds } from './api/bounds.mts';
 import { isTotpSecret } from './users/secondFactor.mts';
 import { provisionSecondFactor, secondFactors } from './users/secondFactorStore.mts';
 import { guardSessions } from './users/sessionGuard.mts';
+import { passwordProblem } from './users/passwordPolicy.mts';
+import { staffMailAdapter } from './email/index.mts';
+import { getEnv } from '../env';
 
 /** A committed migration of either adapter, as `payload migrate:create` writes its index. */
 // Each adapter types its own arguments; the factory hands each list to its own adapter only.
@@ -337,7 +340,7 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
     },
     // Every list's rows are named by their own words in the admin (rowLabels.mts).
     collections: [
-      users(options),
+      users({ secureCookies: options.secureCookies, siteName: market.appName }),
       news((doc, locale) => previewPath(market, 'news', doc.id, locale)),
       newsCategories(),
       jobs((doc, locale) => previewPath(market, 'jobs', doc.id, locale)),
@@ -369,6 +372,8 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
     },
     editor: lexicalEditor({ features: ({ defaultFeatures }) => withSiteLinks(defaultFeatures) }),
     db: database(options),
+    // Resets and invitations leave through the site's mailer (backoffice/email), from MAIL_FROM.
+    email: backOfficeSender(market, options).then(staffMailAdapter),
     sharp,
     telemetry: false,
     onInit: async (payload) => {
@@ -424,6 +429,24 @@ export function backOfficeSecret(dataDir: string, fromEnv: string | undefined): 
   }
 }
 
+/**
+ * The sender of the back office's mail: MAIL_FROM, or the market's documented default address (its
+ * MarketConfig, loaded as the seed loads it), under the site's name.
+ */
+async function backOfficeSender(market: BackOfficeMarket, options: BackOfficeOptions) {
+  const configured = getEnv().MAIL_FROM;
+  const fallback = configured
+    ? undefined
+    : await options
+        .seed?.()
+        .then((config) => config.defaultMailFrom)
+        .catch(() => undefined);
+  return {
+    email: configured ?? fallback ?? `no-reply@${market.market}.invalid`,
+    name: market.appName,
+  };
+}
+
 export interface FirstAdministrator {
   email: string;
   password: string;
@@ -432,7 +455,9 @@ export interface FirstAdministrator {
 }
 
 /**
- * ADMIN_EMAIL and ADMIN_PASSWORD together, or nothing: there is never a default password.
+ * ADMIN_EMAIL and ADMIN_PASSWORD together, or nothing: there is never a default password. The password
+ * meets the policy of every account (users/passwordPolicy.mts), checked here so a weak one stops the
+ * start with the rule it breaks rather than failing inside the first request.
  * ADMIN_TOTP_SECRET (optional, base32) gives that administrator its second factor at creation, as an
  * operator provisions the password; without it the administrator sets one up at first sign-in.
  */
@@ -442,7 +467,8 @@ export function firstAdministratorFromEnv(
   const email = env.ADMIN_EMAIL?.trim();
   const password = env.ADMIN_PASSWORD;
   if (!email || !password) return undefined;
-  if (password.length < 12) throw new Error('ADMIN_PASSWORD must be at least 12 characters');
+  const problem = passwordProblem(password, email);
+  if (problem) throw new Error(`ADMIN_PASSWORD is refused: ${problem.message}`);
   const totpSecret = env.ADMIN_TOTP_SECRET?.trim().toUpperCase().replace(/\s/g, '');
   if (!totpSecret) return { email, password };
   if (!isTotpSecret(totpSecret)) {

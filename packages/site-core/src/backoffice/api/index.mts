@@ -1,4 +1,5 @@
 import type { SanitizedConfig } from 'payload';
+import { forgotPasswordPace } from './forgotPasswordPace.mts';
 import { sameOriginWrites } from './csrf.mts';
 import { defaultLocale } from './defaultLocale.mts';
 import { graphqlErrors } from './graphqlErrors.mts';
@@ -27,6 +28,7 @@ export { stampConnectionAddresses } from './signInAddress.mts';
 export const backOfficeApiMiddleware: readonly ApiMiddleware[] = [
   sameOriginWrites,
   signInLimits,
+  forgotPasswordPace(),
   readLimits,
   graphqlLimits,
   graphqlErrors,

@@ -4,15 +4,28 @@ import { secondFactorEndpoints } from './secondFactorEndpoints.mts';
 import { secondFactorsSlug } from './secondFactorStore.mts';
 
 export { rolesRequiringSecondFactor } from './secondFactor.mts';
+import { inviteWhenNoPassword, sendInvitation } from './invitations.mts';
+import { answerFieldErrors, refuseWeakPassword, refuseWeakReset } from './passwordChecks.mts';
+import { passwordResetOptions } from './passwordReset.mts';
 
-/** Staff accounts: who signs in to the back office, with which role. */
+/**
+ * Staff accounts: who signs in to the back office, with which role. Every password meets the policy
+ * (passwordChecks.mts); a colleague created without one is invited to set it (invitations.mts); a
+ * forgotten one is reset by mail (passwordReset.mts).
+ */
 export function users(options: {
   /** Session cookies only over HTTPS (production). */
   secureCookies: boolean;
+  /** The site's name, in the subject and text of the accounts' mails. */
+  siteName: string;
 }): CollectionConfig {
   return {
     slug: 'users',
-    admin: { useAsTitle: 'email' },
+    admin: {
+      useAsTitle: 'email',
+      description:
+        'A colleague created without a password (POST /admin/api/users with e-mail and role) is invited by mail to set their own; this form asks for one.',
+    },
     auth: {
       // No lockout of Payload's own: it let anybody lock an account by typing five wrong passwords,
       // and said "locked" of real accounts only. The sign-in throttle in front of the login route
@@ -21,6 +34,7 @@ export function users(options: {
       // The idle limit; sessions also end 12 hours after sign-in (sessionGuard.mts).
       tokenExpiration: 8 * 60 * 60,
       cookies: { secure: options.secureCookies, sameSite: 'Strict' },
+      forgotPassword: passwordResetOptions(options.siteName),
     },
     endpoints: secondFactorEndpoints,
     access: {
@@ -30,6 +44,7 @@ export function users(options: {
       delete: administrators,
     },
     hooks: {
+      beforeOperation: [refuseWeakReset],
       // The first account (the first-user screen) administers the site; later ones are editors unless an
       // administrator says otherwise.
       beforeChange: [
@@ -41,6 +56,8 @@ export function users(options: {
           });
           return totalDocs === 0 ? { ...data, role: 'administrator' } : data;
         },
+        refuseWeakPassword,
+        inviteWhenNoPassword,
       ],
       // An account's second factor goes with it (in the same transaction).
       beforeDelete: [
@@ -52,6 +69,8 @@ export function users(options: {
           });
         },
       ],
+      afterChange: [sendInvitation(options.siteName)],
+      afterError: [answerFieldErrors],
     },
     fields: [
       {
