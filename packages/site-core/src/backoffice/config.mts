@@ -36,6 +36,7 @@ import { provideContentRevision } from '../next/contentRevision.mjs';
 import { MAX_UPLOAD_BYTES } from './limits.mjs';
 import { withRowLabels } from './rowLabels.mts';
 import { users } from './users/index.mts';
+import { uploadedFilePolicy } from './api/uploadedFiles.mts';
 
 /** A committed migration of either adapter, as `payload migrate:create` writes its index. */
 // Each adapter types its own arguments; the factory hands each list to its own adapter only.
@@ -174,16 +175,15 @@ export function createAssetHandler(config: Promise<SanitizedConfig> | SanitizedC
       return json(404, { error: 'not_found' });
     }
     const type = file.mimeType ?? 'application/octet-stream';
+    // An SVG is a document that could run script if opened directly: it may draw, nothing more.
+    const policy = uploadedFilePolicy(type);
     return new Response(new Uint8Array(body), {
       status: 200,
       headers: {
         ...headers,
         'content-type': type,
         'content-length': String(body.byteLength),
-        // An SVG is a document that could run script if opened directly: it may draw, nothing more.
-        ...(type === 'image/svg+xml'
-          ? { 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox" }
-          : {}),
+        ...(policy ? { 'content-security-policy': policy } : {}),
       },
     });
   };

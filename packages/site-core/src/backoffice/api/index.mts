@@ -1,4 +1,5 @@
 import type { SanitizedConfig } from 'payload';
+import { uploadedFiles } from './uploadedFiles.mts';
 
 /**
  * The back office's HTTP API (REST and GraphQL under /admin/api) with the site's own checks in front
@@ -39,7 +40,10 @@ export type ApiMiddleware = (
 ) => Promise<Response>;
 
 /** The checks every back-office API request passes, outermost first. */
-export const backOfficeApiMiddleware: readonly ApiMiddleware[] = [];
+export const backOfficeApiMiddleware: readonly ApiMiddleware[] = [
+  // Uploaded files sandboxed wherever Payload serves them, a file gone from the disk 404.
+  uploadedFiles,
+];
 
 function guarded(
   handler: Handler,
