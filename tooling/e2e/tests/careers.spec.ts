@@ -205,13 +205,13 @@ test.describe('applying for a job (cro, private app)', () => {
   test('a Word file carrying macros is refused, and the applicant reads why in their language', async ({
     page,
   }) => {
-    const before = stored().length;
+    const email = `eve.${randomUUID().slice(0, 8)}@example.com`;
     await page.goto(`http://127.0.0.1:${APP_PORT}${openingHref(cro, opening.slug.hr)}`);
     await page.waitForFunction(() => {
       const form = document.querySelector('#application form');
       return !!form && form.hasAttribute('novalidate');
     });
-    const form = await fillForm(page, `eve.${randomUUID().slice(0, 8)}@example.com`);
+    const form = await fillForm(page, email);
     await form.getByLabel(t('careers.apply.cv')).setInputFiles({
       name: 'Životopis.docx',
       mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -219,7 +219,7 @@ test.describe('applying for a job (cro, private app)', () => {
     });
     await form.getByRole('button', { name: t('careers.apply.submit') }).click();
     await expect(form.getByText(t('careers.apply.error.cv.activeContent'))).toBeVisible();
-    expect(stored()).toHaveLength(before);
+    expect(stored().some((application) => application.answers.email === email)).toBe(false);
   });
 
   test('without scripts the browser posts the form itself and lands on the thank-you page', async ({
