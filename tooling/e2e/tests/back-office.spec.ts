@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { backOfficeApi, signIn } from '../support/backOffice';
@@ -138,8 +138,18 @@ for (const market of markets) {
         expect(served.headers()['content-security-policy'], url).toBe(sandbox);
       }
 
-      // The operator removes the file, the document stays: the file's address answers 404.
+      // DATA_DIR is the site's user's alone: the folder 0700, the upload and the databases 0600.
       const dataDir = path.resolve(test.info().project.testDir, '..', '.data', market.code);
+      const modeOf = (file: string) => (statSync(file).mode & 0o777).toString(8);
+      expect(modeOf(dataDir)).toBe('700');
+      expect(modeOf(path.join(dataDir, 'media'))).toBe('700');
+      expect(modeOf(path.join(dataDir, 'media', doc.filename))).toBe('600');
+      for (const file of ['back-office.db', 'back-office.db-wal', 'back-office.secret']) {
+        const place = path.join(dataDir, file);
+        if (existsSync(place)) expect(modeOf(place), file).toBe('600');
+      }
+
+      // The operator removes the file, the document stays: the file's address answers 404.
       rmSync(path.join(dataDir, 'media', doc.filename));
       const gone = await visitor.get(fileRoute);
       expect(gone.status()).toBe(404);
