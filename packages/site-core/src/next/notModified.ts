@@ -66,8 +66,10 @@ export function previewSwitchedOff(
 ): NextResponse | null {
   const { pathname } = request.nextUrl;
   if (!isPreviewPath(pathname) || getEnv().BACK_OFFICE !== 'off') return null;
-  const prefix = pathname.split('/')[1] as Locale;
-  const locale = prefix !== 'preview' && locales.includes(prefix) ? prefix : defaultLocale;
+  const prefix = pathname.split('/')[1] ?? '';
+  const locale = (locales as readonly string[]).includes(prefix)
+    ? (prefix as Locale)
+    : defaultLocale;
   return NextResponse.rewrite(new URL(`/${locale}/preview`, request.url), {
     headers: { 'cache-control': 'no-store' },
   });
