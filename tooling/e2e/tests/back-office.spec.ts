@@ -1,3 +1,5 @@
+import { existsSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { backOfficeApi, signIn } from '../support/backOffice';
 import { markets } from '../support/markets';
@@ -98,6 +100,60 @@ for (const market of markets) {
       expect((await visitor.get(`${market.baseURL}/assets/..%2F..%2Fetc%2Fpasswd`)).status()).toBe(
         404,
       );
+      await visitor.dispose();
+    });
+
+    test('an uploaded SVG is sandboxed wherever it is served; a file gone from the disk answers 404', async ({
+      request,
+      playwright,
+    }) => {
+      const staff = await signIn(request, market.baseURL);
+      const upload = await request.post(`${api}/media?locale=${market.router.defaultLocale}`, {
+        headers: staff,
+        multipart: {
+          file: {
+            name: `znak-${Date.now()}.svg`,
+            mimeType: 'image/svg+xml',
+            buffer: Buffer.from(
+              '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><circle cx="20" cy="20" r="18" fill="#0a6"/></svg>',
+            ),
+          },
+          _payload: JSON.stringify({ alt: 'Znak' }),
+        },
+      });
+      expect(upload.status(), await upload.text()).toBe(201);
+      const { doc } = (await upload.json()) as { doc: { id: number; filename: string } };
+
+      const sandbox = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+      const visitor = await playwright.request.newContext();
+      const fileRoute = `${api}/media/file/${encodeURIComponent(doc.filename)}`;
+      for (const url of [
+        `${market.baseURL}/assets/${doc.id}`,
+        fileRoute,
+        `${fileRoute}?download=true`,
+      ]) {
+        const served = await visitor.get(url);
+        expect(served.status(), url).toBe(200);
+        expect(served.headers()['content-type'], url).toMatch(/^image\/svg\+xml/);
+        expect(served.headers()['content-security-policy'], url).toBe(sandbox);
+      }
+
+      // DATA_DIR is the site's user's alone: the folder 0700, the upload and the databases 0600.
+      const dataDir = path.resolve(test.info().project.testDir, '..', '.data', market.code);
+      const modeOf = (file: string) => (statSync(file).mode & 0o777).toString(8);
+      expect(modeOf(dataDir)).toBe('700');
+      expect(modeOf(path.join(dataDir, 'media'))).toBe('700');
+      expect(modeOf(path.join(dataDir, 'media', doc.filename))).toBe('600');
+      for (const file of ['back-office.db', 'back-office.db-wal', 'back-office.secret']) {
+        const place = path.join(dataDir, file);
+        if (existsSync(place)) expect(modeOf(place), file).toBe('600');
+      }
+
+      // The operator removes the file, the document stays: the file's address answers 404.
+      rmSync(path.join(dataDir, 'media', doc.filename));
+      const gone = await visitor.get(fileRoute);
+      expect(gone.status()).toBe(404);
+      expect((await visitor.get(`${market.baseURL}/assets/${doc.id}`)).status()).toBe(404);
       await visitor.dispose();
     });
 

@@ -11,7 +11,14 @@ import {
   openingsOf,
 } from '@medivia/site-core/model';
 import { ReportStore } from '@medivia/site-core/reports';
-import { plainZip, sampleDocx, samplePdf, windowsExecutable } from '@medivia/site-core/testing';
+import {
+  docxBomb,
+  macroDocx,
+  plainZip,
+  sampleDocx,
+  samplePdf,
+  windowsExecutable,
+} from '@medivia/site-core/testing';
 import { axeViolations } from '../support/axe';
 import { market as croMarket } from '@medivia/cro/src/market';
 import { markets, type MarketUnderTest } from '../support/markets';
@@ -195,6 +202,26 @@ test.describe('applying for a job (cro, private app)', () => {
     expect((ack.body as { attachments?: unknown }).attachments).toBeUndefined();
   });
 
+  test('a Word file carrying macros is refused, and the applicant reads why in their language', async ({
+    page,
+  }) => {
+    const email = `eve.${randomUUID().slice(0, 8)}@example.com`;
+    await page.goto(`http://127.0.0.1:${APP_PORT}${openingHref(cro, opening.slug.hr)}`);
+    await page.waitForFunction(() => {
+      const form = document.querySelector('#application form');
+      return !!form && form.hasAttribute('novalidate');
+    });
+    const form = await fillForm(page, email);
+    await form.getByLabel(t('careers.apply.cv')).setInputFiles({
+      name: 'Životopis.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: macroDocx(),
+    });
+    await form.getByRole('button', { name: t('careers.apply.submit') }).click();
+    await expect(form.getByText(t('careers.apply.error.cv.activeContent'))).toBeVisible();
+    expect(stored().some((application) => application.answers.email === email)).toBe(false);
+  });
+
   test('without scripts the browser posts the form itself and lands on the thank-you page', async ({
     browser,
   }) => {
@@ -239,6 +266,8 @@ test.describe('applying for a job (cro, private app)', () => {
         413,
         'tooLarge',
       ],
+      ['Word file with macros and a program', post(macroDocx(), 'cv.docx'), 422, 'activeContent'],
+      ['Word file of 50 kB unpacking to 50 MB', post(docxBomb(), 'cv.docx'), 422, 'unsafeArchive'],
     ];
     for (const [what, request, status, problem] of cases) {
       const response = await request;

@@ -146,6 +146,26 @@ describe('the company’s facts in the back office', () => {
     expect(toSisterSites({}, market.locales)).toEqual({});
   });
 
+  it('leaves out a group company or sponsor whose address would lead elsewhere than it reads', () => {
+    const country = Object.fromEntries(market.locales.map((locale) => [locale, 'Hrvatska']));
+    const stored = {
+      updatedAt: '2026-11-01T00:00:00.000Z',
+      sites: [
+        { name: 'Tab trick', url: '/\t/evil.example/path', country },
+        { name: 'Script', url: 'java\tscript:alert(1)', country },
+        { name: 'Medivia Srbija', url: ' https://www.medivia-rs.example\n', country },
+      ],
+    };
+    expect(toSisterSites(stored, market.locales).sisterSites).toEqual([
+      { name: 'Medivia Srbija', url: 'https://www.medivia-rs.example', country },
+    ]);
+    const sponsors = {
+      updatedAt: '2026-11-01T00:00:00.000Z',
+      sponsors: [{ name: 'Udruga', url: '//evil.example', caption: country }],
+    };
+    expect(toSponsors(sponsors, market.locales).sponsors).toEqual([]);
+  });
+
   it('shows a supported organisation’s uploaded logo with its sizes, in place of nothing', () => {
     const stored = seeded(companySponsors(), (locale) => sponsorsDoc(market.sponsors, locale));
     expect(toSponsors(stored, market.locales)).toEqual({ sponsors: market.sponsors });

@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import {
   buildConfig,
   getPayload,
+  type CollectionAfterChangeHook,
   type CollectionConfig,
   type CollectionSlug,
   type Config,
@@ -44,6 +44,14 @@ import { guardSessions } from './users/sessionGuard.mts';
 import { passwordProblem } from './users/passwordPolicy.mts';
 import { staffMailAdapter } from './email/index.mts';
 import { getEnv } from '../env';
+import { backOfficeSecret } from './secret.mts';
+import { uploadedFilePolicy } from './api/uploadedFiles.mts';
+import {
+  privateDatabase,
+  privateFile,
+  privateFilesFolder,
+  privateFolder,
+} from '../server/privateFiles';
 
 /** A committed migration of either adapter, as `payload migrate:create` writes its index. */
 // Each adapter types its own arguments; the factory hands each list to its own adapter only.
@@ -191,27 +199,42 @@ export function createAssetHandler(config: Promise<SanitizedConfig> | SanitizedC
       return json(404, { error: 'not_found' });
     }
     const type = file.mimeType ?? 'application/octet-stream';
+    // An SVG is a document that could run script if opened directly: it may draw, nothing more.
+    const policy = uploadedFilePolicy(type);
     return new Response(new Uint8Array(body), {
       status: 200,
       headers: {
         ...headers,
         'content-type': type,
         'content-length': String(body.byteLength),
-        // An SVG is a document that could run script if opened directly: it may draw, nothing more.
-        ...(type === 'image/svg+xml'
-          ? { 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox" }
-          : {}),
+        ...(policy ? { 'content-security-policy': policy } : {}),
       },
     });
   };
 }
 
+/**
+ * Uploaded files are 0600 in a 0700 folder (server/privateFiles.ts): Payload and sharp write them
+ * with the process's umask, so each file of a saved document, and of its image sizes, is tightened.
+ */
+const keepFilesPrivate =
+  (staticDir: string): CollectionAfterChangeHook =>
+  ({ doc }) => {
+    const stored = doc as MediaDocument;
+    const names = [stored.filename, ...Object.values(stored.sizes ?? {}).map((s) => s?.filename)];
+    for (const name of names) if (name) privateFile(path.join(staticDir, path.basename(name)));
+    return doc;
+  };
+
 function media(dataDir: string): CollectionConfig {
+  // The folder is made here, before Payload would make it with the umask's mode.
+  const staticDir = privateFilesFolder(path.join(dataDir, 'media'));
   return {
     slug: 'media',
     access: { read: () => true, create: signedIn, update: signedIn, delete: signedIn },
+    hooks: { afterChange: [keepFilesPrivate(staticDir)] },
     upload: {
-      staticDir: path.join(dataDir, 'media'),
+      staticDir,
       mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml', 'application/pdf'],
       // Served at /assets/{id}?key=<name> (assets.mts).
       imageSizes: mediaSizes.map((size) => ({ ...size })),
@@ -219,6 +242,10 @@ function media(dataDir: string): CollectionConfig {
     fields: [{ name: 'alt', type: 'text', required: true, localized: true }],
   };
 }
+
+/** The file of a `file:` database URL (`file:/abs`, `file:rel`, `file:///abs`). */
+const sqliteFile = (url: string) =>
+  (url.startsWith('file://') ? fileURLToPath(url) : url.slice('file:'.length)).replace(/\?.*$/, '');
 
 function database(options: BackOfficeOptions): Config['db'] {
   const url = options.databaseUrl || `file:${path.join(options.dataDir, 'back-office.db')}`;
@@ -229,6 +256,10 @@ function database(options: BackOfficeOptions): Config['db'] {
       prodMigrations: options.migrations?.postgres as PostgresMigrations | undefined,
     });
   }
+  // Staff accounts and drafts: 0600 from the start, its WAL and SHM after it (privateDatabase).
+  const file = sqliteFile(url);
+  if (!options.databaseUrl) privateFolder(options.dataDir);
+  if (file && file !== ':memory:') privateDatabase(file);
   return sqliteAdapter({
     // WAL and a busy timeout: without them a second process on the file (a seed or jobs run) makes
     // concurrent saves fail with "database is locked" or vanish (measured in issue #18).
@@ -404,32 +435,6 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
 }
 
 /**
- * The key that signs back-office sessions: PAYLOAD_SECRET when the operator sets one, otherwise a
- * random key made on first start and kept beside the database (mode 600), so a fresh clone needs no
- * setup and no installation shares a default key.
- */
-export function backOfficeSecret(dataDir: string, fromEnv: string | undefined): string {
-  if (fromEnv) {
-    if (fromEnv.length < 32) throw new Error('PAYLOAD_SECRET must be at least 32 characters');
-    return fromEnv;
-  }
-  const file = path.join(dataDir, 'back-office.secret');
-  try {
-    return readFileSync(file, 'utf8').trim();
-  } catch {
-    mkdirSync(dataDir, { recursive: true });
-    const secret = randomBytes(32).toString('hex');
-    try {
-      writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
-      return secret;
-    } catch {
-      // Another process (a second worker) wrote it first: use theirs.
-      return readFileSync(file, 'utf8').trim();
-    }
-  }
-}
-
-/**
  * The sender of the back office's mail: MAIL_FROM, or the market's documented default address (its
  * MarketConfig, loaded as the seed loads it), under the site's name.
  */
@@ -480,6 +485,7 @@ export function firstAdministratorFromEnv(
 }
 
 export { backOfficeContent, type BackOfficeContent };
+export { backOfficeSecret };
 
 /**
  * Serves the content revision to the page cache and the proxy (next/contentRevision.mjs) and opens

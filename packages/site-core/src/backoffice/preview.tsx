@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getPayload, type SanitizedConfig } from 'payload';
+import { getEnv } from '../env';
 import type { Locale } from '../i18n/locales';
 import type { MarketConfig } from '../market/types';
 import { siteStateOf } from '../routing/siteState';
@@ -14,7 +15,9 @@ type PreviewParams = { params: Promise<{ lang: string; collection: string; id: s
 /**
  * The preview of a draft in the site's own design, for signed-in staff only (app/[lang]/preview/
  * [collection]/[id], the admin's Preview button). Rendered per request and never cached; anybody
- * without a back-office session gets the 404, so no draft is readable through it.
+ * without a back-office session gets the 404, so no draft is readable through it. On a public host
+ * (BACK_OFFICE=off) it is the back office's, so it is closed too: the localized 404 even for a valid
+ * staff session, which would otherwise read drafts on a host whose admin is switched off.
  */
 export function createDraftPreview({
   config,
@@ -28,6 +31,7 @@ export function createDraftPreview({
   market: MarketConfig;
 }) {
   async function draftFor({ params }: PreviewParams) {
+    if (getEnv().BACK_OFFICE === 'off') return null;
     const { lang, collection, id } = await params;
     if (!(market.locales as readonly string[]).includes(lang)) return null;
     if (!(contentCollections as readonly string[]).includes(collection)) return null;

@@ -24,6 +24,7 @@ import { homeCopyFromMessages } from '../content/company/home';
 import { fixedBrandRoutes } from '../content/portfolio/brandRoutes';
 import { linkTargetKey, type LinkTarget, type LinkTargets } from '../routing/linkTargets';
 import { telHref } from '../market/telHref';
+import { webAddress } from '../content/richText/safeHref';
 import {
   aboutCopySchema,
   careersCopySchema,
@@ -262,7 +263,7 @@ export function toBrandPages(docs: Doc[], images: MediaImages = new Map()): Bran
         hue: doc.mark?.hue ?? 200,
       },
       ...(imageOf(doc.logo, images) ? { logo: imageOf(doc.logo, images) } : {}),
-      ...(doc.website ? { website: doc.website } : {}),
+      ...(webAddress(doc.website) ? { website: webAddress(doc.website) } : {}),
       copy,
     } as BrandPage;
   });
@@ -430,18 +431,19 @@ export function toCompanyFacts(
       {
         name,
         ...(numberOrNothing(row.since) ? { since: row.since } : {}),
-        ...(row.url ? { url: row.url } : {}),
+        ...(webAddress(row.url) ? { url: webAddress(row.url) } : {}),
       },
     ];
   });
   const legalDoc = doc.legal as Doc | undefined;
   const authority = (value: Doc | undefined) => {
     const name = text(value?.name);
-    return name && value?.abbreviation && value.website
+    const website = webAddress(value?.website);
+    return name && value?.abbreviation && website
       ? {
           name,
           abbreviation: value.abbreviation as string,
-          website: value.website as string,
+          website,
           ...(value.address ? { address: value.address as string } : {}),
         }
       : undefined;
@@ -650,9 +652,11 @@ export function toSponsors(
   if (!saved(doc)) return {};
   const sponsors: Sponsor[] = ((doc.sponsors ?? []) as Doc[]).flatMap((row) => {
     const caption = complete(row.caption, locales);
-    if (!row.name || !row.url || !caption) return [];
+    // Staff's web addresses are checked as the browser reads them (content/richText/safeHref.ts).
+    const url = webAddress(row.url);
+    if (!row.name || !url || !caption) return [];
     const logo = imageOf(row.logo, images);
-    return [{ name: row.name, url: row.url, caption, ...(logo ? { logo } : {}) }];
+    return [{ name: row.name, url, caption, ...(logo ? { logo } : {}) }];
   });
   return { sponsors };
 }
@@ -694,7 +698,8 @@ export function toSisterSites(
   if (!saved(doc)) return {};
   const sisterSites: SisterSite[] = ((doc.sites ?? []) as Doc[]).flatMap((row) => {
     const country = complete(row.country, locales);
-    return row.name && row.url && country ? [{ name: row.name, url: row.url, country }] : [];
+    const url = webAddress(row.url);
+    return row.name && url && country ? [{ name: row.name, url, country }] : [];
   });
   return { sisterSites };
 }

@@ -3,7 +3,14 @@ import { ReportStore } from '../report/store/reportStore';
 import { tempDataDir } from '../report/testing/fixtures';
 import { createTestMarket } from '../testing/testMarket';
 import { createApplicationHandler } from './applicationHandler';
-import { plainZip, samplePdf, windowsExecutable } from './testing/cvFixtures';
+import {
+  docxBomb,
+  macroDocx,
+  plainZip,
+  sampleDocx,
+  samplePdf,
+  windowsExecutable,
+} from './testing/cvFixtures';
 import { MAX_CV_BYTES } from './cvFile';
 
 const fields = {
@@ -91,6 +98,15 @@ describe('POST /api/applications', () => {
     expect(ack.message.text).toContain('APP-2026-000001');
   });
 
+  it('accepts a Word file (DOCX) as Word writes it', async () => {
+    const response = await handler()(applicationPost({ bytes: sampleDocx(), name: 'Ana CV.docx' }));
+    expect(response.status).toBe(201);
+    expect(store.listApplications()[0]!.cv).toMatchObject({
+      name: 'Ana CV.docx',
+      type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    });
+  });
+
   it.each([
     [
       'a renamed executable',
@@ -102,6 +118,18 @@ describe('POST /api/applications', () => {
     ['a path in the file name', { bytes: samplePdf(), name: '../../etc/cv.pdf' }, 400, 'badName'],
     ['an empty file', { bytes: Buffer.alloc(0), name: 'cv.pdf' }, 422, 'empty'],
     ['no file at all', null, 422, 'missing'],
+    [
+      'a Word file with a VBA project and a program inside',
+      { bytes: macroDocx(), name: 'cv.docx' },
+      422,
+      'activeContent',
+    ],
+    [
+      'a Word file of 50 kB that unpacks to 50 MB',
+      { bytes: docxBomb(), name: 'cv.docx' },
+      422,
+      'unsafeArchive',
+    ],
   ] as const)('refuses %s with %i and stores nothing', async (_what, cv, status, problem) => {
     const response = await handler()(applicationPost(cv ? { ...cv } : null));
     expect(response.status).toBe(status);

@@ -14,7 +14,8 @@ import { mailFrom } from '../server/mailer';
 import { siteStates, type CurrentSite } from '../routing/siteState';
 import { buildApplicationMails } from './applicationMails';
 import { applicationFieldsSchema } from './applicationSchema';
-import { checkCv, cvTypes, mailedFileName, MAX_CV_BYTES, type CvProblem } from './cvFile';
+import { checkCv } from './cvCheck';
+import { cvTypes, mailedFileName, MAX_CV_BYTES, type CvProblem } from './cvFile';
 import { isOpen, openingById, retentionEnd } from './openings';
 
 /** The CV plus the form's few kilobytes of text and the multipart framing. */
@@ -33,6 +34,8 @@ const cvRefusal: Record<CvProblem, number> = {
   tooLarge: 413,
   badName: 400,
   badType: 415,
+  activeContent: 422,
+  unsafeArchive: 422,
 };
 
 type Answer = { status: number; body: Record<string, unknown> };

@@ -1,11 +1,5 @@
-import {
-  checkCv,
-  isSafeFileName,
-  mailedFileName,
-  MAX_CV_BYTES,
-  precheckCv,
-  sniffCv,
-} from './cvFile';
+import { checkCv, sniffCv } from './cvCheck';
+import { isSafeFileName, mailedFileName, MAX_CV_BYTES, precheckCv } from './cvFile';
 import { plainZip, sampleDocx, samplePdf, windowsExecutable } from './testing/cvFixtures';
 
 describe('the CV check', () => {

@@ -43,6 +43,29 @@ describe('the back office switch of a public host', () => {
     expect((await off(request('/kontakt'))).headers.get('x-middleware-next')).toBe('1');
   });
 
+  it("answers a draft's preview with the localized 404 when BACK_OFFICE=off, whoever asks", async () => {
+    const proxy = await proxyWith('off');
+    for (const [path, notFoundPage] of [
+      ['/preview/news/7', '/hr/preview'],
+      ['/en/preview/news/7', '/en/preview'],
+      ['/en/preview/legal-pages/3', '/en/preview'],
+    ] as const) {
+      const staff = new NextRequest(new URL(path, 'http://127.0.0.1:3000'), {
+        headers: { authorization: 'JWT a-valid-staff-token', cookie: 'payload-token=valid' },
+      });
+      const response = await proxy(staff);
+      expect(new URL(response.headers.get('x-middleware-rewrite')!).pathname).toBe(notFoundPage);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+
+  it('leaves the preview to its route (which checks the session) when the back office is on', async () => {
+    const proxy = await proxyWith(undefined);
+    const response = await proxy(request('/preview/news/7'));
+    expect(response.headers.get('x-middleware-rewrite')).toBeNull();
+    expect(response.headers.get('x-middleware-next')).toBe('1');
+  });
+
   it('refuses a value it does not know, naming the variable', async () => {
     const proxy = await proxyWith('disabled');
     await expect(proxy(request('/admin'))).rejects.toThrow(/BACK_OFFICE/);

@@ -26,6 +26,9 @@ const securityHeaders = [
   { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
 ];
 
+/** The back office's paths but its uploaded files (`api/{collection}/file/{name}`). */
+export const adminPolicyPaths = ['/admin', '/admin/:path((?!api/[^/]+/file/).*)'];
+
 /** Paths that are never pages: build assets, API and mail endpoints. They may load and run nothing. */
 const resourcePaths = ['/_next/:path*', '/api/:path*', '/mail/:path*'];
 
@@ -89,14 +92,20 @@ export function withMarketRouting({ defaultLocale, locales, redirects = [] }, co
           source,
           headers: [{ key: 'Content-Security-Policy', value: resourcePolicy }],
         })),
-        // The back office: a policy of its own, never indexed, and no referrer leaves it.
+        // The back office: never indexed, and no referrer leaves it.
         ...['/admin', '/admin/:path*'].map((source) => ({
           source,
           headers: [
-            { key: 'Content-Security-Policy', value: adminPolicy({ development }) },
             { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
             { key: 'Referrer-Policy', value: 'same-origin' },
           ],
+        })),
+        // Its screens and API get a policy of their own; its uploaded files (Payload's file route,
+        // /admin/api/{collection}/file/{name}) do not: a header set here wins over the route's, and
+        // the route gives them the sandbox an SVG needs (backoffice/api/uploadedFiles.mts).
+        ...adminPolicyPaths.map((source) => ({
+          source,
+          headers: [{ key: 'Content-Security-Policy', value: adminPolicy({ development }) }],
         })),
       ];
     },

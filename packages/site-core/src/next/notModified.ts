@@ -54,6 +54,28 @@ export function backOfficeSwitchedOff(request: NextRequest): NextResponse | null
 const isPreviewPath = (pathname: string) => /^(?:\/[a-z]{2})?\/preview\//.test(pathname);
 
 /**
+ * A draft's preview belongs to the back office: where it is switched off, the preview answers the
+ * localized 404 to everybody, a valid staff session included, before the preview route reads the
+ * session. The path is rewritten to `/{locale}/preview`, which no route knows, so the catch-all renders
+ * the site's own 404 page in the preview's locale (the preview route, rendered per request, would
+ * answer an empty error shell instead).
+ */
+export function previewSwitchedOff(
+  request: NextRequest,
+  { defaultLocale, locales }: ProxyMarket,
+): NextResponse | null {
+  const { pathname } = request.nextUrl;
+  if (!isPreviewPath(pathname) || getEnv().BACK_OFFICE !== 'off') return null;
+  const prefix = pathname.split('/')[1] ?? '';
+  const locale = (locales as readonly string[]).includes(prefix)
+    ? (prefix as Locale)
+    : defaultLocale;
+  return NextResponse.rewrite(new URL(`/${locale}/preview`, request.url), {
+    headers: { 'cache-control': 'no-store' },
+  });
+}
+
+/**
  * A body too large for the back office (an upload over the media library's limit) is answered 413 here,
  * by its Content-Length: Next hands a proxied request on with its first MAX_BACK_OFFICE_BODY_BYTES only
  * (`proxyClientMaxBodySize`), and Payload would fail on the cut form with a 500.
@@ -78,8 +100,8 @@ export interface ProxyMarket {
 
 /**
  * The proxy of a market site. Each app's proxy.ts runs it for three kinds of request only (its
- * matcher must be a literal, so it lives there, the same in every app): the back office's paths
- * (answered 404 where it is switched off), any path with ?q=, and any request that carries
+ * matcher must be a literal, so it lives there, the same in every app): the back office's paths and
+ * drafts' previews (answered 404 where it is switched off), any path with ?q=, and any request that carries
  * If-None-Match. Of the first, only this market's search paths are the page
  * rendered per request (next-config rewrites them to the results route), which gets a nonce-based
  * Content-Security-Policy; any other page keeps the hash-based policy of its cached copy.
@@ -94,6 +116,7 @@ export function createSiteProxy({ defaultLocale, locales }: ProxyMarket) {
     const { pathname, searchParams } = request.nextUrl;
     return (
       backOfficeSwitchedOff(request) ??
+      previewSwitchedOff(request, { defaultLocale, locales }) ??
       backOfficeBodyTooLarge(request) ??
       (await notModified(request)) ??
       ((searchParams.has('q') && searchPages.has(pathname)) || isPreviewPath(pathname)

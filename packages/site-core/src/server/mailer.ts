@@ -1,10 +1,11 @@
 import 'server-only';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Client } from '@sendgrid/client';
 import type { ClientRequest } from '@sendgrid/client/src/request';
 import sgMail, { type MailDataRequired } from '@sendgrid/mail';
 import { getEnv, isProduction } from '../env';
+import { PRIVATE_FILE_MODE, privateFolder } from './privateFiles';
 
 export type OutgoingMail = MailDataRequired;
 
@@ -50,12 +51,12 @@ export async function sendMail(mail: OutgoingMail): Promise<MailResult> {
   if (!env.SENDGRID_API_KEY) {
     if (isProduction()) return { ok: false, reason: 'not_configured' };
     const dir = devMailDir();
-    await mkdir(dir, { recursive: true });
+    privateFolder(dir);
     const location = path.join(
       dir,
       `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.json`,
     );
-    await writeFile(location, JSON.stringify(mail, null, 2));
+    await writeFile(location, JSON.stringify(mail, null, 2), { mode: PRIVATE_FILE_MODE });
     console.info(
       `[mail] SENDGRID_API_KEY is not set: wrote the mail to ${location} instead of sending it.`,
     );

@@ -14,6 +14,13 @@ export { departmentRoutes, serviceRoutes } from '../layout/navigation';
 // The English pages' check for words of the local languages, shared by jest and Playwright.
 export { localWordsIn, properNamesOf, readableEnglish, allowedNames } from './localWords';
 // A real PDF and the hostile uploads the application endpoint refuses.
-export { samplePdf, sampleDocx, windowsExecutable, plainZip } from '../careers/testing/cvFixtures';
+export {
+  samplePdf,
+  sampleDocx,
+  macroDocx,
+  docxBomb,
+  windowsExecutable,
+  plainZip,
+} from '../careers/testing/cvFixtures';
 // A back-office brand page, as the loader hands it to MarketConfig.brandPages.
 export { sampleBrandPage } from './testBrandPages';

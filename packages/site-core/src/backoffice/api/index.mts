@@ -6,6 +6,7 @@ import { graphqlErrors } from './graphqlErrors.mts';
 import { graphqlLimits } from './graphqlLimits.mts';
 import { readLimits } from './readLimits.mts';
 import { signInLimits } from './signInLimits.mts';
+import { uploadedFiles } from './uploadedFiles.mts';
 import type {
   ApiMiddleware,
   ApiRequestContext,
@@ -33,6 +34,8 @@ export const backOfficeApiMiddleware: readonly ApiMiddleware[] = [
   graphqlLimits,
   graphqlErrors,
   defaultLocale,
+  // Uploaded files sandboxed wherever Payload serves them, a file gone from the disk 404.
+  uploadedFiles,
 ];
 
 function guarded(

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Report } from '../schema';
@@ -15,6 +14,7 @@ import type {
   StoredApplication,
   StoredReport,
 } from './types';
+import { privateDatabase, privateFolder } from '../../server/privateFiles';
 
 export const REPORT_STORE_FILE = 'reports.sqlite';
 
@@ -127,9 +127,12 @@ export class ReportStore {
       const db = new Database(file, { readonly: true, fileMustExist: true });
       return new ReportStore(file, db, options.referencePrefix ?? DEFAULT_PREFIX);
     }
-    mkdirSync(dataDir, { recursive: true });
+    // Reports and CVs: DATA_DIR 0700, the store and its WAL 0600 (server/privateFiles.ts).
+    privateFolder(dataDir);
+    privateDatabase(file);
     const db = new Database(file, { timeout: 5_000 });
     db.pragma('journal_mode = WAL');
+    privateDatabase(file);
     // FULL: the WAL is fsynced at every commit; NORMAL could lose the last commits on power loss.
     db.pragma('synchronous = FULL');
     db.pragma('foreign_keys = ON');

@@ -1,0 +1,59 @@
+/** @jest-environment node */
+import type { SanitizedConfig } from 'payload';
+import type { MarketConfig } from '../market/types';
+import type { Site } from '../site/createSite';
+import type { BackOfficeContent } from './content.mts';
+
+// The preview reads the session through Payload and renders through the site: both stand in here,
+// with a staff session that Payload accepts.
+const auth = jest.fn(async () => ({ user: { id: 1, role: 'editor' } }));
+jest.mock('payload', () => ({ getPayload: async () => ({ auth }) }));
+jest.mock('next/headers', () => ({
+  headers: async () => new Headers({ authorization: 'JWT staff' }),
+}));
+jest.mock('next/navigation', () => ({
+  notFound: () => {
+    throw new Error('NEXT_NOT_FOUND');
+  },
+}));
+jest.mock('../routing/siteState', () => ({ siteStateOf: () => ({}) }));
+
+const draft = { content: {}, route: { name: 'newsArticle', params: { slug: 'nacrt' } } };
+const content = { withDraft: jest.fn(async () => draft) } as unknown as BackOfficeContent;
+const site = { renderPage: jest.fn(() => 'the draft in the site design') } as unknown as Site;
+const market = { locales: ['hr', 'en'] } as unknown as MarketConfig;
+
+// The env module parses process.env once per module registry: each case loads a fresh copy.
+async function previewWith(backOffice: string | undefined) {
+  jest.resetModules();
+  if (backOffice === undefined) delete process.env.BACK_OFFICE;
+  else process.env.BACK_OFFICE = backOffice;
+  const { createDraftPreview } = await import('./preview');
+  return createDraftPreview({ config: {} as SanitizedConfig, content, site, market });
+}
+
+const params = (lang: string) => ({
+  params: Promise.resolve({ lang, collection: 'news', id: '7' }),
+});
+
+describe("a draft's preview", () => {
+  beforeEach(() => jest.clearAllMocks());
+  afterAll(() => {
+    delete process.env.BACK_OFFICE;
+  });
+
+  it('shows signed-in staff the draft where the back office is on', async () => {
+    const preview = await previewWith(undefined);
+    await expect(preview.Page(params('hr'))).resolves.toBe('the draft in the site design');
+    expect(content.withDraft).toHaveBeenCalledWith('news', '7', 'hr');
+  });
+
+  it('answers the 404 to a valid staff session on a public host (BACK_OFFICE=off), reading no draft', async () => {
+    const preview = await previewWith('off');
+    for (const lang of ['hr', 'en']) {
+      await expect(preview.Page(params(lang))).rejects.toThrow('NEXT_NOT_FOUND');
+    }
+    expect(auth).not.toHaveBeenCalled();
+    expect(content.withDraft).not.toHaveBeenCalled();
+  });
+});
