@@ -1,4 +1,5 @@
 import { SecondFactorReset as SecondFactorReset_a4ecdcf49a79df691c9e82f045a30efb } from '@medivia/site-core/backoffice/second-factor'
+import { InviteColleague as InviteColleague_a4ecdcf49a79df691c9e82f045a30efb } from '@medivia/site-core/backoffice/second-factor'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -32,6 +33,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 /** @type import('payload').ImportMap */
 export const importMap = {
   "@medivia/site-core/backoffice/second-factor#SecondFactorReset": SecondFactorReset_a4ecdcf49a79df691c9e82f045a30efb,
+  "@medivia/site-core/backoffice/second-factor#InviteColleague": InviteColleague_a4ecdcf49a79df691c9e82f045a30efb,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,

@@ -13,6 +13,13 @@ import { passwordResetOptions } from './passwordReset.mts';
  * (passwordChecks.mts); a colleague created without one is invited to set it (invitations.mts); a
  * forgotten one is reset by mail (passwordReset.mts).
  */
+/** The roles of staff accounts: the select on each account and the invitation form offer these. */
+const roleOptions = [
+  { label: 'Administrator', value: 'administrator' },
+  { label: 'Editor', value: 'editor' },
+  { label: 'Pharmacovigilance', value: 'pharmacovigilance' },
+];
+
 export function users(options: {
   /** Session cookies only over HTTPS (production). */
   secureCookies: boolean;
@@ -24,7 +31,15 @@ export function users(options: {
     admin: {
       useAsTitle: 'email',
       description:
-        'A colleague created without a password (POST /admin/api/users with e-mail and role) is invited by mail to set their own; this form asks for one.',
+        'Invite a colleague with their e-mail and role: they choose their own password from the mail. Create new asks for a password, for an account you must set up yourself.',
+      components: {
+        beforeListTable: [
+          {
+            path: '@medivia/site-core/backoffice/second-factor#InviteColleague',
+            clientProps: { roles: roleOptions },
+          },
+        ],
+      },
     },
     auth: {
       // No lockout of Payload's own: it let anybody lock an account by typing five wrong passwords,
@@ -78,11 +93,7 @@ export function users(options: {
         type: 'select',
         required: true,
         defaultValue: 'editor',
-        options: [
-          { label: 'Administrator', value: 'administrator' },
-          { label: 'Editor', value: 'editor' },
-          { label: 'Pharmacovigilance', value: 'pharmacovigilance' },
-        ],
+        options: [...roleOptions],
         access: { update: ({ req }) => req.user?.role === 'administrator' },
       },
       {

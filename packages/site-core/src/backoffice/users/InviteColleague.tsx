@@ -1,0 +1,110 @@
+'use client';
+
+import { useAuth, useConfig } from '@payloadcms/ui';
+import { useRouter } from 'next/navigation';
+import { useId, useState, type FormEvent } from 'react';
+
+export interface InviteColleagueProps {
+  /** The roles an administrator may give, as the users collection lists them. */
+  roles: readonly { label: string; value: string }[];
+}
+
+type Outcome = { kind: 'sent' | 'refused'; text: string };
+
+/**
+ * Above the list of accounts, for administrators: invites a colleague by e-mail. The account is
+ * created without a password (users/invitations.mts gives it one nobody knows and mails a link to
+ * choose their own), so the administrator never knows a colleague's password. Payload's own create
+ * form, which asks for a password, stays for the rare account an administrator must set up by hand.
+ */
+export function InviteColleague({ roles }: InviteColleagueProps) {
+  const { user } = useAuth<{ role?: string }>();
+  const { config } = useConfig();
+  const router = useRouter();
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>();
+  if (user?.role !== 'administrator') return null;
+
+  async function invite(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const email = String(data.get('email') ?? '').trim();
+    setBusy(true);
+    setOutcome(undefined);
+    try {
+      const response = await fetch(`${config.routes.api}/users`, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, role: data.get('role') }),
+      });
+      const body = (await response.json().catch(() => ({}))) as {
+        errors?: { message?: string; data?: { errors?: { message?: string }[] } }[];
+      };
+      if (response.ok) {
+        form.reset();
+        setOutcome({ kind: 'sent', text: `Invitation sent to ${email}.` });
+        router.refresh();
+      } else {
+        const error = body.errors?.[0];
+        setOutcome({
+          kind: 'refused',
+          text: `Not invited: ${error?.data?.errors?.[0]?.message ?? error?.message ?? `the server answered ${response.status}`}`,
+        });
+      }
+    } catch {
+      setOutcome({ kind: 'refused', text: 'Not invited: the server could not be reached.' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby={`${id}-title`} style={{ marginBottom: '2rem' }}>
+      <h2 id={`${id}-title`} style={{ marginBottom: '0.5rem' }}>
+        Invite a colleague
+      </h2>
+      <p style={{ marginBottom: '1rem' }}>
+        They get an e-mail with a link to choose their own password (valid for 72 hours).
+      </p>
+      <form
+        onSubmit={invite}
+        style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem', alignItems: 'flex-end' }}
+      >
+        <div className="field-type text" style={{ flex: '1 1 16rem' }}>
+          <label className="field-label" htmlFor={`${id}-email`}>
+            E-mail
+          </label>
+          <input id={`${id}-email`} name="email" type="email" required autoComplete="off" />
+        </div>
+        <div className="field-type" style={{ flex: '0 1 14rem' }}>
+          <label className="field-label" htmlFor={`${id}-role`}>
+            Role
+          </label>
+          <select id={`${id}-role`} name="role" defaultValue="editor" style={{ width: '100%' }}>
+            {roles.map((role) => (
+              <option key={role.value} value={role.value}>
+                {role.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="submit"
+          className="btn btn--style-primary btn--size-medium"
+          disabled={busy}
+          style={{ margin: 0 }}
+        >
+          {busy ? 'Sending…' : 'Send invitation'}
+        </button>
+      </form>
+      {outcome ? (
+        <p role={outcome.kind === 'sent' ? 'status' : 'alert'} style={{ marginTop: '0.75rem' }}>
+          {outcome.text}
+        </p>
+      ) : null}
+    </section>
+  );
+}
