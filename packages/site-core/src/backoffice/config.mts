@@ -36,6 +36,7 @@ import { provideContentRevision } from '../next/contentRevision.mjs';
 import { MAX_UPLOAD_BYTES } from './limits.mjs';
 import { withRowLabels } from './rowLabels.mts';
 import { users } from './users/index.mts';
+import { pharmacovigilanceDesk } from './desks/pharmacovigilance/index.mts';
 
 /** A committed migration of either adapter, as `payload migrate:create` writes its index. */
 // Each adapter types its own arguments; the factory hands each list to its own adapter only.
@@ -253,6 +254,12 @@ const labelledRows = <T extends CollectionConfig | GlobalConfig>(config: T): T =
 });
 
 export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOfficeOptions) {
+  // Adverse-reaction reports: worked at /admin/pharmacovigilance through /admin/api/pv, never
+  // through the generic API (they live in the report store, not in Payload's database).
+  const desk = pharmacovigilanceDesk(market, {
+    dataDir: options.dataDir,
+    takesReports: async () => Boolean((await options.seed?.())?.features.adverseEffectReports),
+  });
   return buildConfig({
     secret: options.secret,
     serverURL: undefined,
@@ -271,10 +278,14 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
       // The sample values still in place, on the dashboard (backoffice/LaunchChecklist.tsx).
       components: {
         beforeDashboard: ['@medivia/site-core/backoffice/launch-checklist#LaunchChecklist'],
+        afterNavLinks: desk.afterNavLinks,
+        views: desk.views,
       },
     },
-    // Server-only: what the dashboard's launch checklist compares the published facts with.
-    custom: { loadMarket: options.seed },
+    endpoints: desk.endpoints,
+    // Server-only: what the dashboard's launch checklist compares the published facts with, and
+    // the desk's store.
+    custom: { loadMarket: options.seed, ...desk.custom },
     localization: {
       locales: [...market.locales],
       defaultLocale: market.locales[0],

@@ -111,17 +111,38 @@ export interface CaseFilter {
   serious?: boolean;
 }
 
+/** Why the desk refuses a change, in words for people; the keys are the codes clients read. */
+export const CASE_ERRORS = {
+  not_found: 'There is no report with that reference.',
+  invalid_transition: "That move is not allowed from the case's current status.",
+  authority_case_number_required: "A case sent to the authority needs the authority's case number.",
+  authority_case_number_invalid:
+    "The authority's case number is at most 100 characters on one line.",
+  sent_on_required: 'Give the day the case was sent.',
+  sent_on_invalid: 'The day it was sent is a date as yyyy-mm-dd.',
+  sent_on_in_future: 'The day it was sent cannot be in the future.',
+  sent_on_before_receipt: 'The day it was sent cannot be before the report was received.',
+  duplicate_of_required: 'Name the report this one duplicates.',
+  duplicate_of_itself: 'A report cannot duplicate itself.',
+  duplicate_of_unknown: 'There is no report with that reference.',
+  duplicate_of_circular: 'That report is already marked as a duplicate of this one.',
+  note_empty: 'A note needs some text.',
+  note_too_long: 'A note holds at most 4000 characters.',
+} as const;
+export type CaseErrorCode = keyof typeof CASE_ERRORS;
+
 /**
  * A refused change, with a stable code for clients and a sentence for people. Neither ever quotes
  * the report: the message may reach a log or a screen.
  */
 export class CaseError extends Error {
+  readonly status: 400 | 404;
   constructor(
-    readonly code: string,
-    message: string,
-    readonly status: 400 | 404 = 400,
+    readonly code: CaseErrorCode,
+    message: string = CASE_ERRORS[code],
   ) {
     super(message);
     this.name = 'CaseError';
+    this.status = code === 'not_found' ? 404 : 400;
   }
 }

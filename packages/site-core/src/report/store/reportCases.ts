@@ -222,9 +222,8 @@ export class ReportCases {
   addNote(reference: string, text: string, actor: DeskActor): CaseFile {
     const now = actor.now ?? new Date();
     const note = text.trim();
-    if (!note) throw new CaseError('note_empty', 'A note needs some text.');
-    if (note.length > NOTE_MAX_LENGTH)
-      throw new CaseError('note_too_long', `A note holds at most ${NOTE_MAX_LENGTH} characters.`);
+    if (!note) throw new CaseError('note_empty');
+    if (note.length > NOTE_MAX_LENGTH) throw new CaseError('note_too_long');
     this.db
       .transaction(() => {
         const row = this.mustExist(reference);
@@ -298,45 +297,26 @@ export class ReportCases {
     if (change.status === 'sent_to_authority') {
       const authorityCaseNumber = change.authorityCaseNumber?.trim() ?? '';
       const sentOn = change.sentOn?.trim() ?? '';
-      if (!authorityCaseNumber)
-        throw new CaseError(
-          'authority_case_number_required',
-          "A case sent to the authority needs the authority's case number.",
-        );
+      if (!authorityCaseNumber) throw new CaseError('authority_case_number_required');
       if (
         authorityCaseNumber.length > CASE_NUMBER_MAX_LENGTH ||
         hasControlCharacters(authorityCaseNumber)
       )
-        throw new CaseError(
-          'authority_case_number_invalid',
-          `The authority's case number is at most ${CASE_NUMBER_MAX_LENGTH} characters on one line.`,
-        );
-      if (!sentOn) throw new CaseError('sent_on_required', 'Give the day the case was sent.');
-      if (!isDay(sentOn))
-        throw new CaseError('sent_on_invalid', 'The day it was sent is a date as yyyy-mm-dd.');
-      if (sentOn > latestToday(now))
-        throw new CaseError('sent_on_in_future', 'The day it was sent cannot be in the future.');
-      if (sentOn < earliestDayOf(row.received_at))
-        throw new CaseError(
-          'sent_on_before_receipt',
-          'The day it was sent cannot be before the report was received.',
-        );
+        throw new CaseError('authority_case_number_invalid');
+      if (!sentOn) throw new CaseError('sent_on_required');
+      if (!isDay(sentOn)) throw new CaseError('sent_on_invalid');
+      if (sentOn > latestToday(now)) throw new CaseError('sent_on_in_future');
+      if (sentOn < earliestDayOf(row.received_at)) throw new CaseError('sent_on_before_receipt');
       return { ...none, authorityCaseNumber, sentOn };
     }
     if (change.status === 'duplicate') {
       const duplicateOf = change.duplicateOf?.trim() ?? '';
-      if (!duplicateOf)
-        throw new CaseError('duplicate_of_required', 'Name the report this one duplicates.');
-      if (duplicateOf === row.reference)
-        throw new CaseError('duplicate_of_itself', 'A report cannot duplicate itself.');
+      if (!duplicateOf) throw new CaseError('duplicate_of_required');
+      if (duplicateOf === row.reference) throw new CaseError('duplicate_of_itself');
       const original = this.rowOf(duplicateOf);
-      if (!original)
-        throw new CaseError('duplicate_of_unknown', 'There is no report with that reference.');
+      if (!original) throw new CaseError('duplicate_of_unknown');
       if (original.status === 'duplicate' && original.duplicate_of === row.reference)
-        throw new CaseError(
-          'duplicate_of_circular',
-          'That report is already marked as a duplicate of this one.',
-        );
+        throw new CaseError('duplicate_of_circular');
       return { ...none, duplicateOf };
     }
     return none;
@@ -367,7 +347,7 @@ export class ReportCases {
 
   private mustExist(reference: string): CaseRow {
     const row = this.rowOf(reference);
-    if (!row) throw new CaseError('not_found', 'There is no report with that reference.', 404);
+    if (!row) throw new CaseError('not_found');
     return row;
   }
 
