@@ -52,6 +52,7 @@ import {
   privateFilesFolder,
   privateFolder,
 } from '../server/privateFiles';
+import { pharmacovigilanceDesk } from './desks/pharmacovigilance/index.mts';
 
 /** A committed migration of either adapter, as `payload migrate:create` writes its index. */
 // Each adapter types its own arguments; the factory hands each list to its own adapter only.
@@ -319,6 +320,12 @@ export function siteOrigin(serverUrl: string | undefined): string | undefined {
 
 export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOfficeOptions) {
   const origin = siteOrigin(options.serverUrl);
+  // Adverse-reaction reports: worked at /admin/pharmacovigilance through /admin/api/pv, never
+  // through the generic API (they live in the report store, not in Payload's database).
+  const desk = pharmacovigilanceDesk(market, {
+    dataDir: options.dataDir,
+    takesReports: async () => Boolean((await options.seed?.())?.features.adverseEffectReports),
+  });
   return buildConfig({
     secret: options.secret,
     // Unset, Payload answers with the origin each request was sent to.
@@ -353,7 +360,9 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
         beforeDashboard: ['@medivia/site-core/backoffice/launch-checklist#LaunchChecklist'],
         // After the password: the second factor's code, or its set-up (users/SecondFactorView.tsx).
         beforeLogin: ['@medivia/site-core/backoffice/second-factor#SecondFactorRedirect'],
+        afterNavLinks: desk.afterNavLinks,
         views: {
+          ...desk.views,
           secondFactor: {
             Component: '@medivia/site-core/backoffice/second-factor#SecondFactorView',
             path: '/second-factor',
@@ -362,8 +371,10 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
         },
       },
     },
-    // Server-only: what the dashboard's launch checklist compares the published facts with.
-    custom: { loadMarket: options.seed },
+    endpoints: desk.endpoints,
+    // Server-only: what the dashboard's launch checklist compares the published facts with, and
+    // the desk's store.
+    custom: { loadMarket: options.seed, ...desk.custom },
     localization: {
       locales: [...market.locales],
       defaultLocale: market.locales[0],

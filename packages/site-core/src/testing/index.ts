@@ -7,6 +7,8 @@ export { describeMarketNews } from './marketNewsSuite';
 export { createTestMarket, allFeatures, noNews } from './testMarket';
 export { createTestNews } from './testNews';
 export { humanReport, veterinaryReport, tempDataDir, reportPost } from '../report/testing/fixtures';
+// ICH's E2B(R3) schemas checked by libxml2 (xmllint-wasm): what the browser tests validate a download with.
+export { validateAgainstIchSchema } from '../report/testing/ichSchema';
 // What the browser tests assert against, taken from the site itself rather than copied.
 export { foldText } from '../search/normalize';
 export { consentCookieName, consentRevision } from '../consent/consentPolicy';

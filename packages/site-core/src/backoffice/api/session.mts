@@ -1,4 +1,3 @@
-import { executeAuthStrategies, getPayload } from 'payload';
 import type { ApiRequestContext } from './types.mts';
 
 /**
@@ -20,6 +19,8 @@ export function isSignedIn(request: Request, context: ApiRequestContext): Promis
 }
 
 async function signedIn(request: Request, context: ApiRequestContext): Promise<boolean> {
+  // Loaded here, not at the top: the seam's list is tested as data, without Payload's runtime.
+  const { executeAuthStrategies, getPayload } = await import('payload');
   const payload = await getPayload({ config: context.config });
   const { user } = await executeAuthStrategies({
     headers: request.headers,

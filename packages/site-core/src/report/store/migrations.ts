@@ -107,6 +107,55 @@ const migrations: string[] = [
     detail TEXT
   );
   `,
+  // 3: the pharmacovigilance desk. A report's case (status, assignee) in one row per report, made on
+  // its first change; the team's notes and the audit trail append-only, kept as long as the report:
+  // triggers refuse any UPDATE or DELETE, whatever the code or an operator's shell tries.
+  `
+  CREATE TABLE report_cases (
+    report_id INTEGER PRIMARY KEY REFERENCES reports(id),
+    status TEXT NOT NULL DEFAULT 'new'
+      CHECK (status IN ('new', 'in_assessment', 'sent_to_authority', 'not_a_valid_case', 'duplicate')),
+    status_changed_at TEXT,
+    authority_case_number TEXT,
+    sent_on TEXT,
+    duplicate_of TEXT REFERENCES reports(reference),
+    assignee_id TEXT,
+    assignee_email TEXT,
+    CHECK (status <> 'sent_to_authority' OR (authority_case_number IS NOT NULL AND sent_on IS NOT NULL)),
+    CHECK (status <> 'duplicate' OR duplicate_of IS NOT NULL)
+  );
+
+  CREATE TABLE report_notes (
+    id INTEGER PRIMARY KEY,
+    report_id INTEGER NOT NULL REFERENCES reports(id),
+    written_at TEXT NOT NULL,
+    author_id TEXT NOT NULL,
+    author_email TEXT NOT NULL,
+    text TEXT NOT NULL
+  );
+  CREATE INDEX report_notes_report ON report_notes (report_id, id);
+
+  CREATE TABLE report_audit (
+    id INTEGER PRIMARY KEY,
+    at TEXT NOT NULL,
+    user_id TEXT NOT NULL,
+    user_email TEXT NOT NULL,
+    action TEXT NOT NULL,
+    reference TEXT REFERENCES reports(reference),
+    detail_json TEXT,
+    client_address TEXT NOT NULL
+  );
+  CREATE INDEX report_audit_reference ON report_audit (reference, id);
+
+  CREATE TRIGGER report_notes_append_only_update BEFORE UPDATE ON report_notes
+  BEGIN SELECT RAISE(ABORT, 'report notes are append-only'); END;
+  CREATE TRIGGER report_notes_append_only_delete BEFORE DELETE ON report_notes
+  BEGIN SELECT RAISE(ABORT, 'report notes are append-only'); END;
+  CREATE TRIGGER report_audit_append_only_update BEFORE UPDATE ON report_audit
+  BEGIN SELECT RAISE(ABORT, 'the audit trail is append-only'); END;
+  CREATE TRIGGER report_audit_append_only_delete BEFORE DELETE ON report_audit
+  BEGIN SELECT RAISE(ABORT, 'the audit trail is append-only'); END;
+  `,
 ];
 
 export function migrate(db: Database.Database) {
@@ -118,6 +167,8 @@ export function migrate(db: Database.Database) {
   }
   for (let version = current; version < migrations.length; version++) {
     db.transaction(() => {
+      // Another process sharing the file may have applied it while this one waited for the lock.
+      if ((db.pragma('user_version', { simple: true }) as number) > version) return;
       db.exec(migrations[version]!);
       db.pragma(`user_version = ${version + 1}`);
     }).immediate();

@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import type { Report } from '../schema';
 import { applicationMailTables, MailOutbox, reportMailTables } from './mailOutbox';
 import { migrate } from './migrations';
+import { ReportCases } from './reportCases';
 import type {
   ApplicationAnswers,
   ApplicationCommitResult,
@@ -98,6 +99,8 @@ export class ReportStore {
   readonly outbox: MailOutbox;
   /** The job applications' mails; HR's mail gets the CV attached when it is claimed. */
   readonly applicationOutbox: MailOutbox;
+  /** The pharmacovigilance desk: each report's case, the team's notes and the audit trail. */
+  readonly cases: ReportCases;
   readonly file: string;
 
   private constructor(
@@ -108,6 +111,7 @@ export class ReportStore {
     this.file = file;
     this.db = db;
     this.outbox = new MailOutbox(db, reportMailTables);
+    this.cases = new ReportCases(db);
     this.applicationOutbox = new MailOutbox(db, applicationMailTables, (id, message) =>
       this.withCv(id, message),
     );

@@ -1,0 +1,254 @@
+import type { Access, Endpoint, PayloadRequest } from 'payload';
+import { z } from '../../../validation/zod';
+import { icsrXml, type IcsrSender, type StoredHumanReport } from '../../../report/export/e2b';
+import { exportReport } from '../../../report/export/exportReports';
+import {
+  CASE_STATUSES,
+  CaseError,
+  type CaseFilter,
+  type StaffMember,
+} from '../../../report/store/caseTypes';
+import type { ReportStore } from '../../../report/store/reportStore';
+import { administrators, pharmacovigilanceDesk } from '../../access/index.mts';
+import {
+  BadBody,
+  actorOf,
+  bodyOf,
+  download,
+  gate,
+  isFormPost,
+  json,
+  refusal,
+} from './deskHttp.mts';
+
+/*
+ * The pharmacovigilance desk's API, Payload root endpoints under /admin/api/pv: the list of
+ * reports, one case with its answers, notes and audit trail, its E2B(R3) XML or VICH GL42 JSON, and
+ * the team's changes (status, notes, assignee). Reports never pass through Payload's generic
+ * REST or GraphQL: they live in the report store, and only these handlers read them, each after
+ * the `pharmacovigilanceDesk` rule, each view and download audited. Nothing of a report reaches a
+ * log line or an error message.
+ */
+
+export interface PharmacovigilanceDeskOptions {
+  /** The market's report store (opened once per process). */
+  store: () => ReportStore;
+  /** Whether the market takes adverse-reaction reports; the desk answers 404 where it does not. */
+  takesReports: () => Promise<boolean>;
+  /** The company that sends the market's ICSRs. */
+  sender: (req: PayloadRequest) => Promise<IcsrSender>;
+  now?: () => Date;
+}
+
+/** Where a plain HTML form is sent back to: the admin's desk view (DeskView.tsx). */
+export const DESK_VIEW_PATH = '/pharmacovigilance';
+
+const statusBody = z.object({
+  status: z.enum(CASE_STATUSES),
+  authorityCaseNumber: z.string().max(1000).optional(),
+  sentOn: z.string().max(100).optional(),
+  duplicateOf: z.string().max(100).optional(),
+});
+const noteBody = z.object({ text: z.string().max(100_000) });
+const assigneeBody = z.object({ userId: z.union([z.string().max(100), z.number(), z.null()]) });
+
+const listQuery = z.object({
+  status: z.enum(CASE_STATUSES).optional(),
+  serious: z.enum(['true', 'false']).optional(),
+});
+
+const auditQuery = z.object({
+  reference: z.string().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(5000).optional(),
+});
+
+/** Form fields left empty are answers not given. */
+const given = (body: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(body).filter(([, value]) => value !== ''));
+
+const invalid = (error: z.ZodError) =>
+  refusal(
+    400,
+    'invalid_request',
+    `Check ${error.issues.map((issue) => issue.path.join('.') || 'the request').join(', ')}: ${
+      error.issues[0]?.path[0] === 'status'
+        ? `a status is one of ${CASE_STATUSES.join(', ')}`
+        : 'a value is missing or malformed'
+    }.`,
+  );
+
+const referenceOf = (req: PayloadRequest) => String(req.routeParams?.reference ?? '');
+
+const notFound = () => refusal(404, 'not_found', 'There is no report with that reference.');
+
+/** After a plain form's post: back to the case's page, saying what happened. */
+function backToCase(req: PayloadRequest, reference: string, outcome: string): Response {
+  const admin = req.payload.config.routes.admin;
+  const location = `${admin}${DESK_VIEW_PATH}/${encodeURIComponent(reference)}?${outcome}`;
+  return new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
+}
+
+type Work = (req: PayloadRequest, store: ReportStore) => Promise<Response> | Response;
+
+export function pharmacovigilanceDeskEndpoints(options: PharmacovigilanceDeskOptions): Endpoint[] {
+  const now = options.now ?? (() => new Date());
+
+  /** One endpoint: its rule first (401/403), then the market, the store and the work. */
+  const endpoint = (method: 'get' | 'post', path: string, rule: Access, work: Work): Endpoint => ({
+    method,
+    path,
+    handler: async (req) => {
+      const refused = gate(req, rule);
+      if (refused) return refused;
+      if (!(await options.takesReports()))
+        return refusal(404, 'not_found', 'This site takes no adverse-reaction reports.');
+      let store: ReportStore;
+      try {
+        store = options.store();
+      } catch (error) {
+        console.error('[pv desk] the report store could not be opened:', (error as Error).message);
+        return refusal(503, 'store_unavailable', 'The report store cannot be read now; try again.');
+      }
+      const form = method === 'post' && isFormPost(req);
+      try {
+        return await work(req, store);
+      } catch (error) {
+        if (error instanceof CaseError) {
+          if (form) return backToCase(req, referenceOf(req), `error=${error.code}`);
+          return refusal(error.status, error.code, error.message);
+        }
+        if (error instanceof BadBody)
+          return refusal(error.code === 'body_too_large' ? 413 : 400, error.code, error.message);
+        // The error's name only: its message could quote what it was working on.
+        console.error(`[pv desk] ${method.toUpperCase()} ${path} failed:`, (error as Error).name);
+        return refusal(500, 'desk_failed', 'The desk could not do that; nothing was changed.');
+      }
+    },
+  });
+
+  /** A POST that changes a case: JSON answers the case, a plain form goes back to its page. */
+  const change = (
+    path: string,
+    apply: (
+      req: PayloadRequest,
+      store: ReportStore,
+      body: Record<string, unknown>,
+    ) => Promise<Response | 'done'>,
+  ) =>
+    endpoint('post', path, pharmacovigilanceDesk, async (req, store) => {
+      const reference = referenceOf(req);
+      const body = given(await bodyOf(req));
+      const outcome = await apply(req, store, body);
+      if (outcome !== 'done') return outcome;
+      if (isFormPost(req)) return backToCase(req, reference, `done=${path.split('/').pop()}`);
+      return json(200, store.cases.caseFile(reference, now()));
+    });
+
+  const actor = (req: PayloadRequest) => ({ ...actorOf(req), now: now() });
+
+  return [
+    endpoint('get', '/pv/reports', pharmacovigilanceDesk, (req, store) => {
+      const query = listQuery.safeParse(Object.fromEntries(req.searchParams ?? []));
+      if (!query.success) return invalid(query.error);
+      const filter: CaseFilter = {
+        status: query.data.status,
+        serious: query.data.serious === undefined ? undefined : query.data.serious === 'true',
+      };
+      return json(200, { reports: store.cases.list(filter, now()) });
+    }),
+
+    endpoint('get', '/pv/reports/:reference', pharmacovigilanceDesk, (req, store) => {
+      const file = store.cases.openCase(referenceOf(req), actor(req));
+      return file ? json(200, file) : notFound();
+    }),
+
+    endpoint('get', '/pv/reports/:reference/e2b', pharmacovigilanceDesk, async (req, store) => {
+      const stored = store.byReference(referenceOf(req));
+      if (!stored) return notFound();
+      if (stored.kind !== 'human')
+        return refusal(
+          400,
+          'not_human',
+          'A veterinary report has no E2B file: take its /vet JSON.',
+        );
+      const xml = icsrXml(stored as StoredHumanReport, await options.sender(req), { now: now() });
+      store.cases.recordDownload(stored.reference, 'e2b', actor(req));
+      return download(xml, 'application/xml', `${stored.reference}.xml`);
+    }),
+
+    endpoint('get', '/pv/reports/:reference/vet', pharmacovigilanceDesk, (req, store) => {
+      const stored = store.byReference(referenceOf(req));
+      if (!stored) return notFound();
+      if (stored.kind !== 'veterinary')
+        return refusal(400, 'not_veterinary', 'A human report is sent as E2B: take its /e2b XML.');
+      const body = `${JSON.stringify(exportReport(stored), null, 2)}\n`;
+      store.cases.recordDownload(stored.reference, 'vet', actor(req));
+      return download(body, 'application/json', `${stored.reference}.json`);
+    }),
+
+    change('/pv/reports/:reference/status', async (req, store, body) => {
+      const parsed = statusBody.safeParse(body);
+      if (!parsed.success) return invalid(parsed.error);
+      store.cases.changeStatus(referenceOf(req), parsed.data, actor(req));
+      return 'done';
+    }),
+
+    change('/pv/reports/:reference/notes', async (req, store, body) => {
+      const parsed = noteBody.safeParse({ text: '', ...body });
+      if (!parsed.success) return invalid(parsed.error);
+      store.cases.addNote(referenceOf(req), parsed.data.text, actor(req));
+      return 'done';
+    }),
+
+    change('/pv/reports/:reference/assignee', async (req, store, body) => {
+      const parsed = assigneeBody.safeParse({ userId: null, ...body });
+      if (!parsed.success) return invalid(parsed.error);
+      const { userId } = parsed.data;
+      let assignee: StaffMember | null = null;
+      if (userId !== null) {
+        const member = await deskMember(req, userId);
+        if (!member)
+          return refusal(
+            400,
+            'assignee_not_on_desk',
+            'Assign the case to a member of the pharmacovigilance team or an administrator.',
+          );
+        assignee = member;
+      }
+      store.cases.assign(referenceOf(req), assignee, actor(req));
+      return 'done';
+    }),
+
+    endpoint('get', '/pv/audit', administrators, (req, store) => {
+      const query = auditQuery.safeParse(Object.fromEntries(req.searchParams ?? []));
+      if (!query.success) return invalid(query.error);
+      return json(200, {
+        entries: store.cases.auditTrail({
+          reference: query.data.reference,
+          limit: query.data.limit ?? 500,
+        }),
+      });
+    }),
+  ];
+}
+
+/** A staff account that may work the desk, or undefined (unknown id, or an editor). */
+async function deskMember(
+  req: PayloadRequest,
+  id: string | number,
+): Promise<StaffMember | undefined> {
+  try {
+    const user = (await req.payload.findByID({
+      collection: 'users',
+      id,
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+    })) as { id: string | number; email?: string; role?: string } | null;
+    if (!user || !pharmacovigilanceDesk({ req: { ...req, user } as unknown as PayloadRequest }))
+      return undefined;
+    return { id: String(user.id), email: user.email ?? '' };
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,359 @@
+import type Database from 'better-sqlite3';
+import type { Report, ReportKind } from '../schema';
+import { dueDateOf, isOverdue, isSerious } from './caseDeadline';
+import {
+  CaseError,
+  NEXT_STATUSES,
+  OPEN_STATUSES,
+  type AuditAction,
+  type AuditEntry,
+  type CaseFile,
+  type CaseFilter,
+  type CaseNote,
+  type CaseStatus,
+  type CaseSummary,
+  type DeskActor,
+  type StaffMember,
+  type StatusChange,
+} from './caseTypes';
+
+interface CaseRow {
+  id: number;
+  reference: string;
+  kind: ReportKind;
+  received_at: string;
+  report_json: string;
+  needs_review: number;
+  status: CaseStatus | null;
+  status_changed_at: string | null;
+  authority_case_number: string | null;
+  sent_on: string | null;
+  duplicate_of: string | null;
+  assignee_id: string | null;
+  assignee_email: string | null;
+}
+
+interface AuditRow {
+  id: number;
+  at: string;
+  user_id: string;
+  user_email: string;
+  action: AuditAction;
+  reference: string | null;
+  detail_json: string | null;
+  client_address: string;
+}
+
+const CASE_SELECT = `
+  SELECT r.id, r.reference, r.kind, r.received_at, r.report_json, r.needs_review, c.status,
+    c.status_changed_at, c.authority_case_number, c.sent_on, c.duplicate_of, c.assignee_id,
+    c.assignee_email
+  FROM reports r LEFT JOIN report_cases c ON c.report_id = r.id`;
+
+export const NOTE_MAX_LENGTH = 4000;
+const CASE_NUMBER_MAX_LENGTH = 100;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** A calendar day, yyyy-mm-dd, that exists. */
+const isDay = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+  new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+
+/** Today somewhere on Earth: a day is "in the future" only once it has begun nowhere (UTC+14). */
+const latestToday = (now: Date) =>
+  new Date(now.getTime() + 14 * HOUR_MS).toISOString().slice(0, 10);
+/** The receipt day as the earliest time zone (UTC-12) saw it. */
+const earliestDayOf = (iso: string) =>
+  new Date(Date.parse(iso) - 12 * HOUR_MS).toISOString().slice(0, 10);
+
+/** A line break or another control character: a case number is one line of text. */
+// eslint-disable-next-line no-control-regex
+const hasControlCharacters = (value: string) => /[\u0000-\u001f\u007f]/.test(value);
+
+/**
+ * The pharmacovigilance desk's side of the report store: each report's case (status, assignee),
+ * the team's notes and the audit trail of everything staff do with a report. Every change is
+ * written with its audit entry in one transaction; notes and audit entries are only ever inserted
+ * (the tables' triggers refuse UPDATE and DELETE).
+ */
+export class ReportCases {
+  constructor(private readonly db: Database.Database) {}
+
+  /** The desk's list: overdue first, then by due date, then oldest first. */
+  list(filter: CaseFilter = {}, now = new Date()): CaseSummary[] {
+    const rows = this.db.prepare(`${CASE_SELECT} ORDER BY r.id`).all() as CaseRow[];
+    return rows
+      .map((row) => this.summaryOf(row, now))
+      .filter(
+        (entry) =>
+          (filter.status === undefined || entry.status === filter.status) &&
+          (filter.serious === undefined || entry.serious === filter.serious),
+      )
+      .sort(
+        (a, b) =>
+          Number(b.overdue) - Number(a.overdue) ||
+          a.dueDate.localeCompare(b.dueDate) ||
+          a.receivedAt.localeCompare(b.receivedAt),
+      );
+  }
+
+  /** One case with its notes and audit trail, or undefined for an unknown reference. */
+  caseFile(reference: string, now = new Date()): CaseFile | undefined {
+    const row = this.rowOf(reference);
+    if (!row) return undefined;
+    const notes = (
+      this.db
+        .prepare(
+          `SELECT id, written_at, author_id, author_email, text FROM report_notes
+           WHERE report_id = ? ORDER BY id`,
+        )
+        .all(row.id) as {
+        id: number;
+        written_at: string;
+        author_id: string;
+        author_email: string;
+        text: string;
+      }[]
+    ).map((note): CaseNote => ({
+      id: note.id,
+      writtenAt: note.written_at,
+      authorId: note.author_id,
+      authorEmail: note.author_email,
+      text: note.text,
+    }));
+    return {
+      ...this.summaryOf(row, now),
+      report: JSON.parse(row.report_json) as Report,
+      needsReview: row.needs_review === 1,
+      statusChangedAt: row.status_changed_at,
+      authorityCaseNumber: row.authority_case_number,
+      sentOn: row.sent_on,
+      duplicateOf: row.duplicate_of,
+      notes,
+      audit: this.auditTrail({ reference, order: 'oldest first' }),
+    };
+  }
+
+  /** Opens a case: the view is audited in the same transaction that reads it. */
+  openCase(reference: string, actor: DeskActor): CaseFile | undefined {
+    return this.db
+      .transaction(() => {
+        if (!this.rowOf(reference)) return undefined;
+        this.record('view', reference, null, actor);
+        return this.caseFile(reference, actor.now);
+      })
+      .immediate();
+  }
+
+  /** Moves a case to another status, refusing a move the desk does not allow or lacks facts for. */
+  changeStatus(reference: string, change: StatusChange, actor: DeskActor): CaseFile {
+    const now = actor.now ?? new Date();
+    this.db
+      .transaction(() => {
+        const row = this.mustExist(reference);
+        const from: CaseStatus = row.status ?? 'new';
+        if (!NEXT_STATUSES[from].includes(change.status))
+          throw new CaseError(
+            'invalid_transition',
+            `A case that is ${from} cannot become ${change.status}; allowed: ${
+              NEXT_STATUSES[from].join(', ') || 'none'
+            }.`,
+          );
+        const facts = this.factsFor(row, change, now);
+        this.ensureCase(row.id);
+        this.db
+          .prepare(
+            `UPDATE report_cases SET status = ?, status_changed_at = ?, authority_case_number = ?,
+               sent_on = ?, duplicate_of = ? WHERE report_id = ?`,
+          )
+          .run(
+            change.status,
+            now.toISOString(),
+            facts.authorityCaseNumber,
+            facts.sentOn,
+            facts.duplicateOf,
+            row.id,
+          );
+        this.record(
+          'status',
+          reference,
+          {
+            from,
+            to: change.status,
+            ...(facts.authorityCaseNumber
+              ? { authorityCaseNumber: facts.authorityCaseNumber, sentOn: facts.sentOn }
+              : {}),
+            ...(facts.duplicateOf ? { duplicateOf: facts.duplicateOf } : {}),
+          },
+          { ...actor, now },
+        );
+      })
+      .immediate();
+    return this.caseFile(reference, now)!;
+  }
+
+  /** Gives the case to a member of the team, or to nobody (`null`). */
+  assign(reference: string, assignee: StaffMember | null, actor: DeskActor): CaseFile {
+    const now = actor.now ?? new Date();
+    this.db
+      .transaction(() => {
+        const row = this.mustExist(reference);
+        this.ensureCase(row.id);
+        this.db
+          .prepare(
+            'UPDATE report_cases SET assignee_id = ?, assignee_email = ? WHERE report_id = ?',
+          )
+          .run(assignee?.id ?? null, assignee?.email ?? null, row.id);
+        this.record(
+          'assign',
+          reference,
+          {
+            from: row.assignee_id ? { id: row.assignee_id, email: row.assignee_email } : null,
+            to: assignee ? { id: assignee.id, email: assignee.email } : null,
+          },
+          { ...actor, now },
+        );
+      })
+      .immediate();
+    return this.caseFile(reference, now)!;
+  }
+
+  /** Adds an internal note; notes are never edited or removed. */
+  addNote(reference: string, text: string, actor: DeskActor): CaseFile {
+    const now = actor.now ?? new Date();
+    const note = text.trim();
+    if (!note) throw new CaseError('note_empty');
+    if (note.length > NOTE_MAX_LENGTH) throw new CaseError('note_too_long');
+    this.db
+      .transaction(() => {
+        const row = this.mustExist(reference);
+        const { id } = this.db
+          .prepare(
+            `INSERT INTO report_notes (report_id, written_at, author_id, author_email, text)
+             VALUES (?, ?, ?, ?, ?) RETURNING id`,
+          )
+          .get(row.id, now.toISOString(), actor.user.id, actor.user.email, note) as { id: number };
+        this.record('note', reference, { noteId: id }, { ...actor, now });
+      })
+      .immediate();
+    return this.caseFile(reference, now)!;
+  }
+
+  /** Records that someone downloaded a report (its E2B XML, its VICH JSON). */
+  recordDownload(reference: string, format: 'e2b' | 'vet', actor: DeskActor): void {
+    this.record(format === 'e2b' ? 'download_e2b' : 'download_vet', reference, null, actor);
+  }
+
+  /** The audit trail, of one report or of all; newest first unless asked otherwise. */
+  auditTrail(
+    options: { reference?: string; limit?: number; order?: 'newest first' | 'oldest first' } = {},
+  ): AuditEntry[] {
+    const order = options.order === 'oldest first' ? 'ASC' : 'DESC';
+    const where = options.reference === undefined ? '' : 'WHERE reference = ?';
+    const rows = this.db
+      .prepare(`SELECT * FROM report_audit ${where} ORDER BY id ${order} LIMIT ?`)
+      .all(
+        ...(options.reference === undefined ? [] : [options.reference]),
+        options.limit ?? -1,
+      ) as AuditRow[];
+    return rows.map((row) => ({
+      id: row.id,
+      at: row.at,
+      userId: row.user_id,
+      userEmail: row.user_email,
+      action: row.action,
+      reference: row.reference,
+      detail: row.detail_json ? (JSON.parse(row.detail_json) as Record<string, unknown>) : null,
+      clientAddress: row.client_address,
+    }));
+  }
+
+  /** Appends one audit entry. The table takes inserts only. */
+  private record(
+    action: AuditAction,
+    reference: string | null,
+    detail: Record<string, unknown> | null,
+    actor: DeskActor,
+  ): void {
+    this.db
+      .prepare(
+        `INSERT INTO report_audit (at, user_id, user_email, action, reference, detail_json,
+           client_address) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        (actor.now ?? new Date()).toISOString(),
+        actor.user.id,
+        actor.user.email,
+        action,
+        reference,
+        detail ? JSON.stringify(detail) : null,
+        actor.clientAddress,
+      );
+  }
+
+  /** What a status needs besides itself, checked; the other statuses keep none of it. */
+  private factsFor(row: CaseRow, change: StatusChange, now: Date) {
+    const none = { authorityCaseNumber: null, sentOn: null, duplicateOf: null };
+    if (change.status === 'sent_to_authority') {
+      const authorityCaseNumber = change.authorityCaseNumber?.trim() ?? '';
+      const sentOn = change.sentOn?.trim() ?? '';
+      if (!authorityCaseNumber) throw new CaseError('authority_case_number_required');
+      if (
+        authorityCaseNumber.length > CASE_NUMBER_MAX_LENGTH ||
+        hasControlCharacters(authorityCaseNumber)
+      )
+        throw new CaseError('authority_case_number_invalid');
+      if (!sentOn) throw new CaseError('sent_on_required');
+      if (!isDay(sentOn)) throw new CaseError('sent_on_invalid');
+      if (sentOn > latestToday(now)) throw new CaseError('sent_on_in_future');
+      if (sentOn < earliestDayOf(row.received_at)) throw new CaseError('sent_on_before_receipt');
+      return { ...none, authorityCaseNumber, sentOn };
+    }
+    if (change.status === 'duplicate') {
+      const duplicateOf = change.duplicateOf?.trim() ?? '';
+      if (!duplicateOf) throw new CaseError('duplicate_of_required');
+      if (duplicateOf === row.reference) throw new CaseError('duplicate_of_itself');
+      const original = this.rowOf(duplicateOf);
+      if (!original) throw new CaseError('duplicate_of_unknown');
+      if (original.status === 'duplicate' && original.duplicate_of === row.reference)
+        throw new CaseError('duplicate_of_circular');
+      return { ...none, duplicateOf };
+    }
+    return none;
+  }
+
+  private summaryOf(row: CaseRow, now: Date): CaseSummary {
+    const report = JSON.parse(row.report_json) as Report;
+    const serious = isSerious(report);
+    const status = row.status ?? 'new';
+    const dueDate = dueDateOf(row.received_at, serious);
+    return {
+      reference: row.reference,
+      receivedAt: row.received_at,
+      kind: row.kind,
+      serious,
+      product: report.medicine.drugName,
+      status,
+      dueDate,
+      overdue: isOverdue(dueDate, OPEN_STATUSES.includes(status), now),
+      assignee: row.assignee_id ? { id: row.assignee_id, email: row.assignee_email ?? '' } : null,
+    };
+  }
+
+  private rowOf(reference: string): CaseRow | undefined {
+    return this.db.prepare(`${CASE_SELECT} WHERE r.reference = ?`).get(reference) as
+      CaseRow | undefined;
+  }
+
+  private mustExist(reference: string): CaseRow {
+    const row = this.rowOf(reference);
+    if (!row) throw new CaseError('not_found');
+    return row;
+  }
+
+  private ensureCase(reportId: number): void {
+    this.db
+      .prepare('INSERT INTO report_cases (report_id) VALUES (?) ON CONFLICT DO NOTHING')
+      .run(reportId);
+  }
+}
