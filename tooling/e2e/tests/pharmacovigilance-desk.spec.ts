@@ -39,6 +39,7 @@ test.describe('the pharmacovigilance desk', () => {
     app = await startCro(e2eDir, APP_PORT, dataDir, mock.url, {
       ADMIN_EMAIL: administrator.email,
       ADMIN_PASSWORD: administrator.password,
+      ADMIN_TOTP_SECRET: administrator.totpSecret,
     });
   });
 
