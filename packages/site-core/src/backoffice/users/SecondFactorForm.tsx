@@ -68,7 +68,7 @@ export function SecondFactorForm({
             <li key={code}>{code}</li>
           ))}
         </ul>
-        <a className="btn btn--style-primary" href={continueTo}>
+        <a className="btn btn--style-primary btn--size-medium" href={continueTo}>
           Continue to the back office
         </a>
       </section>
@@ -101,18 +101,26 @@ export function SecondFactorForm({
           {error}
         </p>
       ) : null}
-      <button className="btn btn--style-primary" type="submit" disabled={busy}>
-        {mode === 'set-up' ? 'Confirm' : 'Sign in'}
-      </button>
-      {mode === 'code' ? (
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', marginTop: '1.5rem' }}>
         <button
-          type="button"
-          className="btn btn--style-secondary"
-          onClick={() => setUseRecovery((current) => !current)}
+          className="btn btn--style-primary btn--size-medium"
+          style={{ margin: 0 }}
+          type="submit"
+          disabled={busy}
         >
-          {useRecovery ? 'Use the authenticator app' : 'Use a recovery code'}
+          {mode === 'set-up' ? 'Confirm' : 'Sign in'}
         </button>
-      ) : null}
+        {mode === 'code' ? (
+          <button
+            type="button"
+            className="btn btn--style-secondary btn--size-medium"
+            style={{ margin: 0 }}
+            onClick={() => setUseRecovery((current) => !current)}
+          >
+            {useRecovery ? 'Use the authenticator app' : 'Use a recovery code'}
+          </button>
+        ) : null}
+      </div>
     </form>
   );
 }

@@ -58,7 +58,7 @@ export async function SecondFactorView({ payload, searchParams }: AdminProps) {
       <div
         role="img"
         aria-label="QR code of the key for the authenticator app"
-        style={{ width: 220, background: '#fff' }}
+        style={{ width: 220, background: '#fff', margin: '0 0 1rem' }}
         dangerouslySetInnerHTML={{ __html: svg }}
       />
       <p>
@@ -71,7 +71,12 @@ export async function SecondFactorView({ payload, searchParams }: AdminProps) {
 
 function SecondFactorPage({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <main style={{ maxWidth: '36rem', margin: '4rem auto', padding: '0 1.5rem' }}>
+    <main
+      className="second-factor"
+      style={{ maxWidth: '34rem', margin: '4rem auto', padding: '0 1.5rem', lineHeight: 1.5 }}
+    >
+      {/* Payload's admin styles stop at its own templates: spacing for this page's prose. */}
+      <style>{`.second-factor p { margin: 0 0 1rem; } .second-factor h1 { margin: 0 0 1.25rem; }`}</style>
       <h1>{title}</h1>
       {children}
     </main>
