@@ -73,17 +73,31 @@ export function InviteColleague({ roles }: InviteColleagueProps) {
         onSubmit={invite}
         style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem', alignItems: 'flex-end' }}
       >
-        <div className="field-type text" style={{ flex: '1 1 16rem' }}>
+        <div className="field-type text" style={{ flex: '1 1 16rem', margin: 0 }}>
           <label className="field-label" htmlFor={`${id}-email`}>
             E-mail
           </label>
           <input id={`${id}-email`} name="email" type="email" required autoComplete="off" />
         </div>
-        <div className="field-type" style={{ flex: '0 1 14rem' }}>
+        <div className="field-type text" style={{ flex: '0 1 14rem', margin: 0 }}>
           <label className="field-label" htmlFor={`${id}-role`}>
             Role
           </label>
-          <select id={`${id}-role`} name="role" defaultValue="editor" style={{ width: '100%' }}>
+          <select
+            id={`${id}-role`}
+            name="role"
+            defaultValue="editor"
+            style={{
+              width: '100%',
+              height: '2.5rem',
+              padding: '0 0.75rem',
+              border: '1px solid var(--theme-elevation-150)',
+              borderRadius: 'var(--style-radius-s)',
+              background: 'var(--theme-input-bg)',
+              color: 'var(--theme-elevation-800)',
+              font: 'inherit',
+            }}
+          >
             {roles.map((role) => (
               <option key={role.value} value={role.value}>
                 {role.label}

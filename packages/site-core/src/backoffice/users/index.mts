@@ -101,6 +101,8 @@ export function users(options: {
         name: 'secondFactorReset',
         type: 'ui',
         admin: {
+          // A button on the account's page, not a column of the list.
+          disableListColumn: true,
           components: {
             Field: '@medivia/site-core/backoffice/second-factor#SecondFactorReset',
           },
