@@ -50,7 +50,11 @@ export function CaseList({
             <option value="false">Not serious only</option>
           </select>
         </label>
-        <button type="submit" className="btn btn--style-secondary btn--size-small">
+        <button
+          type="submit"
+          className="btn btn--style-secondary btn--size-small"
+          style={{ margin: 0 }}
+        >
           Show
         </button>
       </form>

@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react';
 /** The desk's few styles, on the admin's own theme variables (light and dark alike). */
 export const deskStyles = {
   page: { paddingBlock: 'var(--base)' },
-  filters: { display: 'flex', gap: 'var(--base)', alignItems: 'end', flexWrap: 'wrap' },
+  filters: { display: 'flex', gap: 'var(--base)', alignItems: 'center', flexWrap: 'wrap' },
   table: { width: '100%', borderCollapse: 'collapse', marginTop: 'var(--base)' },
   caption: { textAlign: 'left', fontWeight: 600, paddingBottom: 'calc(var(--base) / 2)' },
   cell: {
