@@ -24,7 +24,6 @@ import {
   jobs,
   news,
   newsCategories,
-  signedIn,
   companyDocuments,
   type ContentCollection,
 } from './contentModel.mts';
@@ -36,6 +35,8 @@ import { provideContentRevision } from '../next/contentRevision.mjs';
 import { MAX_UPLOAD_BYTES } from './limits.mjs';
 import { withRowLabels } from './rowLabels.mts';
 import { users } from './users/index.mts';
+import { editors, scheduledAsTheirAuthor, staff } from './access/index.mts';
+import { collectionWithUpdatedBy, globalWithUpdatedBy } from './updatedBy.mts';
 import { graphqlValidationRules } from './api/graphqlCost.mts';
 import { readBounds } from './api/bounds.mts';
 
@@ -200,7 +201,9 @@ export function createAssetHandler(config: Promise<SanitizedConfig> | SanitizedC
 function media(dataDir: string): CollectionConfig {
   return {
     slug: 'media',
-    access: { read: () => true, create: signedIn, update: signedIn, delete: signedIn },
+    access: { read: () => true, create: editors, update: editors, delete: editors },
+    // A deleted file waits in the trash, restorable, until deleted from there.
+    trash: true,
     upload: {
       staticDir: path.join(dataDir, 'media'),
       mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml', 'application/pdf'],
@@ -336,8 +339,12 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
       legalPages((doc, locale) => previewPath(market, 'legal-pages', doc.id, locale), proseEditor),
       pageTitles((doc, locale) => previewPath(market, 'page-titles', doc.id, locale)),
       media(options.dataDir),
-    ].map(labelledRows),
-    globals: [departmentDirectory(), ...companyGlobals(), contentState()].map(labelledRows),
+    ]
+      .map(labelledRows)
+      .map(collectionWithUpdatedBy),
+    globals: [departmentDirectory(), ...companyGlobals(), contentState()]
+      .map(labelledRows)
+      .map(globalWithUpdatedBy),
     // Uploads above 20 MB are refused with 413 while they arrive (the media library's largest are
     // print-quality PDFs); their type is checked from their bytes against the collection's list.
     upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
@@ -346,9 +353,18 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
     jobs: {
       autoRun:
         options.runJobs === false ? [] : [{ cron: '*/2 * * * * *', queue: 'default', limit: 20 }],
+      // Staff who edit content queue a scheduled publish; the job then runs with their rights
+      // (access/jobs.mts), so it publishes only what they may publish.
       jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
         ...defaultJobsCollection,
-        access: { ...defaultJobsCollection.access, read: signedIn, create: signedIn },
+        access: { ...defaultJobsCollection.access, read: staff, create: staff },
+        hooks: {
+          ...defaultJobsCollection.hooks,
+          beforeChange: [
+            ...(defaultJobsCollection.hooks?.beforeChange ?? []),
+            scheduledAsTheirAuthor,
+          ],
+        },
       }),
     },
     editor: lexicalEditor({ features: ({ defaultFeatures }) => withSiteLinks(defaultFeatures) }),

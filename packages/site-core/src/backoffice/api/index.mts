@@ -1,4 +1,5 @@
 import type { SanitizedConfig } from 'payload';
+import { bulkDeletes } from './bulkDeletes.mts';
 import { sameOriginWrites } from './csrf.mts';
 import { defaultLocale } from './defaultLocale.mts';
 import { graphqlErrors } from './graphqlErrors.mts';
@@ -28,6 +29,7 @@ export const backOfficeApiMiddleware: readonly ApiMiddleware[] = [
   graphqlLimits,
   graphqlErrors,
   defaultLocale,
+  bulkDeletes,
 ];
 
 function guarded(

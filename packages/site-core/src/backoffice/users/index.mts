@@ -1,5 +1,11 @@
 import type { CollectionConfig } from 'payload';
-import { administrators, signedIn } from '../access/index.mts';
+import {
+  administrators,
+  ownAccountOrAdministrators,
+  roleOfAnotherAccount,
+  roles,
+  usersListHidden,
+} from '../access/index.mts';
 
 /** Staff accounts: who signs in to the back office, with which role. */
 export function users(options: {
@@ -8,7 +14,8 @@ export function users(options: {
 }): CollectionConfig {
   return {
     slug: 'users',
-    admin: { useAsTitle: 'email' },
+    // Everyone reaches their own account (Account in the admin's menu); the list is the administrators'.
+    admin: { useAsTitle: 'email', hidden: usersListHidden },
     auth: {
       // Repeated bad passwords lock the account for a while (ARCHITECTURE: login lockout).
       maxLoginAttempts: 5,
@@ -16,11 +23,14 @@ export function users(options: {
       tokenExpiration: 8 * 60 * 60,
       cookies: { secure: options.secureCookies, sameSite: 'Strict' },
     },
+    // Others' e-mail addresses and a locked account (a defence against guessed passwords) are the
+    // administrators' business.
     access: {
-      read: signedIn,
+      read: ownAccountOrAdministrators,
       create: administrators,
-      update: ({ req, id }) => req.user?.role === 'administrator' || req.user?.id === id,
+      update: ownAccountOrAdministrators,
       delete: administrators,
+      unlock: administrators,
     },
     hooks: {
       // The first account (the first-user screen) administers the site; later ones are editors unless an
@@ -42,12 +52,8 @@ export function users(options: {
         type: 'select',
         required: true,
         defaultValue: 'editor',
-        options: [
-          { label: 'Administrator', value: 'administrator' },
-          { label: 'Editor', value: 'editor' },
-          { label: 'Pharmacovigilance', value: 'pharmacovigilance' },
-        ],
-        access: { update: ({ req }) => req.user?.role === 'administrator' },
+        options: roles.map(({ label, value }) => ({ label, value })),
+        access: { update: roleOfAnotherAccount },
       },
     ],
   };
