@@ -35,7 +35,7 @@ import { provideContentRevision } from '../next/contentRevision.mjs';
 import { MAX_UPLOAD_BYTES } from './limits.mjs';
 import { withRowLabels } from './rowLabels.mts';
 import { users } from './users/index.mts';
-import { editors, scheduledAsTheirAuthor, staff } from './access/index.mts';
+import { editors, queuedAsThemselves, staff } from './access/index.mts';
 import { collectionWithUpdatedBy, globalWithUpdatedBy } from './updatedBy.mts';
 import { graphqlValidationRules } from './api/graphqlCost.mts';
 import { readBounds } from './api/bounds.mts';
@@ -353,18 +353,11 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
     jobs: {
       autoRun:
         options.runJobs === false ? [] : [{ cron: '*/2 * * * * *', queue: 'default', limit: 20 }],
-      // Staff who edit content queue a scheduled publish; the job then runs with their rights
-      // (access/jobs.mts), so it publishes only what they may publish.
+      // Staff who edit content may queue a scheduled publish that runs as themselves, so it
+      // publishes only what they may publish (access/jobs.mts); its runs stay the runner's.
       jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
         ...defaultJobsCollection,
-        access: { ...defaultJobsCollection.access, read: staff, create: staff },
-        hooks: {
-          ...defaultJobsCollection.hooks,
-          beforeChange: [
-            ...(defaultJobsCollection.hooks?.beforeChange ?? []),
-            scheduledAsTheirAuthor,
-          ],
-        },
+        access: { ...defaultJobsCollection.access, read: staff, create: queuedAsThemselves },
       }),
     },
     editor: lexicalEditor({ features: ({ defaultFeatures }) => withSiteLinks(defaultFeatures) }),

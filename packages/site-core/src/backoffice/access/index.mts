@@ -12,4 +12,4 @@ export {
 } from './roles.mts';
 export { collectionEditedBy, fixedPagesEditedBy, globalEditedBy, publishedOr } from './content.mts';
 export { ownAccountOrAdministrators, roleOfAnotherAccount, usersListHidden } from './accounts.mts';
-export { scheduledAsTheirAuthor } from './jobs.mts';
+export { queuedAsThemselves } from './jobs.mts';

@@ -1,15 +1,22 @@
-import type { CollectionBeforeChangeHook } from 'payload';
+import type { Access } from 'payload';
+import { staff } from './roles.mts';
 
 /**
- * A scheduled publish queued through the API runs as the account that queued it. Payload's task
- * publishes with that account's rights when the job names one, and with no check at all when it
- * names none, so a job sent without one (or naming somebody else) would let anyone who may queue
- * a job publish or unpublish any document. The admin's own Schedule drawer queues through the
- * Local API with no account on the request, and names its author itself.
+ * Who may queue a job through the API (the scheduled publish of a document): staff who edit
+ * content, and only a job that runs as themselves. Payload's task publishes with the rights of the
+ * account the job names, and with no check at all when it names none, so a job naming nobody (or
+ * somebody else) would let its sender publish or unpublish any document. The admin's Schedule
+ * drawer queues through the Local API, not here, and names its author itself.
  */
-export const scheduledAsTheirAuthor: CollectionBeforeChangeHook = ({ data, operation, req }) => {
-  const user = req.user as { id?: number | string; collection?: string } | null | undefined;
-  if (operation !== 'create' || !user?.id || !user.collection) return data;
-  const input = (data.input ?? {}) as Record<string, unknown>;
-  return { ...data, input: { ...input, user: { relationTo: user.collection, value: user.id } } };
+export const queuedAsThemselves: Access = ({ req, data }) => {
+  if (!staff({ req })) return false;
+  const named = (
+    data as { input?: { user?: { relationTo?: unknown; value?: unknown } } } | undefined
+  )?.input?.user;
+  const user = req.user as { id?: unknown; collection?: unknown } | null;
+  return (
+    named !== undefined &&
+    named.relationTo === user?.collection &&
+    String(named.value) === String(user?.id)
+  );
 };

@@ -1,39 +1,32 @@
 /** @jest-environment node */
-import type { PayloadRequest } from 'payload';
-import { scheduledAsTheirAuthor } from './jobs.mts';
+import type { AccessArgs, PayloadRequest } from 'payload';
+import { queuedAsThemselves } from './jobs.mts';
 
-const job = {
+const hr = { id: 8, collection: 'users', role: 'hr' };
+const job = (user?: { relationTo: string; value: unknown }) => ({
   taskSlug: 'schedulePublish',
-  input: { type: 'publish', doc: { relationTo: 'news', value: '12' } },
-};
+  input: { type: 'publish', doc: { relationTo: 'news', value: '12' }, ...(user ? { user } : {}) },
+});
+const queue = (account: unknown, data: unknown) =>
+  queuedAsThemselves({ req: { user: account } as PayloadRequest, data } as AccessArgs);
 
-const run = (operation: 'create' | 'update', user: unknown, data: Record<string, unknown>) =>
-  scheduledAsTheirAuthor({
-    data,
-    operation,
-    req: { user } as PayloadRequest,
-  } as Parameters<typeof scheduledAsTheirAuthor>[0]);
-
-describe('scheduledAsTheirAuthor', () => {
-  const hr = { id: 8, collection: 'users', role: 'hr' };
-
-  it('a job queued through the API runs as the account that queued it', () => {
-    expect(run('create', hr, job)).toEqual({
-      ...job,
-      input: { ...job.input, user: { relationTo: 'users', value: 8 } },
-    });
+describe('queuedAsThemselves', () => {
+  it('staff queue a job that runs as themselves', () => {
+    expect(queue(hr, job({ relationTo: 'users', value: 8 }))).toBe(true);
+    expect(queue(hr, job({ relationTo: 'users', value: '8' }))).toBe(true);
   });
 
-  it('naming somebody else (an administrator) does not borrow their rights', () => {
-    const borrowed = { ...job, input: { ...job.input, user: { relationTo: 'users', value: 1 } } };
-    expect(run('create', hr, borrowed).input).toEqual({
-      ...job.input,
-      user: { relationTo: 'users', value: 8 },
-    });
+  it('a job naming nobody would run with no check at all: refused', () => {
+    expect(queue(hr, job())).toBe(false);
   });
 
-  it('leaves the runner’s own updates and the admin’s Local API queueing as they are', () => {
-    expect(run('update', null, job)).toBe(job);
-    expect(run('create', null, job)).toBe(job);
+  it('a job naming somebody else (an administrator) would borrow their rights: refused', () => {
+    expect(queue(hr, job({ relationTo: 'users', value: 1 }))).toBe(false);
+  });
+
+  it('pharmacovigilance and visitors queue nothing', () => {
+    const pv = { id: 9, collection: 'users', role: 'pharmacovigilance' };
+    expect(queue(pv, job({ relationTo: 'users', value: 9 }))).toBe(false);
+    expect(queue(null, job())).toBe(false);
   });
 });
