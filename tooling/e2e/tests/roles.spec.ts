@@ -1,5 +1,10 @@
 import { expect, request as requests, test, type APIRequestContext } from '@playwright/test';
-import { administrator, backOfficeApi, signIn } from '../support/backOffice';
+import {
+  administrator,
+  backOfficeApi,
+  signIn,
+  signInSettingUpSecondFactor,
+} from '../support/backOffice';
 import { markets } from '../support/markets';
 
 // Roles that mean something: the administrator holds accounts, company data, the directory's
@@ -19,7 +24,8 @@ async function signInAsPharmacovigilance(
   base: string,
   credentials: Credentials,
 ): Promise<Headers> {
-  return signIn(request, base, credentials);
+  // The role needs a second factor: a new colleague sets one up at the first sign-in.
+  return signInSettingUpSecondFactor(request, base, credentials);
 }
 
 const json = async (response: { json(): Promise<unknown> }) =>
