@@ -27,11 +27,14 @@ async function timed(send: () => ReturnType<APIRequestContext['get']>) {
   return { response, bytes: body.byteLength, ms: Date.now() - started, text: body.toString() };
 }
 
-/** The session cookie that signing in set in `request`: what a browser would send by itself. */
-async function sessionCookie(request: APIRequestContext): Promise<string> {
-  const { cookies } = await request.storageState();
-  const token = cookies.find((cookie) => cookie.name === 'payload-token')?.value;
-  expect(token, 'signing in sets the payload-token cookie').toBeTruthy();
+/**
+ * The session as the cookie a browser sends by itself: Payload's `payload-token` cookie holds the same
+ * token its login answers with (signIn keeps one session per server, so `request` may never have seen
+ * the Set-Cookie of that login).
+ */
+function sessionCookie(staff: Record<string, string>): string {
+  const token = staff.Authorization?.replace(/^JWT /, '');
+  expect(token, 'signIn answers a session token').toBeTruthy();
   return `payload-token=${token}`;
 }
 
@@ -97,7 +100,7 @@ for (const market of markets) {
       const staff = await signIn(request, market.baseURL);
       // A client that authenticates by the cookie alone, as a browser does.
       const browser = await playwright.request.newContext({
-        extraHTTPHeaders: { cookie: await sessionCookie(request) },
+        extraHTTPHeaders: { cookie: sessionCookie(staff) },
       });
       const stamp = Date.now();
       const upload = (alt: string) => ({
@@ -163,7 +166,7 @@ for (const market of markets) {
       request,
     }) => {
       const staff = await signIn(request, market.baseURL);
-      const [name, value] = (await sessionCookie(request)).split('=') as [string, string];
+      const [name, value] = sessionCookie(staff).split('=') as [string, string];
       await page.context().addCookies([{ name, value, url: market.baseURL }]);
       const stamp = Date.now();
 
