@@ -89,3 +89,31 @@ export async function signIn(
   sessions.set(key, header);
   return header;
 }
+
+/**
+ * Signs in a colleague whose role needs a second factor and who has none yet, setting one up through
+ * the API as the admin's set-up screen does (the key, then a code of it); returns the session's header.
+ */
+export async function signInSettingUpSecondFactor(
+  request: APIRequestContext,
+  baseURL: string,
+  credentials: Credentials,
+): Promise<Record<string, string>> {
+  const api = `${baseURL}${backOfficeApi}`;
+  const login = await request.post(`${api}/users/login`, {
+    data: { email: credentials.email, password: credentials.password },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const { token, secondFactor } = (await login.json()) as { token: string; secondFactor?: string };
+  const header = { Authorization: `JWT ${token}` };
+  expect(secondFactor).toBe('set-up');
+  const setUp = await request.post(`${api}/users/second-factor/set-up`, { headers: header });
+  expect(setUp.status(), await setUp.text()).toBe(200);
+  const { secret } = (await setUp.json()) as { secret: string };
+  const confirmed = await request.post(`${api}/users/second-factor/confirm`, {
+    headers: header,
+    data: { code: await unusedCode(baseURL, secret) },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  return header;
+}

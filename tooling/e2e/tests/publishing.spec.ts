@@ -14,6 +14,7 @@ import {
   administrator,
   backOfficeApi,
   loginBody,
+  unusedCode,
   signIn,
   type Credentials,
 } from '../support/backOffice';
@@ -114,6 +115,24 @@ function brandDepartment(market: MarketUnderTest): { department: RouteName; rout
   return { department: found[0] as RouteName, route: found[1] };
 }
 
+/** The admin's sign-in of an account with a second factor: the password, then a fresh code. */
+async function signInWithCodeThroughAdmin(
+  page: Page,
+  base: string,
+  account: { email: string; password: string; totpSecret: string },
+) {
+  await page.goto(`${base}/admin/login`);
+  await page.getByLabel(/email/i).fill(account.email);
+  await page.getByLabel(/password/i).fill(account.password);
+  await page.getByRole('button', { name: /login|log in|sign in/i }).click();
+  await expect(page).toHaveURL(/\/admin\/second-factor/, { timeout: 30_000 });
+  await page
+    .getByLabel('Code from your authenticator app')
+    .fill(await unusedCode(base, account.totpSecret));
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 });
+}
+
 async function signInThroughAdmin(page: Page, base: string, email: string, password: string) {
   await page.goto(`${base}/admin/login`);
   await page.getByLabel(/email/i).fill(email);
@@ -137,6 +156,12 @@ for (const market of markets) {
       password: 'editor-pass-1234',
     };
     let editorSession = { token: '', id: 0 };
+    // HR edit the careers page (roles: editors do not).
+    const hrStaff = {
+      email: `hr-${market.code}@medivia-test.example`,
+      password: 'hr-staff-pass-1234',
+    };
+    let hrSession = { token: '', id: 0 };
     const stamp = Date.now().toString(36);
     let replacedIban = '';
 
@@ -158,6 +183,9 @@ for (const market of markets) {
       const created = await api(base, 'POST', '/users', admin.token, { ...editor, role: 'editor' });
       expect(created.status, JSON.stringify(created.json)).toBe(201);
       editorSession = await login(base, editor);
+      const hr = await api(base, 'POST', '/users', admin.token, { ...hrStaff, role: 'hr' });
+      expect(hr.status, JSON.stringify(hr.json)).toBe(201);
+      hrSession = await login(base, hrStaff);
     });
 
     /** A file the editor uploads to the media library, with its alt text; its id. */
@@ -206,7 +234,8 @@ for (const market of markets) {
         base,
         'GET',
         `/${collection}?where[key][equals]=${key}&locale=${inLocale}&depth=0&draft=true`,
-        editorSession.token,
+        // A lookup of any fixed page's document, whoever edits it (legal pages are the administrators').
+        admin.token,
       );
       expect(found.status, JSON.stringify(found.json)).toBe(200);
       return found.json.docs[0] as Json;
@@ -438,7 +467,7 @@ for (const market of markets) {
         base,
         'GET',
         `/globals/department-directory?locale=${locale}&depth=0`,
-        editorSession.token,
+        admin.token,
       );
       expect(directory.status, JSON.stringify(directory.json)).toBe(200);
       const rows = directory.json.departments as { key: string; mail: string; offered?: boolean }[];
@@ -448,7 +477,7 @@ for (const market of markets) {
         base,
         'POST',
         `/globals/department-directory?locale=${locale}`,
-        editorSession.token,
+        admin.token,
         {
           departments: rows.map((r) => (r.key === row.key ? { ...r, location: 'nepostojeca' } : r)),
         },
@@ -461,7 +490,7 @@ for (const market of markets) {
         base,
         'POST',
         `/globals/department-directory?locale=${locale}`,
-        editorSession.token,
+        admin.token,
         { departments: rows.map((r) => (r.key === row.key ? { ...r, mail: mailbox } : r)) },
       );
       expect(saved.status, JSON.stringify(saved.json)).toBe(200);
@@ -498,18 +527,18 @@ for (const market of markets) {
         base,
         'GET',
         `/globals/careers-page?locale=${locale}&depth=0`,
-        editorSession.token,
+        hrSession.token,
       );
       expect(careers.status, JSON.stringify(careers.json)).toBe(200);
       const otherLead = (
-        await api(base, 'GET', `/globals/careers-page?locale=${other}&depth=0`, editorSession.token)
+        await api(base, 'GET', `/globals/careers-page?locale=${other}&depth=0`, hrSession.token)
       ).json.lead as string;
       const lead = `Zapošljavamo farmaceute za novo skladište ${stamp}.`;
       const saved = await api(
         base,
         'POST',
         `/globals/careers-page?locale=${locale}`,
-        editorSession.token,
+        hrSession.token,
         { lead },
       );
       expect(saved.status, JSON.stringify(saved.json)).toBe(200);
@@ -684,7 +713,7 @@ for (const market of markets) {
         base,
         'PATCH',
         `/legal-pages/${privacy.id}?locale=${locale}&draft=true`,
-        editorSession.token,
+        admin.token,
         { sections: withNote, _status: 'draft' },
       );
       expect(draft.status, JSON.stringify(draft.json)).toBe(200);
@@ -694,7 +723,7 @@ for (const market of markets) {
       expect(shows(await (await fetch(privacyUrl)).text(), filled)).toBe(false);
 
       // Its preview, for signed-in staff, shows the note boxed in the page's design.
-      await signInThroughAdmin(page, base, editor.email, editor.password);
+      await signInWithCodeThroughAdmin(page, base, administrator);
       await page.goto(`${base}/preview/legal-pages/${privacy.id}`);
       await expect(page.getByText(filled)).toBeVisible();
       await expect(page.getByText(`{corporateName}`)).toHaveCount(0);
@@ -703,7 +732,7 @@ for (const market of markets) {
         base,
         'PATCH',
         `/legal-pages/${privacy.id}?locale=${locale}`,
-        editorSession.token,
+        admin.token,
         { _status: 'published' },
       );
       expect(published.status, JSON.stringify(published.json)).toBe(200);
@@ -874,7 +903,7 @@ for (const market of markets) {
         base,
         'GET',
         `/globals/sponsors?locale=${locale}&depth=0`,
-        editorSession.token,
+        admin.token,
       );
       expect(sponsors.status, JSON.stringify(sponsors.json)).toBe(200);
       const rows = sponsors.json.sponsors as Json[];
@@ -886,13 +915,9 @@ for (const market of markets) {
       const visitors = Array.from({ length: 3 }, async () => {
         while (visiting) await (await fetch(homeUrl)).text();
       });
-      const saved = await api(
-        base,
-        'POST',
-        `/globals/sponsors?locale=${locale}`,
-        editorSession.token,
-        { sponsors: rows.map((row, index) => (index === 0 ? { ...row, logo } : row)) },
-      );
+      const saved = await api(base, 'POST', `/globals/sponsors?locale=${locale}`, admin.token, {
+        sponsors: rows.map((row, index) => (index === 0 ? { ...row, logo } : row)),
+      });
       expect(saved.status, JSON.stringify(saved.json)).toBe(200);
       const savedAt = Date.now();
       // A page deep in the site as well as home: the footer is on every page.
@@ -934,21 +959,15 @@ for (const market of markets) {
         base,
         'GET',
         `/globals/company?locale=${locale}&depth=0`,
-        editorSession.token,
+        admin.token,
       );
       expect(company.status, JSON.stringify(company.json)).toBe(200);
       const accounts = company.json.bankAccounts as Json[];
       replacedIban = `HR12 2360 0001 1012 ${stamp.slice(-4).toUpperCase()} 7`;
       const iban = replacedIban;
-      const changed = await api(
-        base,
-        'POST',
-        `/globals/company?locale=${locale}`,
-        editorSession.token,
-        {
-          bankAccounts: accounts.map((row, index) => (index === 0 ? { ...row, iban } : row)),
-        },
-      );
+      const changed = await api(base, 'POST', `/globals/company?locale=${locale}`, admin.token, {
+        bankAccounts: accounts.map((row, index) => (index === 0 ? { ...row, iban } : row)),
+      });
       expect(changed.status, JSON.stringify(changed.json)).toBe(200);
       await liveWithin(url, (status, body) => status === 200 && shows(body, iban));
     });
@@ -958,7 +977,7 @@ for (const market of markets) {
         base,
         'GET',
         `/globals/sister-sites?locale=all&depth=0`,
-        editorSession.token,
+        admin.token,
       );
       expect(stored.status, JSON.stringify(stored.json)).toBe(200);
       const sites = stored.json.sites as Json[];
@@ -968,28 +987,22 @@ for (const market of markets) {
       // Written one language at a time, as the admin does: the new row's country in each.
       let rows = sites;
       for (const code of market.config.locales) {
-        const saved = await api(
-          base,
-          'POST',
-          `/globals/sister-sites?locale=${code}`,
-          editorSession.token,
-          {
-            sites: [
-              ...sites.map((site, index) => ({
-                id: rows[index]!.id,
-                name: site.name,
-                url: site.url,
-                country: site.country[code],
-              })),
-              {
-                ...(rows[sites.length] ? { id: rows[sites.length]!.id } : {}),
-                name,
-                url,
-                country: code === locale ? 'Srbija' : 'Serbia',
-              },
-            ],
-          },
-        );
+        const saved = await api(base, 'POST', `/globals/sister-sites?locale=${code}`, admin.token, {
+          sites: [
+            ...sites.map((site, index) => ({
+              id: rows[index]!.id,
+              name: site.name,
+              url: site.url,
+              country: site.country[code],
+            })),
+            {
+              ...(rows[sites.length] ? { id: rows[sites.length]!.id } : {}),
+              name,
+              url,
+              country: code === locale ? 'Srbija' : 'Serbia',
+            },
+          ],
+        });
         expect(saved.status, JSON.stringify(saved.json)).toBe(200);
         rows = (saved.json.result ?? saved.json).sites as Json[];
       }
@@ -1056,7 +1069,7 @@ for (const market of markets) {
       page,
     }) => {
       expect(replacedIban, 'the previous test replaced a bank account').not.toBe('');
-      await signInThroughAdmin(page, base, editor.email, editor.password);
+      await signInWithCodeThroughAdmin(page, base, administrator);
       const checklist = page.getByRole('region', { name: 'Launch checklist' });
       await expect(checklist).toContainText(/\d+ sample values? still in place/);
       await checklist.getByText('Show the list').click();

@@ -10,6 +10,7 @@ import * as migration_20261126_153559_sister_sites from './20261126_153559_siste
 import * as migration_20261126_160210_home_page from './20261126_160210_home_page';
 import * as migration_20261126_185416_page_titles from './20261126_185416_page_titles';
 import * as migration_20261127_004454_second_factor from './20261127_004454_second_factor';
+import * as migration_20261127_014635_roles from './20261127_014635_roles';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261127_004454_second_factor.up,
     down: migration_20261127_004454_second_factor.down,
-    name: '20261127_004454_second_factor'
+    name: '20261127_004454_second_factor',
+  },
+  {
+    up: migration_20261127_014635_roles.up,
+    down: migration_20261127_014635_roles.down,
+    name: '20261127_014635_roles'
   },
 ];

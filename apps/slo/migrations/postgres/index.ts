@@ -10,6 +10,7 @@ import * as migration_20261126_153626_sister_sites from './20261126_153626_siste
 import * as migration_20261126_160224_home_page from './20261126_160224_home_page';
 import * as migration_20261126_185432_page_titles from './20261126_185432_page_titles';
 import * as migration_20261127_004546_second_factor from './20261127_004546_second_factor';
+import * as migration_20261127_014203_roles from './20261127_014203_roles';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261127_004546_second_factor.up,
     down: migration_20261127_004546_second_factor.down,
-    name: '20261127_004546_second_factor'
+    name: '20261127_004546_second_factor',
+  },
+  {
+    up: migration_20261127_014203_roles.up,
+    down: migration_20261127_014203_roles.down,
+    name: '20261127_014203_roles'
   },
 ];

@@ -10,6 +10,7 @@ import * as migration_20261126_153611_sister_sites from './20261126_153611_siste
 import * as migration_20261126_160219_home_page from './20261126_160219_home_page';
 import * as migration_20261126_185419_page_titles from './20261126_185419_page_titles';
 import * as migration_20261127_004647_second_factor from './20261127_004647_second_factor';
+import * as migration_20261127_014153_roles from './20261127_014153_roles';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261127_004647_second_factor.up,
     down: migration_20261127_004647_second_factor.down,
-    name: '20261127_004647_second_factor'
+    name: '20261127_004647_second_factor',
+  },
+  {
+    up: migration_20261127_014153_roles.up,
+    down: migration_20261127_014153_roles.down,
+    name: '20261127_014153_roles'
   },
 ];

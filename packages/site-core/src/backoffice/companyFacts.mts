@@ -1,7 +1,8 @@
 import type { Field, GlobalBeforeValidateHook, GlobalConfig, Validate } from 'payload';
 import { slugPattern } from '../content/model';
 import { aboutCopySchema, certificateIds } from '../content/company/schema';
-import { afterGlobalChange, locationsSlug, signedIn } from './contentModel.mts';
+import { administrators, editors, globalEditedBy, hr } from './access/index.mts';
+import { afterGlobalChange, locationsSlug } from './contentModel.mts';
 
 /**
  * The company's facts as staff keep them: legal data and bank accounts, the legal notices' facts and
@@ -53,7 +54,6 @@ function httpsUrl(value: unknown) {
   }
 }
 
-const access = { read: signedIn, update: signedIn };
 const hooks = { afterChange: [afterGlobalChange] };
 const versions = { max: 50 };
 
@@ -64,7 +64,7 @@ export function companyData(): GlobalConfig {
     label: 'Company data',
     admin: { group: 'Company', description: samplesNote },
     versions,
-    access,
+    access: globalEditedBy(administrators),
     hooks,
     fields: [
       {
@@ -264,7 +264,7 @@ export function companyLocations(): GlobalConfig {
     label: 'Locations',
     admin: { group: 'Company', description: samplesNote },
     versions,
-    access,
+    access: globalEditedBy(administrators),
     hooks,
     fields: [
       localizedText('officeHours', {
@@ -363,7 +363,7 @@ export function companyFigures(): GlobalConfig {
         'Quoted on the home page and the department pages; a figure left empty is not shown.',
     },
     versions,
-    access,
+    access: globalEditedBy(administrators),
     hooks,
     fields: [
       row(
@@ -460,7 +460,7 @@ export function companySponsors(): GlobalConfig {
         'Shown in the footer of every page, with the logo where one is uploaded (its alt text names the organisation).',
     },
     versions,
-    access,
+    access: globalEditedBy(administrators),
     hooks,
     fields: [
       {
@@ -502,7 +502,7 @@ export function homePage(): GlobalConfig {
         'The home page’s text in each language. Its figures, departments, services and news come from Key figures, the department and service pages and News and events.',
     },
     versions,
-    access,
+    access: globalEditedBy(editors),
     hooks,
     fields: [
       textarea('heroTitle', 'Headline', 'The page’s title, large at the top (one sentence).'),
@@ -538,7 +538,7 @@ export function companySisterSites(): GlobalConfig {
         'The group’s other companies, linked in the footer of every page under “Group companies”. This company is not listed here. The websites loaded at installation are samples (…example addresses): replace them before launch.',
     },
     versions,
-    access,
+    access: globalEditedBy(administrators),
     hooks,
     fields: [
       {
@@ -601,7 +601,7 @@ export function careersPage(): GlobalConfig {
       description: 'The careers page around the list of openings, in each language.',
     },
     versions,
-    access,
+    access: globalEditedBy(hr),
     hooks,
     fields: [
       localizedText('lead', {
@@ -693,7 +693,7 @@ export function aboutPage(): GlobalConfig {
         'The about page in each language. Its figures, locations and memberships come from Key figures, Locations and Company data.',
     },
     versions,
-    access,
+    access: globalEditedBy(editors),
     hooks: { ...hooks, beforeValidate: [checkHistory] },
     fields: [
       localizedText('lead', {

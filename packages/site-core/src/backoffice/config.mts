@@ -24,7 +24,6 @@ import {
   jobs,
   news,
   newsCategories,
-  signedIn,
   companyDocuments,
   type ContentCollection,
 } from './contentModel.mts';
@@ -36,6 +35,8 @@ import { provideContentRevision } from '../next/contentRevision.mjs';
 import { MAX_UPLOAD_BYTES } from './limits.mjs';
 import { withRowLabels } from './rowLabels.mts';
 import { users } from './users/index.mts';
+import { editors, queuedAsThemselves, staff } from './access/index.mts';
+import { collectionWithUpdatedBy, globalWithUpdatedBy } from './updatedBy.mts';
 import { graphqlValidationRules } from './api/graphqlCost.mts';
 import { readBounds } from './api/bounds.mts';
 import { isTotpSecret } from './users/secondFactor.mts';
@@ -232,7 +233,9 @@ function media(dataDir: string): CollectionConfig {
   const staticDir = privateFilesFolder(path.join(dataDir, 'media'));
   return {
     slug: 'media',
-    access: { read: () => true, create: signedIn, update: signedIn, delete: signedIn },
+    access: { read: () => true, create: editors, update: editors, delete: editors },
+    // A deleted file waits in the trash, restorable, until deleted from there.
+    trash: true,
     hooks: { afterChange: [keepFilesPrivate(staticDir)] },
     upload: {
       staticDir,
@@ -397,8 +400,12 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
       pageTitles((doc, locale) => previewPath(market, 'page-titles', doc.id, locale)),
       media(options.dataDir),
       secondFactors(),
-    ].map(labelledRows),
-    globals: [departmentDirectory(), ...companyGlobals(), contentState()].map(labelledRows),
+    ]
+      .map(labelledRows)
+      .map(collectionWithUpdatedBy),
+    globals: [departmentDirectory(), ...companyGlobals(), contentState()]
+      .map(labelledRows)
+      .map(globalWithUpdatedBy),
     // Uploads above 20 MB are refused with 413 while they arrive (the media library's largest are
     // print-quality PDFs); their type is checked from their bytes against the collection's list.
     upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
@@ -407,9 +414,11 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
     jobs: {
       autoRun:
         options.runJobs === false ? [] : [{ cron: '*/2 * * * * *', queue: 'default', limit: 20 }],
+      // Staff who edit content may queue a scheduled publish that runs as themselves, so it
+      // publishes only what they may publish (access/jobs.mts); its runs stay the runner's.
       jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
         ...defaultJobsCollection,
-        access: { ...defaultJobsCollection.access, read: signedIn, create: signedIn },
+        access: { ...defaultJobsCollection.access, read: staff, create: queuedAsThemselves },
       }),
     },
     editor: lexicalEditor({ features: ({ defaultFeatures }) => withSiteLinks(defaultFeatures) }),

@@ -396,6 +396,8 @@ async function upsert(
     depth: 0,
     overrideAccess: true,
     draft: true,
+    // A document in the trash still holds its key (unique for fixed pages): staff may restore it.
+    trash: true,
   });
   let id = existing.docs[0]?.id;
   if (id !== undefined) return id;
@@ -804,6 +806,8 @@ async function missingFixedPages(payload: Payload, seed: SeedContent) {
       pagination: false,
       draft: true,
       overrideAccess: true,
+      // A page in the trash shows the site's copy until restored, and is not made again.
+      trash: true,
       select: { key: true },
     });
     const stored = new Set(docs.map((doc) => (doc as Doc).key as string));

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type {
-  Access,
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
   CollectionBeforeValidateHook,
@@ -13,7 +12,13 @@ import type {
   PayloadRequest,
   Validate,
 } from 'payload';
-import { administrators, signedIn } from './access/index.mts';
+import {
+  administrators,
+  collectionEditedBy,
+  editors,
+  globalEditedBy,
+  hr,
+} from './access/index.mts';
 import { slugPattern } from '../content/model';
 import { documentTypes } from '../content/company/schema';
 import { newsIllustrations } from '../content/news';
@@ -47,14 +52,9 @@ export const contentCollections = [
 ] as const;
 export type ContentCollection = (typeof contentCollections)[number];
 
-export { signedIn };
 export const contentStateSlug = 'content-state';
 /** The Locations global (companyFacts.mts): the directory names a unit's site by its key. */
 export const locationsSlug = 'locations';
-
-/** Published documents for everybody; drafts and versions for staff only. */
-export const publishedOrStaff: Access = ({ req }) =>
-  req.user ? true : { _status: { equals: 'published' } };
 
 /** A new content revision: time-ordered for people reading it, random so two hosts never collide. */
 export const newRevision = () => `r${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
@@ -243,7 +243,9 @@ export function newsCategories(): CollectionConfig {
     labels: { singular: 'News category', plural: 'News categories' },
     admin: { useAsTitle: 'name', group: 'News' },
     versions: { drafts: true, maxPerDoc: 20 },
-    access: { read: publishedOrStaff, create: signedIn, update: signedIn, delete: administrators },
+    // Deleting a category would leave its articles without one: administrators decide that.
+    access: { ...collectionEditedBy(editors), delete: administrators },
+    trash: true,
     hooks: addressedContentHooks(categoryAddress),
     fields: [
       { name: 'name', type: 'text', required: true, localized: true },
@@ -271,7 +273,8 @@ export function news(
       preview: (doc, { locale }) => previewPath(doc, locale),
     },
     versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
-    access: { read: publishedOrStaff, create: signedIn, update: signedIn, delete: signedIn },
+    access: collectionEditedBy(editors),
+    trash: true,
     hooks: addressedContentHooks(articleAddress),
     fields: [
       { name: 'title', type: 'text', required: true, localized: true },
@@ -371,7 +374,8 @@ export function jobs(
       preview: (doc, { locale }) => previewPath(doc, locale),
     },
     versions: { drafts: { schedulePublish: true }, maxPerDoc: 30 },
-    access: { read: publishedOrStaff, create: signedIn, update: signedIn, delete: signedIn },
+    access: collectionEditedBy(hr),
+    trash: true,
     hooks: addressedContentHooks(openingAddress),
     fields: [
       { name: 'title', type: 'text', required: true, localized: true },
@@ -473,7 +477,8 @@ export function brandPages(
       preview: (doc, { locale }) => previewPath(doc, locale),
     },
     versions: { drafts: { schedulePublish: true }, maxPerDoc: 30 },
-    access: { read: publishedOrStaff, create: signedIn, update: signedIn, delete: signedIn },
+    access: collectionEditedBy(editors),
+    trash: true,
     hooks: contentHooks,
     fields: [
       {
@@ -629,7 +634,8 @@ export function companyDocuments(): CollectionConfig {
         'Listed on the documents page by type (certificates first), newest first. {medicinesAgency} and {medicinesAgencyShort} in a text are filled in from the company data.',
     },
     versions: { drafts: true, maxPerDoc: 20 },
-    access: { read: publishedOrStaff, create: signedIn, update: signedIn, delete: signedIn },
+    access: collectionEditedBy(editors),
+    trash: true,
     hooks: contentHooks,
     defaultSort: 'issuedOn',
     fields: [
@@ -693,7 +699,8 @@ export function departmentDirectory(): GlobalConfig {
         'Mailboxes at example domains (…@medivia.example) are samples: replace each before launch (the dashboard’s launch checklist lists those still in place).',
     },
     versions: { max: 50 },
-    access: { read: signedIn, update: signedIn },
+    // Where contact messages and CVs go: an administrator's decision.
+    access: globalEditedBy(administrators),
     hooks: { afterChange: [afterGlobalChange], beforeValidate: [checkLocations] },
     fields: [
       {

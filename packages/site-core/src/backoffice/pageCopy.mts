@@ -4,7 +4,8 @@ import { companyPlaceholderNames } from '../content/company/placeholders';
 import { areaRoutes } from '../content/portfolio/areaRoutes';
 import { fixedBrandRoutes } from '../content/portfolio/brandRoutes';
 import { fixedRouteNames } from '../routing/routeTable';
-import { contentHooks, publishedOrStaff, signedIn } from './contentModel.mts';
+import { administrators, editors, fixedPagesEditedBy, type RoleRule } from './access/index.mts';
+import { contentHooks } from './contentModel.mts';
 
 /**
  * The copy of the site's fixed pages that staff edit: the department and service pages, the brand
@@ -91,13 +92,6 @@ const pageKey = (routes: readonly string[]): Field => ({
   admin: { readOnly: true, position: 'sidebar', description: 'The fixed page this copy is for.' },
 });
 
-/** Read as published by everybody, edited by staff; created by the seed only (one per fixed page). */
-const access = {
-  read: publishedOrStaff,
-  create: () => false,
-  update: signedIn,
-  delete: signedIn,
-};
 const versions = { drafts: { schedulePublish: true }, maxPerDoc: 30 };
 
 interface FixedPagesOptions {
@@ -108,6 +102,8 @@ interface FixedPagesOptions {
   description: string;
   routes: readonly string[];
   previewPath: PreviewPath;
+  /** Who edits these pages (published, everybody reads them; the seed alone creates them). */
+  editedBy: RoleRule;
   /** The page's copy, after its title and lead. */
   fields: Field[];
 }
@@ -126,7 +122,9 @@ function fixedPages(options: FixedPagesOptions): CollectionConfig {
       description: options.description,
     },
     versions,
-    access,
+    access: fixedPagesEditedBy(options.editedBy),
+    // Deleted, a page shows the site's own copy; from the trash it can be restored.
+    trash: true,
     hooks: contentHooks,
     fields: [
       {
@@ -150,6 +148,7 @@ function fixedPages(options: FixedPagesOptions): CollectionConfig {
 export function areaPages(previewPath: PreviewPath, editor?: ProseEditor): CollectionConfig {
   return fixedPages({
     slug: areaPagesSlug,
+    editedBy: editors,
     names: { singular: 'AreaPage', plural: 'AreaPages' },
     labels: { singular: 'Department or service page', plural: 'Department and service pages' },
     group: 'Portfolio',
@@ -190,6 +189,8 @@ export function areaPages(previewPath: PreviewPath, editor?: ProseEditor): Colle
 export function legalPages(previewPath: PreviewPath, editor?: ProseEditor): CollectionConfig {
   return fixedPages({
     slug: legalPagesSlug,
+    // What the company declares to the law: an administrator's to change.
+    editedBy: administrators,
     names: { singular: 'LegalPage', plural: 'LegalPages' },
     labels: { singular: 'Legal page', plural: 'Legal pages' },
     group: 'Company',
@@ -208,6 +209,7 @@ export function legalPages(previewPath: PreviewPath, editor?: ProseEditor): Coll
 export function fixedBrandPages(previewPath: PreviewPath, editor?: ProseEditor): CollectionConfig {
   return fixedPages({
     slug: fixedBrandPagesSlug,
+    editedBy: editors,
     names: { singular: 'RepresentedBrandPage', plural: 'RepresentedBrandPages' },
     labels: { singular: 'Represented brand page', plural: 'Represented brand pages' },
     group: 'Portfolio',
@@ -290,7 +292,9 @@ export function pageTitles(previewPath: PreviewPath): CollectionConfig {
         'How each page of the site is named in menus, breadcrumbs, its heading and the browser tab, and the line under its tile and in search engines. Changing a title does not change the page’s address.',
     },
     versions,
-    access,
+    access: fixedPagesEditedBy(editors),
+    // Deleted, a page shows the site's own copy; from the trash it can be restored.
+    trash: true,
     hooks: contentHooks,
     fields: [
       {

@@ -2,11 +2,19 @@ import type { Access } from 'payload';
 
 // The back office's access rules, each small and named (ARCHITECTURE: roles per market).
 
-/** Any signed-in member of staff. */
-export const signedIn: Access = ({ req }) => Boolean(req.user);
-
-/** Administrators only: accounts, and what only they may change. */
-export const administrators: Access = ({ req }) => req.user?.role === 'administrator';
+export {
+  administrators,
+  editors,
+  hr,
+  staff,
+  roles,
+  roleOf,
+  type Role,
+  type RoleRule,
+} from './roles.mts';
+export { collectionEditedBy, fixedPagesEditedBy, globalEditedBy, publishedOr } from './content.mts';
+export { ownAccountOrAdministrators, roleOfAnotherAccount, usersListHidden } from './accounts.mts';
+export { queuedAsThemselves } from './jobs.mts';
 
 /**
  * The pharmacovigilance desk (adverse-reaction reports): the pharmacovigilance team and

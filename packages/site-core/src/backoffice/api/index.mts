@@ -1,5 +1,6 @@
 import type { SanitizedConfig } from 'payload';
 import { forgotPasswordPace } from './forgotPasswordPace.mts';
+import { bulkDeletes } from './bulkDeletes.mts';
 import { sameOriginWrites } from './csrf.mts';
 import { defaultLocale } from './defaultLocale.mts';
 import { graphqlErrors } from './graphqlErrors.mts';
@@ -36,6 +37,7 @@ export const backOfficeApiMiddleware: readonly ApiMiddleware[] = [
   defaultLocale,
   // Uploaded files sandboxed wherever Payload serves them, a file gone from the disk 404.
   uploadedFiles,
+  bulkDeletes,
 ];
 
 function guarded(

@@ -1,5 +1,11 @@
 import type { CollectionConfig } from 'payload';
-import { administrators, signedIn } from '../access/index.mts';
+import {
+  administrators,
+  ownAccountOrAdministrators,
+  roleOfAnotherAccount,
+  roles,
+  usersListHidden,
+} from '../access/index.mts';
 import { secondFactorEndpoints } from './secondFactorEndpoints.mts';
 import { secondFactorsSlug } from './secondFactorStore.mts';
 
@@ -13,12 +19,6 @@ import { passwordResetOptions } from './passwordReset.mts';
  * (passwordChecks.mts); a colleague created without one is invited to set it (invitations.mts); a
  * forgotten one is reset by mail (passwordReset.mts).
  */
-/** The roles of staff accounts: the select on each account and the invitation form offer these. */
-const roleOptions = [
-  { label: 'Administrator', value: 'administrator' },
-  { label: 'Editor', value: 'editor' },
-  { label: 'Pharmacovigilance', value: 'pharmacovigilance' },
-];
 
 export function users(options: {
   /** Session cookies only over HTTPS (production). */
@@ -30,13 +30,15 @@ export function users(options: {
     slug: 'users',
     admin: {
       useAsTitle: 'email',
+      // Everyone reaches their own account (Account in the admin's menu); the list is the administrators'.
+      hidden: usersListHidden,
       description:
         'Invite a colleague with their e-mail and role: they choose their own password from the mail. Create new asks for a password, for an account you must set up yourself.',
       components: {
         beforeListTable: [
           {
             path: '@medivia/site-core/backoffice/second-factor#InviteColleague',
-            clientProps: { roles: roleOptions },
+            clientProps: { roles: roles.map(({ label, value }) => ({ label, value })) },
           },
         ],
       },
@@ -52,11 +54,14 @@ export function users(options: {
       forgotPassword: passwordResetOptions(options.siteName),
     },
     endpoints: secondFactorEndpoints,
+    // Others' e-mail addresses and a locked account (a defence against guessed passwords) are the
+    // administrators' business.
     access: {
-      read: signedIn,
+      read: ownAccountOrAdministrators,
       create: administrators,
-      update: ({ req, id }) => req.user?.role === 'administrator' || req.user?.id === id,
+      update: ownAccountOrAdministrators,
       delete: administrators,
+      unlock: administrators,
     },
     hooks: {
       beforeOperation: [refuseWeakReset],
@@ -93,8 +98,8 @@ export function users(options: {
         type: 'select',
         required: true,
         defaultValue: 'editor',
-        options: [...roleOptions],
-        access: { update: ({ req }) => req.user?.role === 'administrator' },
+        options: roles.map(({ label, value }) => ({ label, value })),
+        access: { update: roleOfAnotherAccount },
       },
       {
         // An administrator's button on a colleague's account: take the second factor away.

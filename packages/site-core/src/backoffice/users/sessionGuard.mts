@@ -1,4 +1,4 @@
-import { JWTAuthentication, type AuthStrategyFunction, type Payload } from 'payload';
+import type { AuthStrategyFunction, Payload } from 'payload';
 import { secondFactorState } from './secondFactorStore.mts';
 import { sessionVerdict, type SessionUser, type SessionVerdict } from './sessionVerdict.mts';
 
@@ -18,6 +18,8 @@ export async function signInState(
   headers: Headers,
   now = Date.now(),
 ): Promise<SignInState | undefined> {
+  // Loaded here, not at the top: the collections that import this are tested as data.
+  const { JWTAuthentication } = await import('payload');
   const { user } = await JWTAuthentication({
     headers,
     payload,
