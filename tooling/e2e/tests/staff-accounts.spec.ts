@@ -225,6 +225,8 @@ for (const market of markets) {
       const { link } = linkIn(mail, market.baseURL);
 
       await page.goto(link);
+      // The admin's form answers once it is hydrated (the first admin page of a server loads slowly).
+      await page.waitForLoadState('networkidle');
       const password = page.getByLabel('New Password');
       const confirm = page.getByLabel('Confirm Password');
       // The admin shows the policy's reason under the field.
@@ -233,7 +235,7 @@ for (const market of markets) {
       await page.getByRole('button', { name: 'Reset Password' }).click();
       await expect(
         page.getByText(/Too short: a password needs at least 12 characters/),
-      ).toBeVisible();
+      ).toBeVisible({ timeout: 15_000 });
 
       const chosen = 'moja-vlastita-lozinka-2025';
       await password.fill(chosen);
