@@ -3,6 +3,7 @@ import { slugPattern } from '../content/model';
 import { aboutCopySchema, certificateIds } from '../content/company/schema';
 import { administrators, editors, globalEditedBy, hr } from './access/index.mts';
 import { afterGlobalChange, locationsSlug } from './contentModel.mts';
+import { apiError } from './apiError.mts';
 
 /**
  * The company's facts as staff keep them: legal data and bank accounts, the legal notices' facts and
@@ -663,12 +664,7 @@ export function historyProblem(rows: unknown): string | undefined {
 const checkHistory: GlobalBeforeValidateHook = async ({ data }) => {
   const problem = historyProblem((data as { history?: unknown } | undefined)?.history);
   if (problem) {
-    // Loaded here, not at the top: this module's configs are tested as data, without Payload's runtime.
-    const { APIError } = await import('payload');
-    const refused = new APIError(problem, 400, undefined, true);
-    // Payload answers an error's message only when it has a name, which the bundled class loses.
-    refused.name = 'APIError';
-    throw refused;
+    throw await apiError(problem);
   }
   return data;
 };

@@ -32,6 +32,7 @@ import {
 import type { Locale } from '../i18n/locales';
 import { announceContentRevision } from '../next/contentRevision.mjs';
 import { fixedRouteNames, type RouteName } from '../routing/routeTable';
+import { apiError } from './apiError.mts';
 
 /**
  * The back office's content model: what staff publish (news with categories, job openings, brand
@@ -121,12 +122,7 @@ const checkLocations: GlobalBeforeValidateHook = async ({ data, req }) => {
   const keys = (stored.locations ?? []).flatMap((row) => (row.key ? [row.key] : []));
   const problem = unknownLocationProblem(rows, keys);
   if (problem) {
-    // Loaded here, not at the top: this module's configs are tested as data, without Payload's runtime.
-    const { APIError } = await import('payload');
-    const refused = new APIError(problem, 400, undefined, true);
-    // Payload answers an error's message only when it has a name, which the bundled class loses.
-    refused.name = 'APIError';
-    throw refused;
+    throw await apiError(problem);
   }
   return data;
 };
@@ -190,11 +186,7 @@ const refuseTakenSlug =
     const id = (originalDoc as { id?: number | string } | undefined)?.id;
     const problem = await slugTakenProblem(unique, value, req, id);
     if (problem) {
-      const { APIError } = await import('payload');
-      const refused = new APIError(`Slug: ${problem}`, 400, undefined, true);
-      // Payload answers an error's message only when it has a name, which the bundled class loses.
-      refused.name = 'APIError';
-      throw refused;
+      throw await apiError(`Slug: ${problem}`);
     }
     return data;
   };

@@ -3,6 +3,7 @@ import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payl
 import { sendStaffMail } from '../email/index.mts';
 import { invitationMail } from './accountMails.mts';
 import { resetLink, signInLink } from './adminLinks.mts';
+import { apiError } from '../apiError.mts';
 
 /**
  * Invitations: an administrator creates a colleague with an address and a role and no password. The
@@ -32,13 +33,6 @@ export const inviteWhenNoPassword: CollectionBeforeChangeHook = async ({
   req.context[invitedKey] = [...invited, String(data.email).toLowerCase()];
   return { ...data, password: randomBytes(32).toString('base64url') };
 };
-
-async function refuse(message: string, status: number): Promise<Error> {
-  const { APIError } = await import('payload');
-  const error = new APIError(message, status, undefined, true);
-  error.name = 'APIError';
-  return error;
-}
 
 /**
  * Sends the invitation of an account just created without a password, in the market's language with
@@ -80,7 +74,7 @@ export function sendInvitation(siteName: string): CollectionAfterChangeHook {
       req.payload.logger.error(
         `[back office] the invitation to ${email} was not sent: ${result.reason}${result.status ? ` (${result.status})` : ''}`,
       );
-      throw await refuse(
+      throw await apiError(
         `The invitation to ${email} could not be sent (mail ${result.reason}) so the account was not created. Try again later.`,
         result.reason === 'not_configured' ? 503 : 502,
       );
