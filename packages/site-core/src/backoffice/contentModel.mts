@@ -11,6 +11,7 @@ import type {
   GlobalConfig,
   PayloadRequest,
   Validate,
+  Where,
 } from 'payload';
 import {
   administrators,
@@ -133,14 +134,19 @@ const validSlug: Validate<string | null | undefined> = (value) =>
     : 'Use lowercase letters, digits and single hyphens (e.g. new-warehouse-in-split).';
 
 /** Why `value` cannot be this document's slug: another document of the collection has it in this language. */
-async function slugTakenProblem(
-  unique: UniqueSlug,
+/**
+ * Whether another document of `collection` has `value` as its slug in the request's language, drafts
+ * included; `also` narrows the documents compared (a brand page's department).
+ */
+async function slugTaken(
+  collection: CollectionSlug,
   value: string,
   req: PayloadRequest,
   id: number | string | undefined,
-): Promise<string | undefined> {
+  also: Where[] = [],
+): Promise<boolean> {
   const same = await req.payload.find({
-    collection: unique.collection,
+    collection,
     locale: req.locale ?? undefined,
     depth: 0,
     limit: 1,
@@ -148,10 +154,23 @@ async function slugTakenProblem(
     overrideAccess: true,
     req,
     where: {
-      and: [{ slug: { equals: value } }, ...(id !== undefined ? [{ id: { not_equals: id } }] : [])],
+      and: [
+        { slug: { equals: value } },
+        ...also,
+        ...(id !== undefined ? [{ id: { not_equals: id } }] : []),
+      ],
     },
   });
-  return same.docs.length
+  return same.docs.length > 0;
+}
+
+async function slugTakenProblem(
+  unique: UniqueSlug,
+  value: string,
+  req: PayloadRequest,
+  id: number | string | undefined,
+): Promise<string | undefined> {
+  return (await slugTaken(unique.collection, value, req, id))
     ? `Another ${unique.noun} in this language has the address "${value}": choose another slug.`
     : undefined;
 }
@@ -434,25 +453,10 @@ const validBrandSlug: Validate<string | null | undefined> = async (value, option
   const page = { id: String(id ?? 'new'), department, slug: { [locale]: value } } as BrandPage;
   const fixed = brandPageSlugProblem({}, page, locale);
   if (fixed) return fixed;
-  const same = await req.payload.find({
-    collection: 'brand-pages',
-    locale,
-    depth: 0,
-    limit: 1,
-    draft: true,
-    overrideAccess: true,
-    req,
-    where: {
-      and: [
-        { slug: { equals: value } },
-        { department: { equals: department } },
-        ...(id !== undefined ? [{ id: { not_equals: id } }] : []),
-      ],
-    },
-  });
-  return same.docs.length
-    ? `Another brand page of this department has the address "${value}".`
-    : true;
+  const taken = await slugTaken('brand-pages' as CollectionSlug, value, req, id, [
+    { department: { equals: department } },
+  ]);
+  return taken ? `Another brand page of this department has the address "${value}".` : true;
 };
 
 export function brandPages(
