@@ -38,6 +38,23 @@ export default defineConfig({
   use: {
     launchOptions: chromiumLaunchOptions,
     browserName: 'chromium',
+    // The specs read the admin in English, as a staff member who picked English in their account
+    // (the admin otherwise speaks the market's language: tests/admin-language.spec.ts).
+    storageState: {
+      cookies: [
+        {
+          name: 'payload-lng',
+          value: 'en',
+          domain: '127.0.0.1',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    },
   },
   webServer: [
     {

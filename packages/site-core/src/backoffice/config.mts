@@ -16,6 +16,13 @@ import { postgresAdapter } from '@payloadcms/db-postgres';
 import { BlocksFeature, LinkFeature, lexicalEditor } from '@payloadcms/richtext-lexical';
 import sharp from 'sharp';
 import type { Locale } from '../i18n/locales';
+import { adminLanguageOf } from '../i18n/adminLanguage';
+import {
+  collectionInStaffLanguages,
+  globalInStaffLanguages,
+  staffDateFormat,
+  staffI18n,
+} from './staffLanguage/index.mts';
 import type { MarketConfig } from '../market/types';
 import {
   brandPages,
@@ -357,6 +364,7 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
       // No gravatar: the admin calls nothing outside the site.
       avatar: 'default',
       meta: { titleSuffix: ` · ${market.appName}` },
+      dateFormat: staffDateFormat[adminLanguageOf[market.locales[0]]],
       importMap: { importMapFile: options.importMapFile },
       // The sample values still in place, on the dashboard (backoffice/LaunchChecklist.tsx).
       components: {
@@ -383,7 +391,8 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
       defaultLocale: market.locales[0],
       fallback: false,
     },
-    // Every list's rows are named by their own words in the admin (rowLabels.mts).
+    // Every list's rows are named by their own words in the admin (rowLabels.mts), and every word
+    // of the admin is in the staff's language (staffLanguage/).
     collections: [
       users({ secureCookies: options.secureCookies, siteName: market.appName }),
       news((doc, locale) => previewPath(market, 'news', doc.id, locale)),
@@ -402,10 +411,13 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
       secondFactors(),
     ]
       .map(labelledRows)
-      .map(collectionWithUpdatedBy),
+      .map(collectionWithUpdatedBy)
+      .map(collectionInStaffLanguages),
     globals: [departmentDirectory(), ...companyGlobals(), contentState()]
       .map(labelledRows)
-      .map(globalWithUpdatedBy),
+      .map(globalWithUpdatedBy)
+      .map(globalInStaffLanguages),
+    i18n: staffI18n(market.locales[0]),
     // Uploads above 20 MB are refused with 413 while they arrive (the media library's largest are
     // print-quality PDFs); their type is checked from their bytes against the collection's list.
     upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },

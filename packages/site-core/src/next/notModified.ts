@@ -2,6 +2,7 @@ import path from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
 import { getEnv } from '../env';
 import type { Locale } from '../i18n/locales';
+import { adminLanguageCookie, adminLanguageOf, type AdminLanguage } from '../i18n/adminLanguage';
 import { searchPaths } from '../routing/searchPaths.mjs';
 import { MAX_BACK_OFFICE_BODY_BYTES, MAX_UPLOAD_BYTES } from '../backoffice/limits.mjs';
 import { contentSecurityProxy } from './cspProxy';
@@ -92,6 +93,40 @@ export function backOfficeBodyTooLarge(request: NextRequest): NextResponse | nul
   );
 }
 
+/** The admin's screens, not its API: where a page of the back office is rendered for a person. */
+const isBackOfficeScreen = (pathname: string) =>
+  isBackOfficePath(pathname) && !/^\/admin\/api(?:\/|$)/.test(pathname);
+
+/**
+ * The admin speaks the market's language (Croatian in cro) until a staff member picks another in
+ * their account, whatever the browser's own language: Payload would otherwise follow Accept-Language,
+ * and most staff browsers here say English. The first screen gets the market's language as if its
+ * cookie had been sent, and the browser keeps that cookie, so the admin's own API calls (and their
+ * messages) speak it too; Payload's language switch later overwrites the same cookie.
+ */
+export function backOfficeInStaffLanguage(
+  request: NextRequest,
+  language: AdminLanguage,
+): NextResponse | null {
+  if (!isBackOfficeScreen(request.nextUrl.pathname)) return null;
+  if (request.cookies.has(adminLanguageCookie)) return null;
+  const headers = new Headers(request.headers);
+  const cookie = headers.get('cookie');
+  headers.set(
+    'cookie',
+    `${cookie ? `${cookie}; ` : ''}${adminLanguageCookie}=${encodeURIComponent(language)}`,
+  );
+  const response = NextResponse.next({ request: { headers } });
+  response.cookies.set({
+    name: adminLanguageCookie,
+    value: language,
+    path: '/',
+    maxAge: 60 * 60 * 24 * 365,
+    sameSite: 'lax',
+  });
+  return response;
+}
+
 /** The market's locales, as its descriptor (`@medivia/markets`) gives them. */
 export interface ProxyMarket {
   defaultLocale: Locale;
@@ -119,6 +154,7 @@ export function createSiteProxy({ defaultLocale, locales }: ProxyMarket) {
       previewSwitchedOff(request, { defaultLocale, locales }) ??
       backOfficeBodyTooLarge(request) ??
       (await notModified(request)) ??
+      backOfficeInStaffLanguage(request, adminLanguageOf[defaultLocale]) ??
       ((searchParams.has('q') && searchPages.has(pathname)) || isPreviewPath(pathname)
         ? contentSecurityProxy(request)
         : NextResponse.next())

@@ -1,0 +1,196 @@
+import type { CollectionConfig, Config, Field, GlobalConfig } from 'payload';
+import { formatLabels, toWords } from 'payload/shared';
+import { en } from '@payloadcms/translations/languages/en';
+import { hr } from '@payloadcms/translations/languages/hr';
+import { sl } from '@payloadcms/translations/languages/sl';
+import { adminLanguageOf, type AdminLanguage } from '../../i18n/adminLanguage';
+import type { Locale } from '../../i18n/locales';
+import { staffWords, type StaffWords } from './words.mts';
+
+/**
+ * The admin in the staff's language: Payload's own screens from its translations, and the words of
+ * this back office (labels, help texts, choices, groups) from `words.mts`, one table of the English
+ * text and its Croatian and Slovenian. Field files keep writing English; this module turns each of
+ * those strings into Payload's per-language label, so a field added without its translation fails
+ * `staffLanguage.test.ts` rather than showing English to Croatian staff.
+ */
+
+const payloadLanguages = { hr, sl, en };
+
+/**
+ * Payload's i18n for a market: its staff language and English, which anyone may pick in their
+ * account. A request without the language cookie (scripts calling the API) gets English; the admin's
+ * screens always have it (next/notModified.ts sets the market's).
+ */
+export function staffI18n(defaultLocale: Locale): NonNullable<Config['i18n']> {
+  const language = adminLanguageOf[defaultLocale];
+  return {
+    supportedLanguages: language === 'en' ? { en } : { [language]: payloadLanguages[language], en },
+    fallbackLanguage: 'en',
+  };
+}
+
+/** Dates in the admin's lists and fields the way staff write them (27. 11. 2026. 14:05). */
+export const staffDateFormat: Record<AdminLanguage, string> = {
+  hr: 'd. M. yyyy. HH:mm',
+  sl: 'd. M. yyyy, HH:mm',
+  en: 'd MMM yyyy, HH:mm',
+};
+
+/** A label as Payload takes it: the English text and each translation. */
+type Worded = Record<AdminLanguage, string>;
+
+/** A string the admin shows, with where it was found (for the test's message). */
+export interface StaffText {
+  text: string;
+  where: string;
+}
+
+/** "publishedOn" → "Published on": the label Payload would derive from a field's name. */
+const wordsOfName = (name: string) => {
+  const words = name.replace(/([A-Z])/g, ' $1').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+type Translate = (text: unknown, where: string) => unknown;
+
+/** The English text with its translations; anything else (a function, already worded) as it is. */
+function translator(words: StaffWords, missing?: StaffText[]): Translate {
+  return (text, where) => {
+    if (typeof text !== 'string' || !text.trim()) return text;
+    const translation = words[text];
+    if (!translation) {
+      missing?.push({ text, where });
+      return text;
+    }
+    const worded: Worded = { en: translation.en ?? text, hr: translation.hr, sl: translation.sl };
+    return worded;
+  };
+}
+
+const isHidden = (field: Field) =>
+  ('hidden' in field && field.hidden === true) ||
+  (field.admin as { hidden?: boolean } | undefined)?.hidden === true;
+
+function translateFields(fields: readonly Field[], t: Translate, where: string): Field[] {
+  return fields.map((field): Field => {
+    const name = 'name' in field ? field.name : undefined;
+    const here = `${where}.${name ?? field.type}`;
+    const next = { ...field } as Record<string, unknown> & Field;
+    if (isHidden(field) || field.type === 'ui') return field;
+    if ('label' in field && field.label !== false) {
+      next.label = t(field.label ?? (name ? wordsOfName(name) : undefined), `${here} label`);
+    } else if (
+      name &&
+      !('label' in field) &&
+      field.type !== 'row' &&
+      field.type !== 'collapsible'
+    ) {
+      next.label = t(wordsOfName(name), `${here} label`);
+    }
+    const admin = field.admin as Record<string, unknown> | undefined;
+    if (admin && (admin.description || admin.placeholder)) {
+      next.admin = {
+        ...admin,
+        ...(admin.description ? { description: t(admin.description, `${here} help`) } : {}),
+        ...(admin.placeholder ? { placeholder: t(admin.placeholder, `${here} placeholder`) } : {}),
+      } as Field['admin'];
+    }
+    if ('options' in field && Array.isArray(field.options)) {
+      (next as { options: unknown[] }).options = field.options.map((option) =>
+        typeof option === 'object'
+          ? { ...option, label: t(option.label, `${here} choice ${option.value}`) }
+          : option,
+      );
+    }
+    if (field.type === 'array') {
+      // Payload names an array's rows after the field when it has no labels: named here first.
+      const labels = field.labels ?? formatLabels(field.name);
+      (next as { labels: unknown }).labels = {
+        singular: t(labels.singular, `${here} row`),
+        plural: t(labels.plural, `${here} rows`),
+      };
+    }
+    if ('fields' in field && Array.isArray(field.fields)) {
+      (next as { fields: Field[] }).fields = translateFields(field.fields, t, here);
+    }
+    if (field.type === 'tabs') {
+      (next as { tabs: unknown[] }).tabs = field.tabs.map((tab, index) => ({
+        ...tab,
+        label: t(tab.label, `${here} tab ${index}`),
+        fields: translateFields(tab.fields, t, `${here}.tab${index}`),
+      }));
+    }
+    if (field.type === 'blocks') {
+      (next as { blocks: unknown[] }).blocks = field.blocks.map((block) => ({
+        ...block,
+        labels: block.labels && {
+          singular: t(block.labels.singular, `${here} block ${block.slug}`),
+          plural: t(block.labels.plural, `${here} blocks ${block.slug}`),
+        },
+        fields: translateFields(block.fields, t, `${here}.${block.slug}`),
+      }));
+    }
+    return next;
+  });
+}
+
+function translateAdmin<T extends CollectionConfig | GlobalConfig>(
+  config: T,
+  t: Translate,
+  where: string,
+): T['admin'] {
+  const admin = config.admin as Record<string, unknown> | undefined;
+  if (!admin) return config.admin;
+  return {
+    ...admin,
+    ...(admin.group ? { group: t(admin.group, `${where} group`) } : {}),
+    ...(admin.description ? { description: t(admin.description, `${where} help`) } : {}),
+  } as T['admin'];
+}
+
+function translateCollection(config: CollectionConfig, t: Translate): CollectionConfig {
+  const where = config.slug;
+  // Payload names a collection after its slug when it has no labels: named here first.
+  const labels = config.labels ?? formatLabels(config.slug);
+  return {
+    ...config,
+    labels: {
+      singular: t(labels.singular, `${where} name`),
+      plural: t(labels.plural, `${where} names`),
+    } as CollectionConfig['labels'],
+    admin: translateAdmin(config, t, where),
+    fields: translateFields(config.fields, t, where),
+  };
+}
+
+function translateGlobal(config: GlobalConfig, t: Translate): GlobalConfig {
+  const where = config.slug;
+  return {
+    ...config,
+    label: t(config.label ?? toWords(config.slug), `${where} name`) as GlobalConfig['label'],
+    admin: translateAdmin(config, t, where),
+    fields: translateFields(config.fields, t, where),
+  };
+}
+
+const inWords = translator(staffWords);
+
+/** A collection with every word it shows in the staff's languages. */
+export const collectionInStaffLanguages = (config: CollectionConfig) =>
+  translateCollection(config, inWords);
+
+/** A global with every word it shows in the staff's languages. */
+export const globalInStaffLanguages = (config: GlobalConfig) => translateGlobal(config, inWords);
+
+/** The texts of these collections and globals that `words` does not translate. */
+export function untranslatedTexts(
+  content: { collections: readonly CollectionConfig[]; globals: readonly GlobalConfig[] },
+  words: StaffWords = staffWords,
+): StaffText[] {
+  const missing: StaffText[] = [];
+  const t = translator(words, missing);
+  content.collections.forEach((config) => translateCollection(config, t));
+  content.globals.forEach((config) => translateGlobal(config, t));
+  return missing;
+}
