@@ -52,11 +52,22 @@ const wordsOfName = (name: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-type Translate = (text: unknown, where: string) => unknown;
+/**
+ * Translates one text: a label into a function of the request's language, which Payload resolves to
+ * a plain string before the admin's client sees it (given as an object, its sort buttons would read
+ * "Sort by [object Object]" to a screen reader); a help text or group into Payload's per-language
+ * object. Anything not an English string (a function, already worded) stays as it is.
+ */
+type Translate = (text: unknown, where: string, as?: 'label' | 'text') => unknown;
 
-/** The English text with its translations; anything else (a function, already worded) as it is. */
+/** A label in the language of the request it is shown for (English when Payload names none). */
+const labelIn =
+  (worded: Worded) =>
+  ({ i18n }: { i18n?: { language?: string } }) =>
+    worded[(i18n?.language as AdminLanguage | undefined) ?? 'en'] ?? worded.en;
+
 function translator(words: StaffWords, missing?: StaffText[]): Translate {
-  return (text, where) => {
+  return (text, where, as = 'label') => {
     if (typeof text !== 'string' || !text.trim()) return text;
     const translation = words[text];
     if (!translation) {
@@ -64,7 +75,7 @@ function translator(words: StaffWords, missing?: StaffText[]): Translate {
       return text;
     }
     const worded: Worded = { en: translation.en ?? text, hr: translation.hr, sl: translation.sl };
-    return worded;
+    return as === 'label' ? labelIn(worded) : worded;
   };
 }
 
@@ -92,8 +103,10 @@ function translateFields(fields: readonly Field[], t: Translate, where: string):
     if (admin && (admin.description || admin.placeholder)) {
       next.admin = {
         ...admin,
-        ...(admin.description ? { description: t(admin.description, `${here} help`) } : {}),
-        ...(admin.placeholder ? { placeholder: t(admin.placeholder, `${here} placeholder`) } : {}),
+        ...(admin.description ? { description: t(admin.description, `${here} help`, 'text') } : {}),
+        ...(admin.placeholder
+          ? { placeholder: t(admin.placeholder, `${here} placeholder`, 'text') }
+          : {}),
       } as Field['admin'];
     }
     if ('options' in field && Array.isArray(field.options)) {
@@ -144,8 +157,8 @@ function translateAdmin<T extends CollectionConfig | GlobalConfig>(
   if (!admin) return config.admin;
   return {
     ...admin,
-    ...(admin.group ? { group: t(admin.group, `${where} group`) } : {}),
-    ...(admin.description ? { description: t(admin.description, `${where} help`) } : {}),
+    ...(admin.group ? { group: t(admin.group, `${where} group`, 'text') } : {}),
+    ...(admin.description ? { description: t(admin.description, `${where} help`, 'text') } : {}),
   } as T['admin'];
 }
 

@@ -768,3 +768,9 @@ export const staffWords: StaffWords = {
   Revision: { hr: 'Revizija', sl: 'Revizija' },
   'Seeded parts': { hr: 'Početni sadržaj', sl: 'Začetna vsebina' },
 };
+
+/** One text in every staff language (English where the table has none), for screens of our own. */
+export function wordsFor(text: string): Readonly<Record<'en' | 'hr' | 'sl', string>> {
+  const word = staffWords[text];
+  return { en: word?.en ?? text, hr: word?.hr ?? text, sl: word?.sl ?? text };
+}

@@ -1,12 +1,13 @@
 'use client';
 
-import { useAuth, useConfig } from '@payloadcms/ui';
+import { useAuth, useConfig, useTranslation } from '@payloadcms/ui';
 import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
+import { screenWords } from '../staffLanguage/screens.mts';
 
 export interface InviteColleagueProps {
-  /** The roles an administrator may give, as the users collection lists them. */
-  roles: readonly { label: string; value: string }[];
+  /** The roles an administrator may give, as the users collection lists them, named per language. */
+  roles: readonly { label: Readonly<Record<string, string>>; value: string }[];
 }
 
 type Outcome = { kind: 'sent' | 'refused'; text: string };
@@ -24,6 +25,8 @@ export function InviteColleague({ roles }: InviteColleagueProps) {
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>();
+  const { i18n } = useTranslation();
+  const words = screenWords(i18n.language);
   if (user?.role !== 'administrator') return null;
 
   async function invite(event: FormEvent<HTMLFormElement>) {
@@ -45,17 +48,21 @@ export function InviteColleague({ roles }: InviteColleagueProps) {
       };
       if (response.ok) {
         form.reset();
-        setOutcome({ kind: 'sent', text: `Invitation sent to ${email}.` });
+        setOutcome({ kind: 'sent', text: words.invitationSent(email) });
         router.refresh();
       } else {
         const error = body.errors?.[0];
         setOutcome({
           kind: 'refused',
-          text: `Not invited: ${error?.data?.errors?.[0]?.message ?? error?.message ?? `the server answered ${response.status}`}`,
+          text: words.notInvited(
+            error?.data?.errors?.[0]?.message ??
+              error?.message ??
+              words.serverAnswered(response.status),
+          ),
         });
       }
     } catch {
-      setOutcome({ kind: 'refused', text: 'Not invited: the server could not be reached.' });
+      setOutcome({ kind: 'refused', text: words.notInvited(words.unreachable) });
     } finally {
       setBusy(false);
     }
@@ -64,24 +71,22 @@ export function InviteColleague({ roles }: InviteColleagueProps) {
   return (
     <section aria-labelledby={`${id}-title`} style={{ marginBottom: '2rem' }}>
       <h2 id={`${id}-title`} style={{ marginBottom: '0.5rem' }}>
-        Invite a colleague
+        {words.inviteTitle}
       </h2>
-      <p style={{ marginBottom: '1rem' }}>
-        They get an e-mail with a link to choose their own password (valid for 72 hours).
-      </p>
+      <p style={{ marginBottom: '1rem' }}>{words.inviteText}</p>
       <form
         onSubmit={invite}
         style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem', alignItems: 'flex-end' }}
       >
         <div className="field-type text" style={{ flex: '1 1 16rem', margin: 0 }}>
           <label className="field-label" htmlFor={`${id}-email`}>
-            E-mail
+            {words.email}
           </label>
           <input id={`${id}-email`} name="email" type="email" required autoComplete="off" />
         </div>
         <div className="field-type text" style={{ flex: '0 1 14rem', margin: 0 }}>
           <label className="field-label" htmlFor={`${id}-role`}>
-            Role
+            {words.role}
           </label>
           <select
             id={`${id}-role`}
@@ -100,7 +105,7 @@ export function InviteColleague({ roles }: InviteColleagueProps) {
           >
             {roles.map((role) => (
               <option key={role.value} value={role.value}>
-                {role.label}
+                {role.label[i18n.language] ?? role.label.en}
               </option>
             ))}
           </select>
@@ -111,7 +116,7 @@ export function InviteColleague({ roles }: InviteColleagueProps) {
           disabled={busy}
           style={{ margin: 0 }}
         >
-          {busy ? 'Sending…' : 'Send invitation'}
+          {busy ? words.sending : words.sendInvitation}
         </button>
       </form>
       {outcome ? (

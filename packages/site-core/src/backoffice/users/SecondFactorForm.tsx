@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
+import { screenWords } from '../staffLanguage/screens.mts';
 
 /**
  * The second step of signing in, in the browser: the code of the authenticator app (or a recovery
@@ -11,8 +12,11 @@ export function SecondFactorForm({
   mode,
   api,
   continueTo,
+  language,
 }: {
   mode: 'set-up' | 'code';
+  /** The admin's language (Payload's i18n.language), for the form's words. */
+  language?: string;
   /** The back office's API route (/admin/api). */
   api: string;
   /** Where the signed-in member of staff goes next. */
@@ -22,6 +26,7 @@ export function SecondFactorForm({
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const [recoveryCodes, setRecoveryCodes] = useState<string[]>();
+  const words = screenWords(language);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -43,13 +48,13 @@ export function SecondFactorForm({
         recoveryCodes?: string[];
       };
       if (!response.ok) {
-        setError(body.errors?.[0]?.message ?? 'That did not work. Try again.');
+        setError(body.errors?.[0]?.message ?? words.tryAgain);
         return;
       }
       if (body.recoveryCodes) setRecoveryCodes(body.recoveryCodes);
       else window.location.assign(continueTo);
     } catch {
-      setError('The back office did not answer. Try again.');
+      setError(words.noAnswer);
     } finally {
       setBusy(false);
     }
@@ -58,28 +63,25 @@ export function SecondFactorForm({
   if (recoveryCodes) {
     return (
       <section aria-labelledby="recovery-codes-heading">
-        <h2 id="recovery-codes-heading">Your recovery codes</h2>
-        <p>
-          Each code signs you in once if you lose your phone. Keep them somewhere safe (a password
-          manager, or printed); they are not shown again.
-        </p>
+        <h2 id="recovery-codes-heading">{words.recoveryCodesTitle}</h2>
+        <p>{words.recoveryCodesText}</p>
         <ul data-testid="recovery-codes" style={{ fontFamily: 'monospace', fontSize: '1.1rem' }}>
           {recoveryCodes.map((code) => (
             <li key={code}>{code}</li>
           ))}
         </ul>
         <a className="btn btn--style-primary btn--size-medium" href={continueTo}>
-          Continue to the back office
+          {words.continue}
         </a>
       </section>
     );
   }
 
   const label = useRecovery
-    ? 'Recovery code'
+    ? words.recoveryCode
     : mode === 'set-up'
-      ? 'Code shown by the app'
-      : 'Code from your authenticator app';
+      ? words.codeShownByApp
+      : words.codeFromApp;
   return (
     <form onSubmit={submit} noValidate>
       <div className="field-type text" style={{ marginBottom: '1rem' }}>
@@ -108,7 +110,7 @@ export function SecondFactorForm({
           type="submit"
           disabled={busy}
         >
-          {mode === 'set-up' ? 'Confirm' : 'Sign in'}
+          {mode === 'set-up' ? words.confirm : words.signIn}
         </button>
         {mode === 'code' ? (
           <button
@@ -117,7 +119,7 @@ export function SecondFactorForm({
             style={{ margin: 0 }}
             onClick={() => setUseRecovery((current) => !current)}
           >
-            {useRecovery ? 'Use the authenticator app' : 'Use a recovery code'}
+            {useRecovery ? words.useApp : words.useRecoveryCode}
           </button>
         ) : null}
       </div>

@@ -1,7 +1,8 @@
 'use client';
 
-import { useAuth, useConfig, useDocumentInfo } from '@payloadcms/ui';
+import { useAuth, useConfig, useDocumentInfo, useTranslation } from '@payloadcms/ui';
 import { useState } from 'react';
+import { screenWords } from '../staffLanguage/screens.mts';
 
 /**
  * On a colleague's account, for an administrator: takes the second factor away (a lost phone). The
@@ -12,10 +13,12 @@ export function SecondFactorReset() {
   const { id } = useDocumentInfo();
   const { config } = useConfig();
   const [message, setMessage] = useState('');
+  const { i18n } = useTranslation();
+  const words = screenWords(i18n.language);
   if (!id || user?.role !== 'administrator' || String(id) === String(user.id)) return null;
 
   async function reset() {
-    if (!window.confirm('Reset the second factor of this account?')) return;
+    if (!window.confirm(words.confirmReset)) return;
     const response = await fetch(`${config.routes.api}/users/${id}/second-factor/reset`, {
       method: 'POST',
       credentials: 'same-origin',
@@ -24,14 +27,14 @@ export function SecondFactorReset() {
       message?: string;
       errors?: { message?: string }[];
     };
-    setMessage(body.message ?? body.errors?.[0]?.message ?? `Not reset (${response.status}).`);
+    setMessage(body.message ?? body.errors?.[0]?.message ?? words.notReset(response.status));
   }
 
   return (
     <div className="field-type" style={{ marginBottom: '1.5rem' }}>
-      <p className="field-label">Second factor</p>
+      <p className="field-label">{words.secondFactor}</p>
       <button type="button" className="btn btn--style-secondary btn--size-small" onClick={reset}>
-        Reset second factor
+        {words.resetSecondFactor}
       </button>
       {message ? <p role="status">{message}</p> : null}
     </div>

@@ -1,6 +1,8 @@
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
+import type { I18nClient } from '@payloadcms/translations';
 import type { Payload } from 'payload';
+import { screenWords } from '../staffLanguage/screens.mts';
 import { qrCodeSvg } from './qrCode.mts';
 import { totpUri } from './secondFactor.mts';
 import { SecondFactorForm } from './SecondFactorForm';
@@ -12,6 +14,7 @@ export const secondFactorPath = '/second-factor';
 
 interface AdminProps {
   payload: Payload;
+  i18n?: Pick<I18nClient, 'language'>;
   searchParams?: Record<string, string | string[] | undefined>;
 }
 
@@ -28,7 +31,8 @@ function continueTo(admin: string, searchParams: AdminProps['searchParams']) {
  * role needs a second factor and has none, its set-up (the QR code and the secret as text, drawn
  * here: no outside service sees them). Anybody else is sent to the sign-in screen or the dashboard.
  */
-export async function SecondFactorView({ payload, searchParams }: AdminProps) {
+export async function SecondFactorView({ payload, searchParams, i18n }: AdminProps) {
+  const words = screenWords(i18n?.language);
   const { admin, api } = payload.config.routes;
   const state = await signInState(payload, await headers());
   if (!state || state.verdict === 'expired') redirect(`${admin}/login`);
@@ -37,34 +41,33 @@ export async function SecondFactorView({ payload, searchParams }: AdminProps) {
   const next = continueTo(admin, searchParams);
   if (state.verdict === 'enter-second-factor') {
     return (
-      <SecondFactorPage title="Enter your code">
-        <p>Open your authenticator app and type the six-digit code it shows for this site.</p>
-        <SecondFactorForm mode="code" api={api} continueTo={next} />
+      <SecondFactorPage title={words.enterCodeTitle}>
+        <p>{words.enterCodeText}</p>
+        <SecondFactorForm mode="code" api={api} continueTo={next} language={i18n?.language} />
       </SecondFactorPage>
     );
   }
 
   const secret = await beginSetUp(payload, state.user);
   if (!secret) redirect(`${admin}/login`);
-  const issuer = `${String(payload.config.admin?.meta?.titleSuffix ?? '').replace(/^\s*·\s*/, '') || 'Medivia'} back office`;
+  const issuer = words.issuer(
+    String(payload.config.admin?.meta?.titleSuffix ?? '').replace(/^\s*·\s*/, '') || 'Medivia',
+  );
   const uri = totpUri(secret, state.user.email ?? String(state.user.id), issuer);
   const svg = await qrCodeSvg(uri);
   return (
-    <SecondFactorPage title="Set up your second factor">
-      <p>
-        Your role signs in with a code from an authenticator app as well as the password. Scan this
-        code with the app (or type the key below into it), then enter the code the app shows.
-      </p>
+    <SecondFactorPage title={words.setUpTitle}>
+      <p>{words.setUpText}</p>
       <div
         role="img"
-        aria-label="QR code of the key for the authenticator app"
+        aria-label={words.qrCode}
         style={{ width: 220, background: '#fff', margin: '0 0 1rem' }}
         dangerouslySetInnerHTML={{ __html: svg }}
       />
       <p>
-        Key: <code data-testid="second-factor-secret">{secret}</code>
+        {words.key}: <code data-testid="second-factor-secret">{secret}</code>
       </p>
-      <SecondFactorForm mode="set-up" api={api} continueTo={next} />
+      <SecondFactorForm mode="set-up" api={api} continueTo={next} language={i18n?.language} />
     </SecondFactorPage>
   );
 }

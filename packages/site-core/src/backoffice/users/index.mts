@@ -6,6 +6,7 @@ import {
   roles,
   usersListHidden,
 } from '../access/index.mts';
+import { wordsFor } from '../staffLanguage/words.mts';
 import { secondFactorEndpoints } from './secondFactorEndpoints.mts';
 import { secondFactorsSlug } from './secondFactorStore.mts';
 
@@ -38,7 +39,9 @@ export function users(options: {
         beforeListTable: [
           {
             path: '@medivia/site-core/backoffice/second-factor#InviteColleague',
-            clientProps: { roles: roles.map(({ label, value }) => ({ label, value })) },
+            clientProps: {
+              roles: roles.map(({ label, value }) => ({ label: wordsFor(label), value })),
+            },
           },
         ],
       },

@@ -1,0 +1,134 @@
+import type { AdminLanguage } from '../../i18n/adminLanguage';
+
+/**
+ * The words of the back office's own screens (signing in with a second factor, inviting a colleague),
+ * which Payload's translations do not cover, in each staff language. Screens pick theirs with
+ * `screenWords(i18n.language)`; a language without its own falls back to English.
+ */
+const english = {
+  enterCodeTitle: 'Enter your code',
+  enterCodeText: 'Open your authenticator app and type the six-digit code it shows for this site.',
+  setUpTitle: 'Set up your second factor',
+  setUpText:
+    'Your role signs in with a code from an authenticator app as well as the password. Scan this code with the app (or type the key below into it), then enter the code the app shows.',
+  qrCode: 'QR code of the key for the authenticator app',
+  key: 'Key',
+  issuer: (site: string) => `${site} back office`,
+  recoveryCodesTitle: 'Your recovery codes',
+  recoveryCodesText:
+    'Each code signs you in once if you lose your phone. Keep them somewhere safe (a password manager, or printed); they are not shown again.',
+  continue: 'Continue to the back office',
+  recoveryCode: 'Recovery code',
+  codeShownByApp: 'Code shown by the app',
+  codeFromApp: 'Code from your authenticator app',
+  confirm: 'Confirm',
+  signIn: 'Sign in',
+  useApp: 'Use the authenticator app',
+  useRecoveryCode: 'Use a recovery code',
+  tryAgain: 'That did not work. Try again.',
+  noAnswer: 'The back office did not answer. Try again.',
+  inviteTitle: 'Invite a colleague',
+  inviteText: 'They get an e-mail with a link to choose their own password (valid for 72 hours).',
+  email: 'E-mail',
+  role: 'Role',
+  sending: 'Sending…',
+  sendInvitation: 'Send invitation',
+  invitationSent: (email: string) => `Invitation sent to ${email}.`,
+  notInvited: (reason: string) => `Not invited: ${reason}`,
+  serverAnswered: (status: number) => `the server answered ${status}`,
+  unreachable: 'the server could not be reached.',
+  secondFactor: 'Second factor',
+  resetSecondFactor: 'Reset second factor',
+  confirmReset: 'Reset the second factor of this account?',
+  notReset: (status: number) => `Not reset (${status}).`,
+};
+
+export type ScreenWords = typeof english;
+
+const croatian: ScreenWords = {
+  enterCodeTitle: 'Unesite kod',
+  enterCodeText:
+    'Otvorite aplikaciju za autentifikaciju i upišite šesteroznamenkasti kod koji prikazuje za ove stranice.',
+  setUpTitle: 'Postavite drugi faktor',
+  setUpText:
+    'Vaša se uloga prijavljuje kodom iz aplikacije za autentifikaciju uz lozinku. Skenirajte ovaj kod aplikacijom (ili u nju upišite ključ ispod), a zatim unesite kod koji aplikacija prikaže.',
+  qrCode: 'QR kod ključa za aplikaciju za autentifikaciju',
+  key: 'Ključ',
+  issuer: (site) => `${site} – administracija`,
+  recoveryCodesTitle: 'Vaši kodovi za oporavak',
+  recoveryCodesText:
+    'Svaki vas kod prijavljuje jednom ako izgubite telefon. Čuvajte ih na sigurnom (u upravitelju lozinki ili ispisane); više se neće prikazati.',
+  continue: 'Nastavi u administraciju',
+  recoveryCode: 'Kod za oporavak',
+  codeShownByApp: 'Kod koji prikazuje aplikacija',
+  codeFromApp: 'Kod iz aplikacije za autentifikaciju',
+  confirm: 'Potvrdi',
+  signIn: 'Prijava',
+  useApp: 'Upotrijebi aplikaciju za autentifikaciju',
+  useRecoveryCode: 'Upotrijebi kod za oporavak',
+  tryAgain: 'Nije uspjelo. Pokušajte ponovno.',
+  noAnswer: 'Administracija nije odgovorila. Pokušajte ponovno.',
+  inviteTitle: 'Pozovite kolegu',
+  inviteText: 'Dobit će e-poruku s poveznicom za odabir vlastite lozinke (vrijedi 72 sata).',
+  email: 'E-pošta',
+  role: 'Uloga',
+  sending: 'Slanje…',
+  sendInvitation: 'Pošalji pozivnicu',
+  invitationSent: (email) => `Pozivnica je poslana na ${email}.`,
+  notInvited: (reason) => `Pozivnica nije poslana: ${reason}`,
+  serverAnswered: (status) => `poslužitelj je odgovorio ${status}`,
+  unreachable: 'poslužitelj nije dostupan.',
+  secondFactor: 'Drugi faktor',
+  resetSecondFactor: 'Poništi drugi faktor',
+  confirmReset: 'Poništiti drugi faktor ovog računa?',
+  notReset: (status) => `Nije poništeno (${status}).`,
+};
+
+const slovenian: ScreenWords = {
+  enterCodeTitle: 'Vnesite kodo',
+  enterCodeText:
+    'Odprite aplikacijo za preverjanje pristnosti in vpišite šestmestno kodo, ki jo prikaže za to spletno mesto.',
+  setUpTitle: 'Nastavite drugi faktor',
+  setUpText:
+    'Vaša vloga se prijavlja s kodo iz aplikacije za preverjanje pristnosti in z geslom. To kodo skenirajte z aplikacijo (ali vanjo vpišite spodnji ključ), nato vnesite kodo, ki jo aplikacija prikaže.',
+  qrCode: 'Koda QR ključa za aplikacijo za preverjanje pristnosti',
+  key: 'Ključ',
+  issuer: (site) => `${site} – administracija`,
+  recoveryCodesTitle: 'Vaše obnovitvene kode',
+  recoveryCodesText:
+    'Vsaka koda vas enkrat prijavi, če izgubite telefon. Shranite jih na varno (v upravitelj gesel ali natisnjene); ne bodo več prikazane.',
+  continue: 'Nadaljuj v administracijo',
+  recoveryCode: 'Obnovitvena koda',
+  codeShownByApp: 'Koda, ki jo prikaže aplikacija',
+  codeFromApp: 'Koda iz aplikacije za preverjanje pristnosti',
+  confirm: 'Potrdi',
+  signIn: 'Prijava',
+  useApp: 'Uporabi aplikacijo za preverjanje pristnosti',
+  useRecoveryCode: 'Uporabi obnovitveno kodo',
+  tryAgain: 'Ni uspelo. Poskusite znova.',
+  noAnswer: 'Administracija se ni odzvala. Poskusite znova.',
+  inviteTitle: 'Povabite sodelavca',
+  inviteText: 'Prejel bo e-sporočilo s povezavo za izbiro lastnega gesla (velja 72 ur).',
+  email: 'E-pošta',
+  role: 'Vloga',
+  sending: 'Pošiljanje …',
+  sendInvitation: 'Pošlji povabilo',
+  invitationSent: (email) => `Povabilo je poslano na ${email}.`,
+  notInvited: (reason) => `Povabilo ni poslano: ${reason}`,
+  serverAnswered: (status) => `strežnik je odgovoril ${status}`,
+  unreachable: 'strežnik ni dosegljiv.',
+  secondFactor: 'Drugi faktor',
+  resetSecondFactor: 'Ponastavi drugi faktor',
+  confirmReset: 'Ponastaviti drugi faktor tega računa?',
+  notReset: (status) => `Ni ponastavljeno (${status}).`,
+};
+
+const byLanguage: Record<AdminLanguage, ScreenWords> = {
+  en: english,
+  hr: croatian,
+  sl: slovenian,
+};
+
+/** The screens' words in the admin's language (Payload's `i18n.language`), English otherwise. */
+export const screenWords = (language: string | undefined): ScreenWords =>
+  byLanguage[language as AdminLanguage] ?? english;
