@@ -146,22 +146,28 @@ describe('POST /mail/send', () => {
     },
   );
 
-  it('limits each client address, answering 429 with Retry-After', async () => {
+  it('limits each client address, answering 429 with Retry-After, whatever X-Forwarded-For it sends', async () => {
     process.env.CONTACT_RATE_LIMIT = '2';
     resetEnv();
     const { handlers } = setup();
+    // The connection's address, as the server stamps it (server/requestAddress.mts).
+    const from = (address: string, headers: Record<string, string> = {}) =>
+      jsonPost('/mail/send', validMessage, {
+        'x-medivia-connection-address': address,
+        ...headers,
+      });
     const statuses: number[] = [];
     for (let i = 0; i < 3; i += 1)
-      statuses.push((await handlers.sendMail(jsonPost('/mail/send', validMessage))).status);
+      statuses.push((await handlers.sendMail(from('192.0.2.10'))).status);
     expect(statuses).toEqual([200, 200, 429]);
-    const limited = await handlers.sendMail(jsonPost('/mail/send', validMessage));
+    const limited = await handlers.sendMail(from('192.0.2.10'));
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(await limited.json()).toMatchObject({ error: 'rate_limited' });
-    // Another address (the right-most X-Forwarded-For entry, which a proxy appends) is not affected.
-    const other = jsonPost('/mail/send', validMessage, {
-      'x-forwarded-for': '203.0.113.7, 198.51.100.2',
-    });
-    expect((await handlers.sendMail(other)).status).toBe(200);
+    // A client talking to the site directly chooses its X-Forwarded-For: a forged one changes nothing.
+    const forged = from('192.0.2.10', { 'x-forwarded-for': '203.0.113.7, 198.51.100.2' });
+    expect((await handlers.sendMail(forged)).status).toBe(429);
+    // Another client is not affected.
+    expect((await handlers.sendMail(from('192.0.2.11'))).status).toBe(200);
   });
 });
 

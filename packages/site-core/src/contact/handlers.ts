@@ -6,7 +6,8 @@ import { siteStates, type CurrentSite } from '../routing/siteState';
 import { mailFrom, sendMail, type MailResult } from '../server/mailer';
 import { verifyBotCheck, type BotCheck } from '../server/recaptcha';
 import { buildContactMail, type ContactMailLabels } from './mailBuilder';
-import { clientAddress, createRateLimiter, type RateLimiter } from './rateLimit';
+import { createRateLimiter, type RateLimiter } from './rateLimit';
+import { requestAddress } from '../server/requestAddress.mts';
 import { errorResponse, readJsonBody } from './requestGuards';
 import { CONTACT_ACTION, contactRequestSchema, issuesOf, verifyRequestSchema } from './schema';
 
@@ -99,7 +100,7 @@ export function createContactHandlers(
       });
     }
 
-    const limit = rateLimiters().send.hit(clientAddress(request.headers));
+    const limit = rateLimiters().send.hit(requestAddress(request.headers));
     if (!limit.allowed) {
       return errorResponse(
         429,
@@ -141,7 +142,7 @@ export function createContactHandlers(
     const parsed = verifyRequestSchema.safeParse(read.body);
     if (!parsed.success)
       return errorResponse(400, 'invalid_body', { issues: issuesOf(parsed.error) });
-    const limit = rateLimiters().verify.hit(clientAddress(request.headers));
+    const limit = rateLimiters().verify.hit(requestAddress(request.headers));
     if (!limit.allowed) {
       return errorResponse(
         429,

@@ -44,18 +44,3 @@ export function createRateLimiter(options: { limit: number; windowMs: number }):
     },
   };
 }
-
-/**
- * The client address of a request. Next's server fills X-Forwarded-For from the socket when no
- * proxy set it; behind a proxy the right-most entry is the one the nearest proxy appended, which a
- * client cannot forge (left-hand entries can be anything the client sent).
- */
-export function clientAddress(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for');
-  const last = forwarded
-    ?.split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .pop();
-  return last ?? headers.get('x-real-ip') ?? 'unknown';
-}

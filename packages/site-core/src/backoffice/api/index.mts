@@ -17,7 +17,7 @@ import type {
 } from './types.mts';
 
 export type { ApiMiddleware, ApiRequestContext, PayloadRoutes } from './types.mts';
-export { stampConnectionAddresses } from './signInAddress.mts';
+export { stampConnectionAddresses } from '../../server/requestAddress.mts';
 
 /**
  * The back office's HTTP API (REST and GraphQL under /admin/api) with the site's own checks in front

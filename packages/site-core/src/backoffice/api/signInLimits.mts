@@ -4,7 +4,7 @@ import type { Payload, SanitizedConfig } from 'payload';
 import { requiresSecondFactor } from '../users/secondFactor.mts';
 import { secondFactorState, verifySecondFactor } from '../users/secondFactorStore.mts';
 import type { ApiMiddleware } from './types.mts';
-import { requestAddress } from './signInAddress.mts';
+import { requestAddress } from '../../server/requestAddress.mts';
 import { accountKey, signInThrottle, type SignInThrottle } from './signInThrottle.mts';
 
 /**

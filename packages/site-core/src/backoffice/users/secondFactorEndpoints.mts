@@ -1,6 +1,6 @@
 import type { Endpoint, PayloadRequest } from 'payload';
 import { accountKey, signInThrottle } from '../api/signInThrottle.mts';
-import { requestAddress } from '../api/signInAddress.mts';
+import { requestAddress } from '../../server/requestAddress.mts';
 import { qrCodeSvg } from './qrCode.mts';
 import { totpUri } from './secondFactor.mts';
 import { signInState, type SignInState } from './sessionGuard.mts';

@@ -1,6 +1,6 @@
 import { BlockList, isIP } from 'node:net';
 import { Server } from 'node:http';
-import { getEnv } from '../../env';
+import { getEnv } from '../env';
 
 /**
  * Where a sign-in comes from, as the server saw it. `next start` fills X-Forwarded-For from the socket

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { connectionAddressHeader, signInAddress, trustedProxies } from './signInAddress.mts';
+import { connectionAddressHeader, signInAddress, trustedProxies } from './requestAddress.mts';
 
 const request = (headers: Record<string, string>) => new Headers(headers);
 
