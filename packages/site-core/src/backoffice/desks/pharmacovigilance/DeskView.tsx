@@ -10,7 +10,7 @@ import { pharmacovigilanceDesk } from '../../access/index.mts';
 import { CaseFilePage } from './CaseFilePage';
 import { CaseList } from './CaseList';
 import { deskContextOf } from './deskContext.mts';
-import { actorOf } from './deskHttp.mts';
+import { actorOf } from '../shared/deskHttp.mts';
 import { deskStyles } from './deskStyles';
 import { DESK_VIEW_PATH } from './endpoints.mts';
 
