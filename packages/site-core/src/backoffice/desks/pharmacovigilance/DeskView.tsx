@@ -11,7 +11,7 @@ import { CaseFilePage } from './CaseFilePage';
 import { CaseList } from './CaseList';
 import { deskContextOf } from './deskContext.mts';
 import { actorOf } from '../shared/deskHttp.mts';
-import { deskStyles } from './deskStyles';
+import { deskStyles } from '../shared/deskStyles';
 import { DESK_VIEW_PATH } from './endpoints.mts';
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);

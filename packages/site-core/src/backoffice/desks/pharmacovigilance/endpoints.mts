@@ -1,4 +1,4 @@
-import type { Access, Endpoint, PayloadRequest } from 'payload';
+import type { Endpoint, PayloadRequest } from 'payload';
 import { z } from '../../../validation/zod';
 import { icsrXml, type IcsrSender, type StoredHumanReport } from '../../../report/export/e2b';
 import { exportReport } from '../../../report/export/exportReports';

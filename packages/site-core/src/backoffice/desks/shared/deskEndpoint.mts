@@ -1,6 +1,6 @@
 import type { Access, Endpoint, PayloadRequest } from 'payload';
 import type { ReportStore } from '../../../report/store/reportStore';
-import { z } from '../../../validation/zod';
+import type { z } from '../../../validation/zod';
 import { BadBody, bodyOf, gate, isFormPost, json, refusal } from './deskHttp.mts';
 
 /** A refusal a desk's store throws (CaseError, ApplicationError): a status, a code, a sentence. */
