@@ -282,7 +282,11 @@ for (const market of markets) {
         data: { query: '{ Applications { docs { id } } Reports { docs { id } } }' },
       });
       const answer = await graphql.text();
-      expect(answer).toMatch(/Cannot query field "Applications"/);
+      const { errors } = JSON.parse(answer) as { errors: { message: string }[] };
+      expect(errors.map((error) => error.message)).toEqual([
+        'Cannot query field "Applications" on type "Query".',
+        'Cannot query field "Reports" on type "Query".',
+      ]);
       expect(answer).not.toContain(applicant.name);
 
       // Bad input to the desks: a 4xx JSON refusal with a code and a sentence, no stack, nothing
@@ -303,7 +307,7 @@ for (const market of markets) {
         await request.get(`${api}/hr/applications/${encodeURIComponent('APP-2026-%00')}/cv`, {
           headers: admin,
         }),
-        await request.get(`${api}/hr/audit?limit=-1`, { headers: admin }),
+        await request.get(`${api}/hr/audit?reference=${'APP-'.repeat(60)}`, { headers: admin }),
         ...(takesReports
           ? [
               await request.get(`${api}/pv/reports?status=${encodeURIComponent('<script>')}`, {
