@@ -78,7 +78,7 @@ test.describe('the pharmacovigilance desk', () => {
     const admin = await signIn(request, base);
     const officer = {
       email: 'safety-officer@medivia-test.example',
-      password: 'safety-officer-pass-phrase-2026',
+      password: 'reports-desk-pass-phrase-2026',
     };
     const account = await request.post(`${base}${backOfficeApi}/users`, {
       headers: admin,
