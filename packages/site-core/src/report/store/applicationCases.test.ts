@@ -2,6 +2,7 @@
 import { tempDataDir } from '../testing/fixtures';
 import { ApplicationError } from './applicationCaseTypes';
 import type { DeskActor } from './auditTypes';
+import { purgeApplications } from '../../reports';
 import { ReportStore } from './reportStore';
 
 const recruiter = { id: '12', email: 'hr@medivia.example' };
@@ -257,6 +258,28 @@ describe('the HR desk in the report store', () => {
     expect(
       store.applications.byOpening().flatMap((o) => o.applications.map((a) => a.reference)),
     ).toEqual([kept]);
+  });
+
+  it('names the operator’s CLI in the audit line when `applications:purge` removes one', () => {
+    const old = apply(
+      'Ana Horvat',
+      'pharmacist',
+      'Ljekarnik',
+      '2026-03-01T08:00:00Z',
+      '2026-09-30T00:00:00Z',
+    );
+
+    expect(purgeApplications(data.dir, new Date('2026-10-02T08:00:00Z'))).toEqual([old]);
+
+    expect(store.applications.auditTrail({ reference: old })).toEqual([
+      expect.objectContaining({
+        action: 'purge',
+        userId: 'operator-cli',
+        userEmail: 'applications:purge (operator CLI)',
+        clientAddress: 'local',
+        at: '2026-10-02T08:00:00.000Z',
+      }),
+    ]);
   });
 
   it('lets one process of the group run the day’s purge, once a day', () => {
