@@ -21,6 +21,7 @@ export {
   openOpenings,
   openingsOf,
   openingBySlug,
+  retentionEnd,
 } from './careers/openings';
 export { locales, localeTags, localeNames, isLocale, type Locale } from './i18n/locales';
 export { coreCatalogues, type MessageId } from './i18n/catalogue';

@@ -37,14 +37,21 @@ export function dataDirectory(): string {
   return getEnv().DATA_DIR;
 }
 
+/** The operator's CLI, as the audit trail names it when it purges applications. */
+const operatorCli = {
+  user: { id: 'operator-cli', email: 'applications:purge (operator CLI)' },
+  clientAddress: 'local',
+};
+
 /**
  * Removes the job applications kept past their retention date (the privacy notice's "until the
- * selection ends and six months after"), with their CVs and mails; returns their references.
+ * selection ends and six months after"), with their CVs, HR's notes and mails, leaving an audit
+ * line for each; returns their references. The site also runs this daily (hr/retentionPurge.mts).
  */
 export function purgeApplications(dataDir: string, now = new Date()): string[] {
   const store = ReportStore.open(dataDir);
   try {
-    return store.purgeApplications(now);
+    return store.purgeApplications(now, { ...operatorCli, now });
   } finally {
     store.close();
   }

@@ -54,19 +54,105 @@ export async function unusedCode(baseURL: string, secret: string): Promise<strin
   }
 }
 
+/**
+ * The second factors the helpers below set up, per server and account: a colleague whose role needs
+ * one (administrator, pharmacovigilance, HR) sets it up at the first sign-in, and every later
+ * sign-in of the run gives a code of it.
+ */
+const setUpSecrets = new Map<string, string>();
+const accountKey = (baseURL: string, email: string) => `${baseURL}\n${email}`;
+
+/** The account's TOTP secret: the one it was given, or the one a helper set up this run. */
+const secretOf = (baseURL: string, credentials: Credentials) =>
+  credentials.totpSecret ?? setUpSecrets.get(accountKey(baseURL, credentials.email));
+
 /** The login request's body: the password and, for an account with a second factor, a fresh code. */
 export async function loginBody(baseURL: string, credentials: Credentials) {
-  const { email, password, totpSecret } = credentials;
-  return totpSecret
-    ? { email, password, code: await unusedCode(baseURL, totpSecret) }
+  const { email, password } = credentials;
+  const secret = secretOf(baseURL, credentials);
+  return secret
+    ? { email, password, code: await unusedCode(baseURL, secret) }
     : { email, password };
 }
+
+/** A POST of JSON, by a Playwright request context or by fetch: its status and parsed body. */
+type PostJson = (
+  url: string,
+  data: unknown,
+  headers?: Record<string, string>,
+) => Promise<{ status: number; text: string }>;
+
+const postWith =
+  (request: APIRequestContext): PostJson =>
+  async (url, data, headers) => {
+    const response = await request.post(url, { data, headers });
+    return { status: response.status(), text: await response.text() };
+  };
+
+const postWithFetch: PostJson = async (url, data, headers = {}) => {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(data),
+  });
+  return { status: response.status, text: await response.text() };
+};
+
+/**
+ * Signs in through the REST API: the password (with a code when the account has a second factor
+ * known here) and, when the server answers that the role needs a second factor not yet set up,
+ * its set-up as the admin's screen does it (the key, then a code of it). The session's token and
+ * the account's id.
+ */
+async function signInThrough(
+  post: PostJson,
+  baseURL: string,
+  credentials: Credentials,
+): Promise<{ token: string; id: number }> {
+  const api = `${baseURL}${backOfficeApi}`;
+  const login = await post(`${api}/users/login`, await loginBody(baseURL, credentials));
+  expect(login.status, login.text).toBe(200);
+  const { token, secondFactor, user } = JSON.parse(login.text) as {
+    token: string;
+    secondFactor?: 'set-up' | 'code';
+    user?: { id: number };
+  };
+  expect(secondFactor, `${credentials.email} has a second factor no helper knows`).not.toBe('code');
+  const header = { Authorization: `JWT ${token}` };
+  if (secondFactor === 'set-up') {
+    const setUp = await post(`${api}/users/second-factor/set-up`, {}, header);
+    expect(setUp.status, setUp.text).toBe(200);
+    const { secret } = JSON.parse(setUp.text) as { secret: string };
+    const confirmed = await post(
+      `${api}/users/second-factor/confirm`,
+      { code: await unusedCode(baseURL, secret) },
+      header,
+    );
+    expect(confirmed.status, confirmed.text).toBe(200);
+    setUpSecrets.set(accountKey(baseURL, credentials.email), secret);
+  }
+  // A pending sign-in's answer names no user; the token (Payload's JWT) does.
+  const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
+    id: number;
+  };
+  return { token, id: user?.id ?? claims.id };
+}
+
+/**
+ * Signs in with fetch (no Playwright context, no cookie kept): the session's token and the
+ * account's id. Sets up the second factor a role needs at its first sign-in, as `signIn` does.
+ */
+export const signInForToken = (baseURL: string, credentials: Credentials) =>
+  signInThrough(postWithFetch, baseURL, credentials);
 
 // One session per server and account in each worker: a code is good once, so signing in again for
 // every test would wait for new time steps.
 const sessions = new Map<string, Record<string, string>>();
 
-/** Signs in through the REST API and returns the header that authenticates later calls. */
+/**
+ * Signs in through the REST API and returns the header that authenticates later calls. An account
+ * whose role needs a second factor it has not set up sets one up here (HR, pharmacovigilance).
+ */
 export async function signIn(
   request: APIRequestContext,
   baseURL: string,
@@ -80,11 +166,7 @@ export async function signIn(
     const { user } = (await me.json().catch(() => ({}))) as { user?: { email?: string } };
     if (user?.email === credentials.email) return cached;
   }
-  const response = await request.post(`${baseURL}${backOfficeApi}/users/login`, {
-    data: await loginBody(baseURL, credentials),
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  const { token } = (await response.json()) as { token: string };
+  const { token } = await signInThrough(postWith(request), baseURL, credentials);
   const header = { Authorization: `JWT ${token}` };
   sessions.set(key, header);
   return header;
@@ -99,21 +181,12 @@ export async function signInSettingUpSecondFactor(
   baseURL: string,
   credentials: Credentials,
 ): Promise<Record<string, string>> {
-  const api = `${baseURL}${backOfficeApi}`;
-  const login = await request.post(`${api}/users/login`, {
-    data: { email: credentials.email, password: credentials.password },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  const { token, secondFactor } = (await login.json()) as { token: string; secondFactor?: string };
+  expect(secretOf(baseURL, credentials), `${credentials.email} has its second factor`).toBe(
+    undefined,
+  );
+  const { token } = await signInThrough(postWith(request), baseURL, credentials);
+  expect(secretOf(baseURL, credentials), 'the server asked for a set-up').toBeDefined();
   const header = { Authorization: `JWT ${token}` };
-  expect(secondFactor).toBe('set-up');
-  const setUp = await request.post(`${api}/users/second-factor/set-up`, { headers: header });
-  expect(setUp.status(), await setUp.text()).toBe(200);
-  const { secret } = (await setUp.json()) as { secret: string };
-  const confirmed = await request.post(`${api}/users/second-factor/confirm`, {
-    headers: header,
-    data: { code: await unusedCode(baseURL, secret) },
-  });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  sessions.set(`${baseURL}\n${credentials.email}`, header);
   return header;
 }

@@ -103,7 +103,14 @@ export async function startApp(
     },
   );
   const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${url}/`);
+  // A first start migrates and seeds an empty database: on a loaded machine that alone takes a minute.
+  try {
+    await waitForHttp(`${url}/`, 180_000);
+  } catch (error) {
+    // Not left running after a failed start: the spec's afterAll never learns of it.
+    await kill({ ...started, url }, 'SIGTERM');
+    throw error;
+  }
   return { ...started, url };
 }
 

@@ -3,14 +3,21 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { humanReport, validateAgainstIchSchema } from '@medivia/site-core/testing';
-import { administrator, backOfficeApi, signIn } from '../support/backOffice';
+import {
+  administrator,
+  backOfficeApi,
+  signIn,
+  signInSettingUpSecondFactor,
+} from '../support/backOffice';
 import { marketByCode } from '../support/markets';
 import { kill, startCro, startMock, type Started } from '../support/reportApp';
 
 /*
  * The pharmacovigilance desk (docs/architecture.md) through its API, on a private cro server with an
  * empty DATA_DIR so the visitor's report is the only one on the desk: a visitor reports a serious
- * reaction, the administrator finds it first with its 15-day due date, opens it, downloads its ICH
+ * reaction; a pharmacovigilance colleague, whose account the administrator opened and who sets up
+ * the second factor the role needs at the first sign-in, finds it first with its 15-day due date,
+ * opens it, downloads its ICH
  * E2B(R3) XML (validated here against ICH's schemas with libxml2, xmllint-wasm, as site-core's unit
  * tests do) and marks it sent with the authority's case number; an editor is refused; the audit
  * trail shows each step. Only markets that take reports (cro) have the desk.
@@ -66,9 +73,22 @@ test.describe('the pharmacovigilance desk', () => {
     // Nobody without a session reads the desk.
     expect((await request.get(`${desk}/reports`)).status()).toBe(401);
 
-    // The administrator finds it first, due 15 days after receipt.
+    // The administrator opens an account for the safety team's colleague, who signs in setting up
+    // the second factor the role needs.
     const admin = await signIn(request, base);
-    const list = await request.get(`${desk}/reports`, { headers: admin });
+    const officer = {
+      email: 'safety-officer@medivia-test.example',
+      password: 'reports-desk-pass-phrase-2026',
+    };
+    const account = await request.post(`${base}${backOfficeApi}/users`, {
+      headers: admin,
+      data: { ...officer, role: 'pharmacovigilance' },
+    });
+    expect(account.status(), await account.text()).toBe(201);
+    const safety = await signInSettingUpSecondFactor(request, base, officer);
+
+    // The pharmacovigilance user finds it first, due 15 days after receipt.
+    const list = await request.get(`${desk}/reports`, { headers: safety });
     expect(list.status()).toBe(200);
     expect(list.headers()['cache-control']).toBe('no-store');
     const { reports } = (await list.json()) as {
@@ -86,12 +106,12 @@ test.describe('the pharmacovigilance desk', () => {
     expect(reports[0]!.dueDate).toBe(due.slice(0, 10));
 
     // Opens it: every answer as the reporter gave it.
-    const opened = await request.get(`${desk}/reports/${reference}`, { headers: admin });
+    const opened = await request.get(`${desk}/reports/${reference}`, { headers: safety });
     expect(opened.status()).toBe(200);
     expect(((await opened.json()) as { report: unknown }).report).toEqual(report);
 
     // Downloads the E2B(R3) file, valid against ICH's schemas.
-    const e2b = await request.get(`${desk}/reports/${reference}/e2b`, { headers: admin });
+    const e2b = await request.get(`${desk}/reports/${reference}/e2b`, { headers: safety });
     expect(e2b.status()).toBe(200);
     expect(e2b.headers()['content-type']).toBe('application/xml; charset=utf-8');
     expect(e2b.headers()['content-disposition']).toBe(`attachment; filename="${reference}.xml"`);
@@ -101,19 +121,19 @@ test.describe('the pharmacovigilance desk', () => {
 
     // Takes it into assessment, is told what a send lacks, then marks it sent.
     const assess = await request.post(`${desk}/reports/${reference}/status`, {
-      headers: admin,
+      headers: safety,
       data: { status: 'in_assessment' },
     });
     expect(assess.status(), await assess.text()).toBe(200);
     const incomplete = await request.post(`${desk}/reports/${reference}/status`, {
-      headers: admin,
+      headers: safety,
       data: { status: 'sent_to_authority', sentOn: new Date().toISOString().slice(0, 10) },
     });
     expect(incomplete.status()).toBe(400);
     expect(await incomplete.json()).toMatchObject({ error: 'authority_case_number_required' });
     const sentOn = new Date().toISOString().slice(0, 10);
     const sent = await request.post(`${desk}/reports/${reference}/status`, {
-      headers: admin,
+      headers: safety,
       data: { status: 'sent_to_authority', authorityCaseNumber: 'HALMED-E2E-0001', sentOn },
     });
     expect(sent.status(), await sent.text()).toBe(200);
@@ -138,7 +158,8 @@ test.describe('the pharmacovigilance desk', () => {
       (await request.get(`${desk}/reports/${reference}/e2b`, { headers: editorSession })).status(),
     ).toBe(403);
 
-    // The audit trail shows each step, by the administrator, and nothing of the editor.
+    // The audit trail, which the administrator reads, shows each step by the pharmacovigilance
+    // user, and nothing of the editor.
     const audit = await request.get(`${desk}/audit?reference=${reference}`, { headers: admin });
     expect(audit.status()).toBe(200);
     const { entries } = (await audit.json()) as {
@@ -157,20 +178,20 @@ test.describe('the pharmacovigilance desk', () => {
       sentOn,
     });
     for (const entry of entries) {
-      expect(entry.userEmail).toBe(administrator.email);
+      expect(entry.userEmail).toBe(officer.email);
       // next start passes the peer's address on as X-Forwarded-For.
       expect(entry.clientAddress).toMatch(/127\.0\.0\.1/);
     }
     expect((await request.get(`${desk}/audit`, { headers: editorSession })).status()).toBe(403);
 
-    // The desk in the admin: the list and the case page for the administrator, a refusal for the
-    // editor (rendered by the server, no script needed).
+    // The desk in the admin: the list and the case page for the pharmacovigilance user, a refusal
+    // for the editor (rendered by the server, no script needed).
     const deskPage = `${base}/admin/pharmacovigilance`;
-    const listPage = await (await request.get(deskPage, { headers: admin })).text();
+    const listPage = await (await request.get(deskPage, { headers: safety })).text();
     expect(listPage).toContain(reference);
     expect(listPage).toContain('Sent to the authority');
     const casePage = await (
-      await request.get(`${deskPage}/${reference}`, { headers: admin })
+      await request.get(`${deskPage}/${reference}`, { headers: safety })
     ).text();
     expect(casePage).toContain(report.medicine.drugName);
     expect(casePage).toContain('HALMED-E2E-0001');

@@ -61,6 +61,7 @@ import {
   privateFolder,
 } from '../server/privateFiles';
 import { pharmacovigilanceDesk } from './desks/pharmacovigilance/index.mts';
+import { hrDesk } from './desks/hr/index.mts';
 
 /** A committed migration of either adapter, as `payload migrate:create` writes its index. */
 // Each adapter types its own arguments; the factory hands each list to its own adapter only.
@@ -336,6 +337,9 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
     dataDir: options.dataDir,
     takesReports: async () => Boolean((await options.seed?.())?.features.adverseEffectReports),
   });
+  // Job applications: worked at /admin/hr through /admin/api/hr, from the same store; the daily
+  // retention purge runs where scheduled publishing runs.
+  const applicationsDesk = hrDesk({ dataDir: options.dataDir, runJobs: options.runJobs !== false });
   return buildConfig({
     secret: options.secret,
     // Unset, Payload answers with the origin each request was sent to.
@@ -371,9 +375,10 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
         beforeDashboard: ['@medivia/site-core/backoffice/launch-checklist#LaunchChecklist'],
         // After the password: the second factor's code, or its set-up (users/SecondFactorView.tsx).
         beforeLogin: ['@medivia/site-core/backoffice/second-factor#SecondFactorRedirect'],
-        afterNavLinks: desk.afterNavLinks,
+        afterNavLinks: [...desk.afterNavLinks, ...applicationsDesk.afterNavLinks],
         views: {
           ...desk.views,
+          ...applicationsDesk.views,
           secondFactor: {
             Component: '@medivia/site-core/backoffice/second-factor#SecondFactorView',
             path: '/second-factor',
@@ -382,10 +387,10 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
         },
       },
     },
-    endpoints: desk.endpoints,
+    endpoints: [...desk.endpoints, ...applicationsDesk.endpoints],
     // Server-only: what the dashboard's launch checklist compares the published facts with, and
-    // the desk's store.
-    custom: { loadMarket: options.seed, ...desk.custom },
+    // the desks' store.
+    custom: { loadMarket: options.seed, ...desk.custom, ...applicationsDesk.custom },
     localization: {
       locales: [...market.locales],
       defaultLocale: market.locales[0],
@@ -442,6 +447,8 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
     onInit: async (payload) => {
       // Before anything answers: sessions count only within their limits and past the second factor.
       guardSessions(payload);
+      // Applications past the privacy notice's date go daily, as scheduled publishing runs.
+      applicationsDesk.start();
       // An empty database gets today's copy, so a fresh clone shows the whole site with no step.
       if (options.seed) {
         await seedContent(payload, await options.seed(), market.locales, options.dataDir);

@@ -26,9 +26,11 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { RowLabel as RowLabel_d9ec8451bc8c7a5e0498f5144078f38c } from '@medivia/site-core/backoffice/row-label'
 import { BlocksFeatureClient as BlocksFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { PharmacovigilanceDeskNavLink as PharmacovigilanceDeskNavLink_11d657242b902c115f4dd2cf894b8bc7 } from '@medivia/site-core/backoffice/pharmacovigilance-desk'
+import { HrDeskNavLink as HrDeskNavLink_a44085e85e5cda88380825a508acc1a7 } from '@medivia/site-core/backoffice/hr-desk'
 import { LaunchChecklist as LaunchChecklist_539928176ee925817a8484c37c974fed } from '@medivia/site-core/backoffice/launch-checklist'
 import { SecondFactorRedirect as SecondFactorRedirect_a4ecdcf49a79df691c9e82f045a30efb } from '@medivia/site-core/backoffice/second-factor'
 import { PharmacovigilanceDeskView as PharmacovigilanceDeskView_11d657242b902c115f4dd2cf894b8bc7 } from '@medivia/site-core/backoffice/pharmacovigilance-desk'
+import { HrDeskView as HrDeskView_a44085e85e5cda88380825a508acc1a7 } from '@medivia/site-core/backoffice/hr-desk'
 import { SecondFactorView as SecondFactorView_a4ecdcf49a79df691c9e82f045a30efb } from '@medivia/site-core/backoffice/second-factor'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -62,9 +64,11 @@ export const importMap = {
   "@medivia/site-core/backoffice/row-label#RowLabel": RowLabel_d9ec8451bc8c7a5e0498f5144078f38c,
   "@payloadcms/richtext-lexical/client#BlocksFeatureClient": BlocksFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@medivia/site-core/backoffice/pharmacovigilance-desk#PharmacovigilanceDeskNavLink": PharmacovigilanceDeskNavLink_11d657242b902c115f4dd2cf894b8bc7,
+  "@medivia/site-core/backoffice/hr-desk#HrDeskNavLink": HrDeskNavLink_a44085e85e5cda88380825a508acc1a7,
   "@medivia/site-core/backoffice/launch-checklist#LaunchChecklist": LaunchChecklist_539928176ee925817a8484c37c974fed,
   "@medivia/site-core/backoffice/second-factor#SecondFactorRedirect": SecondFactorRedirect_a4ecdcf49a79df691c9e82f045a30efb,
   "@medivia/site-core/backoffice/pharmacovigilance-desk#PharmacovigilanceDeskView": PharmacovigilanceDeskView_11d657242b902c115f4dd2cf894b8bc7,
+  "@medivia/site-core/backoffice/hr-desk#HrDeskView": HrDeskView_a44085e85e5cda88380825a508acc1a7,
   "@medivia/site-core/backoffice/second-factor#SecondFactorView": SecondFactorView_a4ecdcf49a79df691c9e82f045a30efb,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -22,3 +22,10 @@ export { queuedAsThemselves } from './jobs.mts';
  */
 export const pharmacovigilanceDesk: Access = ({ req }) =>
   req.user?.role === 'pharmacovigilance' || req.user?.role === 'administrator';
+
+/**
+ * The HR desk (job applications and their CVs): HR and administrators. Editors and the
+ * pharmacovigilance team never see an applicant.
+ */
+export const hrDesk: Access = ({ req }) =>
+  req.user?.role === 'hr' || req.user?.role === 'administrator';

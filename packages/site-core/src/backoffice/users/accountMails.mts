@@ -32,11 +32,27 @@ const roleNames: Record<MailLanguage, Record<string, string>> = {
   hr: {
     administrator: 'administrator',
     editor: 'urednik',
+    hr: 'ljudski potencijali',
     pharmacovigilance: 'farmakovigilancija',
   },
-  sl: { administrator: 'administrator', editor: 'urednik', pharmacovigilance: 'farmakovigilanca' },
-  bs: { administrator: 'administrator', editor: 'urednik', pharmacovigilance: 'farmakovigilanca' },
-  en: { administrator: 'administrator', editor: 'editor', pharmacovigilance: 'pharmacovigilance' },
+  sl: {
+    administrator: 'administrator',
+    editor: 'urednik',
+    hr: 'kadrovska služba',
+    pharmacovigilance: 'farmakovigilanca',
+  },
+  bs: {
+    administrator: 'administrator',
+    editor: 'urednik',
+    hr: 'ljudski resursi',
+    pharmacovigilance: 'farmakovigilanca',
+  },
+  en: {
+    administrator: 'administrator',
+    editor: 'editor',
+    hr: 'HR',
+    pharmacovigilance: 'pharmacovigilance',
+  },
 };
 
 interface ResetFacts {

@@ -8,10 +8,15 @@ import { generateSecret, generateURI, verify } from 'otplib';
  */
 
 /**
- * The roles that sign in with a second factor: those that administer the site or see reports (and,
- * once it exists, the role that sees job applications). One list, so a role joins by its name.
+ * The roles that sign in with a second factor: those that administer the site, see reports (the
+ * pharmacovigilance desk) or see job applications and CVs (the HR desk). One list, so a role joins
+ * by its name.
  */
-export const rolesRequiringSecondFactor: readonly string[] = ['administrator', 'pharmacovigilance'];
+export const rolesRequiringSecondFactor: readonly string[] = [
+  'administrator',
+  'pharmacovigilance',
+  'hr',
+];
 
 export const requiresSecondFactor = (role: unknown) =>
   typeof role === 'string' && rolesRequiringSecondFactor.includes(role);

@@ -18,10 +18,11 @@ describe('the second factor', () => {
   const now = Date.UTC(2026, 10, 27, 9, 0, 10);
   const codeAt = (time: number) => generate({ secret, epoch: Math.floor(time / 1000) });
 
-  it('is required of administrators and pharmacovigilance, not of editors', () => {
-    expect(rolesRequiringSecondFactor).toEqual(['administrator', 'pharmacovigilance']);
+  it('is required of administrators, pharmacovigilance and HR (who see applications), not of editors', () => {
+    expect(rolesRequiringSecondFactor).toEqual(['administrator', 'pharmacovigilance', 'hr']);
     expect(requiresSecondFactor('administrator')).toBe(true);
     expect(requiresSecondFactor('pharmacovigilance')).toBe(true);
+    expect(requiresSecondFactor('hr')).toBe(true);
     expect(requiresSecondFactor('editor')).toBe(false);
   });
 

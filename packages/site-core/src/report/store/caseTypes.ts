@@ -1,4 +1,7 @@
 import type { Report, ReportKind } from '../schema';
+import type { AuditLine, StaffMember } from './auditTypes';
+
+export type { DeskActor, StaffMember } from './auditTypes';
 
 /** Where a report stands at the desk; `new` until someone of the team acts on it. */
 export const CASE_STATUSES = [
@@ -25,20 +28,6 @@ export const NEXT_STATUSES: Readonly<Record<CaseStatus, readonly CaseStatus[]>> 
   duplicate: ['in_assessment'],
 };
 
-/** A member of staff as the back office knows them: their account id and e-mail. */
-export interface StaffMember {
-  id: string;
-  email: string;
-}
-
-/** Who acts, from where and when: what every audit entry records. */
-export interface DeskActor {
-  user: StaffMember;
-  /** The client's address (the right-most X-Forwarded-For entry, as the site's rate limit reads it). */
-  clientAddress: string;
-  now?: Date;
-}
-
 export const AUDIT_ACTIONS = [
   'view',
   'download_e2b',
@@ -49,17 +38,8 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export interface AuditEntry {
-  id: number;
-  at: string;
-  userId: string;
-  userEmail: string;
-  action: AuditAction;
-  reference: string | null;
-  /** What changed (statuses, the authority's case number, the assignee, a note's id); never report data. */
-  detail: Record<string, unknown> | null;
-  clientAddress: string;
-}
+/** A line of a report's audit trail. */
+export type AuditEntry = AuditLine<AuditAction>;
 
 export interface CaseNote {
   id: number;

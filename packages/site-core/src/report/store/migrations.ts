@@ -156,6 +156,57 @@ const migrations: string[] = [
   CREATE TRIGGER report_audit_append_only_delete BEFORE DELETE ON report_audit
   BEGIN SELECT RAISE(ABORT, 'the audit trail is append-only'); END;
   `,
+  // 4: the HR desk. An application's status on its own row; HR's notes append-only while the
+  // application is kept, and deleted with it by the retention purge (nothing of an applicant
+  // outlives the privacy notice's date). The audit trail is append-only and outlives the
+  // application: its last line says it was purged. One retention purge per day for all the
+  // processes sharing the store: the first to claim the day runs it.
+  `
+  ALTER TABLE applications ADD COLUMN status TEXT NOT NULL DEFAULT 'new'
+    CHECK (status IN ('new', 'shortlisted', 'interview', 'rejected', 'hired'));
+  ALTER TABLE applications ADD COLUMN status_changed_at TEXT;
+
+  CREATE TABLE application_notes (
+    id INTEGER PRIMARY KEY,
+    application_id INTEGER NOT NULL REFERENCES applications(id) ON DELETE CASCADE,
+    written_at TEXT NOT NULL,
+    author_id TEXT NOT NULL,
+    author_email TEXT NOT NULL,
+    text TEXT NOT NULL
+  );
+  CREATE INDEX application_notes_application ON application_notes (application_id, id);
+
+  CREATE TRIGGER application_notes_append_only_update BEFORE UPDATE ON application_notes
+  BEGIN SELECT RAISE(ABORT, 'application notes are append-only'); END;
+  CREATE TRIGGER application_notes_go_with_their_application BEFORE DELETE ON application_notes
+  WHEN EXISTS (SELECT 1 FROM applications WHERE id = OLD.application_id)
+  BEGIN SELECT RAISE(ABORT, 'an application note goes only with its application'); END;
+
+  CREATE TABLE application_audit (
+    id INTEGER PRIMARY KEY,
+    at TEXT NOT NULL,
+    user_id TEXT NOT NULL,
+    user_email TEXT NOT NULL,
+    action TEXT NOT NULL,
+    reference TEXT,
+    detail_json TEXT,
+    client_address TEXT NOT NULL
+  );
+  CREATE INDEX application_audit_reference ON application_audit (reference, id);
+
+  CREATE TRIGGER application_audit_append_only_update BEFORE UPDATE ON application_audit
+  BEGIN SELECT RAISE(ABORT, 'the audit trail is append-only'); END;
+  CREATE TRIGGER application_audit_append_only_delete BEFORE DELETE ON application_audit
+  BEGIN SELECT RAISE(ABORT, 'the audit trail is append-only'); END;
+
+  CREATE TABLE retention_purges (
+    day TEXT PRIMARY KEY,
+    runner TEXT NOT NULL,
+    started_at TEXT NOT NULL,
+    finished_at TEXT,
+    removed INTEGER
+  );
+  `,
 ];
 
 export function migrate(db: Database.Database) {

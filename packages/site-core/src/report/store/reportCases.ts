@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { AuditTrail, type AuditQuery } from './auditTrail';
 import type { Report, ReportKind } from '../schema';
 import { dueDateOf, isOverdue, isSerious } from './caseDeadline';
 import {
@@ -31,17 +32,6 @@ interface CaseRow {
   duplicate_of: string | null;
   assignee_id: string | null;
   assignee_email: string | null;
-}
-
-interface AuditRow {
-  id: number;
-  at: string;
-  user_id: string;
-  user_email: string;
-  action: AuditAction;
-  reference: string | null;
-  detail_json: string | null;
-  client_address: string;
 }
 
 const CASE_SELECT = `
@@ -77,7 +67,11 @@ const hasControlCharacters = (value: string) => /[\u0000-\u001f\u007f]/.test(val
  * (the tables' triggers refuse UPDATE and DELETE).
  */
 export class ReportCases {
-  constructor(private readonly db: Database.Database) {}
+  private readonly audit: AuditTrail<AuditAction>;
+
+  constructor(private readonly db: Database.Database) {
+    this.audit = new AuditTrail(db, 'report_audit');
+  }
 
   /** The desk's list: overdue first, then by due date, then oldest first. */
   list(filter: CaseFilter = {}, now = new Date()): CaseSummary[] {
@@ -245,27 +239,8 @@ export class ReportCases {
   }
 
   /** The audit trail, of one report or of all; newest first unless asked otherwise. */
-  auditTrail(
-    options: { reference?: string; limit?: number; order?: 'newest first' | 'oldest first' } = {},
-  ): AuditEntry[] {
-    const order = options.order === 'oldest first' ? 'ASC' : 'DESC';
-    const where = options.reference === undefined ? '' : 'WHERE reference = ?';
-    const rows = this.db
-      .prepare(`SELECT * FROM report_audit ${where} ORDER BY id ${order} LIMIT ?`)
-      .all(
-        ...(options.reference === undefined ? [] : [options.reference]),
-        options.limit ?? -1,
-      ) as AuditRow[];
-    return rows.map((row) => ({
-      id: row.id,
-      at: row.at,
-      userId: row.user_id,
-      userEmail: row.user_email,
-      action: row.action,
-      reference: row.reference,
-      detail: row.detail_json ? (JSON.parse(row.detail_json) as Record<string, unknown>) : null,
-      clientAddress: row.client_address,
-    }));
+  auditTrail(options: AuditQuery = {}): AuditEntry[] {
+    return this.audit.lines(options);
   }
 
   /** Appends one audit entry. The table takes inserts only. */
@@ -275,20 +250,7 @@ export class ReportCases {
     detail: Record<string, unknown> | null,
     actor: DeskActor,
   ): void {
-    this.db
-      .prepare(
-        `INSERT INTO report_audit (at, user_id, user_email, action, reference, detail_json,
-           client_address) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        (actor.now ?? new Date()).toISOString(),
-        actor.user.id,
-        actor.user.email,
-        action,
-        reference,
-        detail ? JSON.stringify(detail) : null,
-        actor.clientAddress,
-      );
+    this.audit.record(action, reference, detail, actor);
   }
 
   /** What a status needs besides itself, checked; the other statuses keep none of it. */

@@ -4,6 +4,8 @@ import Database from 'better-sqlite3';
 import type { Report } from '../schema';
 import { applicationMailTables, MailOutbox, reportMailTables } from './mailOutbox';
 import { migrate } from './migrations';
+import { ApplicationCases, siteRetentionPurge } from './applicationCases';
+import type { DeskActor } from './auditTypes';
 import { ReportCases } from './reportCases';
 import type {
   ApplicationAnswers,
@@ -101,6 +103,8 @@ export class ReportStore {
   readonly applicationOutbox: MailOutbox;
   /** The pharmacovigilance desk: each report's case, the team's notes and the audit trail. */
   readonly cases: ReportCases;
+  /** The HR desk: each application's status, HR's notes, the audit trail and the retention purge. */
+  readonly applications: ApplicationCases;
   readonly file: string;
 
   private constructor(
@@ -112,6 +116,7 @@ export class ReportStore {
     this.db = db;
     this.outbox = new MailOutbox(db, reportMailTables);
     this.cases = new ReportCases(db);
+    this.applications = new ApplicationCases(db);
     this.applicationOutbox = new MailOutbox(db, applicationMailTables, (id, message) =>
       this.withCv(id, message),
     );
@@ -309,15 +314,16 @@ export class ReportStore {
   }
 
   /**
-   * Removes applications kept past their retention date, with their CVs and mails (privacy
-   * notice: until the selection ends and six months after). Returns the references removed.
+   * Removes applications kept past their retention date, with their CVs, HR's notes and mails
+   * (privacy notice: until the selection ends and six months after), leaving an audit line that
+   * each was purged. Returns the references removed.
    */
-  purgeApplications(now = new Date()): string[] {
-    // The mails and their delivery log go with the application (ON DELETE CASCADE).
-    const removed = this.db
-      .prepare('DELETE FROM applications WHERE retain_until <= ? RETURNING reference')
-      .all(now.toISOString()) as { reference: string }[];
-    return removed.map((row) => row.reference).sort();
+  purgeApplications(
+    now = new Date(),
+    by: DeskActor = { user: siteRetentionPurge, clientAddress: 'local' },
+  ): string[] {
+    // The mails, their delivery log and the notes go with the application (ON DELETE CASCADE).
+    return this.applications.purge(now, by);
   }
 
   close() {

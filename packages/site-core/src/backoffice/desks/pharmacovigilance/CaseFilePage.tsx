@@ -1,15 +1,8 @@
 import type { AnswerSection } from '../../../report/mail/answers';
 import { NEXT_STATUSES, type CaseFile, type StaffMember } from '../../../report/store/caseTypes';
-import { NOTE_MAX_LENGTH } from '../../../report/store/reportCases';
-import { deskStyles } from './deskStyles';
-import {
-  AUDIT_LABELS,
-  DONE_MESSAGES,
-  KIND_LABELS,
-  STATUS_LABELS,
-  errorMessage,
-  formatTime,
-} from './deskText';
+import { AuditSection, NotesSection, formatTime } from '../shared/DeskRecordParts';
+import { deskStyles } from '../shared/deskStyles';
+import { AUDIT_LABELS, DONE_MESSAGES, KIND_LABELS, STATUS_LABELS, errorMessage } from './deskText';
 
 export interface CaseFilePageProps {
   file: CaseFile;
@@ -173,59 +166,13 @@ export function CaseFilePage(props: CaseFilePageProps) {
         )}
       </section>
 
-      <section aria-labelledby="case-notes" style={deskStyles.section}>
-        <h2 id="case-notes">Notes</h2>
-        {file.notes.length === 0 ? (
-          <p>No notes yet.</p>
-        ) : (
-          <ol>
-            {file.notes.map((note) => (
-              <li key={note.id}>
-                <p style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{note.text}</p>
-                <small>
-                  {note.authorEmail}, {formatTime(note.writtenAt)}
-                </small>
-              </li>
-            ))}
-          </ol>
-        )}
-        <form method="post" action={`${caseApi}/notes`} style={deskStyles.form}>
-          <label htmlFor="case-note">Add a note (kept for good, never edited)</label>
-          <textarea id="case-note" name="text" rows={4} maxLength={NOTE_MAX_LENGTH} required />
-          <button type="submit" className="btn btn--style-secondary btn--size-small">
-            Add note
-          </button>
-        </form>
-      </section>
+      <NotesSection notes={file.notes} action={`${caseApi}/notes`} />
 
-      <section aria-labelledby="case-audit" style={deskStyles.section}>
-        <h2 id="case-audit">Audit trail</h2>
-        <table style={deskStyles.table}>
-          <caption style={deskStyles.caption}>
-            Everything staff did with this report, oldest first
-          </caption>
-          <thead>
-            <tr>
-              {['When', 'Who', 'What', 'Details', 'From'].map((heading) => (
-                <th key={heading} scope="col" style={deskStyles.cell}>
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {file.audit.map((entry) => (
-              <tr key={entry.id}>
-                <td style={deskStyles.cell}>{formatTime(entry.at)}</td>
-                <td style={deskStyles.cell}>{entry.userEmail}</td>
-                <td style={deskStyles.cell}>{AUDIT_LABELS[entry.action] ?? entry.action}</td>
-                <td style={deskStyles.cell}>{entry.detail ? JSON.stringify(entry.detail) : ''}</td>
-                <td style={deskStyles.cell}>{entry.clientAddress}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
+      <AuditSection
+        entries={file.audit}
+        labels={AUDIT_LABELS}
+        caption="Everything staff did with this report, oldest first"
+      />
     </>
   );
 }

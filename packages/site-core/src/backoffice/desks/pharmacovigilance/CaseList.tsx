@@ -1,6 +1,6 @@
 import { CASE_STATUSES, type CaseFilter, type CaseSummary } from '../../../report/store/caseTypes';
 import { KIND_LABELS, STATUS_LABELS, formatTime } from './deskText';
-import { deskStyles } from './deskStyles';
+import { deskStyles } from '../shared/deskStyles';
 
 /** The desk's list: every report, overdue first, then by due date, with a filter form. */
 export function CaseList({

@@ -10,8 +10,8 @@ import { pharmacovigilanceDesk } from '../../access/index.mts';
 import { CaseFilePage } from './CaseFilePage';
 import { CaseList } from './CaseList';
 import { deskContextOf } from './deskContext.mts';
-import { actorOf } from './deskHttp.mts';
-import { deskStyles } from './deskStyles';
+import { actorOf } from '../shared/deskHttp.mts';
+import { deskStyles } from '../shared/deskStyles';
 import { DESK_VIEW_PATH } from './endpoints.mts';
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);

@@ -36,5 +36,4 @@ export function errorMessage(code: string): string {
   return 'The change was refused: check the form and try again.';
 }
 
-/** An ISO time as the team reads it: day and minute, UTC. */
-export const formatTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+export { formatTime } from '../shared/DeskRecordParts';

@@ -1,4 +1,4 @@
-import type { Access, Endpoint, PayloadRequest } from 'payload';
+import type { Endpoint, PayloadRequest } from 'payload';
 import { z } from '../../../validation/zod';
 import { icsrXml, type IcsrSender, type StoredHumanReport } from '../../../report/export/e2b';
 import { exportReport } from '../../../report/export/exportReports';
@@ -10,16 +10,8 @@ import {
 } from '../../../report/store/caseTypes';
 import type { ReportStore } from '../../../report/store/reportStore';
 import { administrators, pharmacovigilanceDesk } from '../../access/index.mts';
-import {
-  BadBody,
-  actorOf,
-  bodyOf,
-  download,
-  gate,
-  isFormPost,
-  json,
-  refusal,
-} from './deskHttp.mts';
+import { actorOf, download, json, refusal } from '../shared/deskHttp.mts';
+import { deskEndpoints, invalid as invalidBody, referenceOf } from '../shared/deskEndpoint.mts';
 
 /*
  * The pharmacovigilance desk's API, Payload root endpoints under /admin/api/pv: the list of
@@ -62,87 +54,33 @@ const auditQuery = z.object({
   limit: z.coerce.number().int().min(1).max(5000).optional(),
 });
 
-/** Form fields left empty are answers not given. */
-const given = (body: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(body).filter(([, value]) => value !== ''));
-
 const invalid = (error: z.ZodError) =>
-  refusal(
-    400,
-    'invalid_request',
-    `Check ${error.issues.map((issue) => issue.path.join('.') || 'the request').join(', ')}: ${
-      error.issues[0]?.path[0] === 'status'
-        ? `a status is one of ${CASE_STATUSES.join(', ')}`
-        : 'a value is missing or malformed'
-    }.`,
+  invalidBody(error, (field) =>
+    field === 'status' ? `a status is one of ${CASE_STATUSES.join(', ')}` : undefined,
   );
 
-const referenceOf = (req: PayloadRequest) => String(req.routeParams?.reference ?? '');
-
 const notFound = () => refusal(404, 'not_found', 'There is no report with that reference.');
-
-/** After a plain form's post: back to the case's page, saying what happened. */
-function backToCase(req: PayloadRequest, reference: string, outcome: string): Response {
-  const admin = req.payload.config.routes.admin;
-  const location = `${admin}${DESK_VIEW_PATH}/${encodeURIComponent(reference)}?${outcome}`;
-  return new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
-}
-
-type Work = (req: PayloadRequest, store: ReportStore) => Promise<Response> | Response;
 
 export function pharmacovigilanceDeskEndpoints(options: PharmacovigilanceDeskOptions): Endpoint[] {
   const now = options.now ?? (() => new Date());
 
-  /** One endpoint: its rule first (401/403), then the market, the store and the work. */
-  const endpoint = (method: 'get' | 'post', path: string, rule: Access, work: Work): Endpoint => ({
-    method,
-    path,
-    handler: async (req) => {
-      const refused = gate(req, rule);
-      if (refused) return refused;
-      if (!(await options.takesReports()))
-        return refusal(404, 'not_found', 'This site takes no adverse-reaction reports.');
-      let store: ReportStore;
-      try {
-        store = options.store();
-      } catch (error) {
-        console.error('[pv desk] the report store could not be opened:', (error as Error).message);
-        return refusal(503, 'store_unavailable', 'The report store cannot be read now; try again.');
-      }
-      const form = method === 'post' && isFormPost(req);
-      try {
-        return await work(req, store);
-      } catch (error) {
-        if (error instanceof CaseError) {
-          if (form) return backToCase(req, referenceOf(req), `error=${error.code}`);
-          return refusal(error.status, error.code, error.message);
-        }
-        if (error instanceof BadBody)
-          return refusal(error.code === 'body_too_large' ? 413 : 400, error.code, error.message);
-        // The error's name only: its message could quote what it was working on.
-        console.error(`[pv desk] ${method.toUpperCase()} ${path} failed:`, (error as Error).name);
-        return refusal(500, 'desk_failed', 'The desk could not do that; nothing was changed.');
-      }
-    },
+  const { endpoint, change: changeWith } = deskEndpoints({
+    logName: 'pv desk',
+    refused:
+      'The pharmacovigilance desk is open to the pharmacovigilance team and administrators only.',
+    closed: async () =>
+      (await options.takesReports()) ? undefined : 'This site takes no adverse-reaction reports.',
+    store: options.store,
+    refusalOf: (error) => (error instanceof CaseError ? error : undefined),
+    recordPage: (req) =>
+      `${req.payload.config.routes.admin}${DESK_VIEW_PATH}/${encodeURIComponent(referenceOf(req))}`,
   });
 
   /** A POST that changes a case: JSON answers the case, a plain form goes back to its page. */
-  const change = (
-    path: string,
-    apply: (
-      req: PayloadRequest,
-      store: ReportStore,
-      body: Record<string, unknown>,
-    ) => Promise<Response | 'done'>,
-  ) =>
-    endpoint('post', path, pharmacovigilanceDesk, async (req, store) => {
-      const reference = referenceOf(req);
-      const body = given(await bodyOf(req));
-      const outcome = await apply(req, store, body);
-      if (outcome !== 'done') return outcome;
-      if (isFormPost(req)) return backToCase(req, reference, `done=${path.split('/').pop()}`);
-      return json(200, store.cases.caseFile(reference, now()));
-    });
+  const change = (path: string, apply: Parameters<typeof changeWith>[2]) =>
+    changeWith(path, pharmacovigilanceDesk, apply, (req, store) =>
+      store.cases.caseFile(referenceOf(req), now()),
+    );
 
   const actor = (req: PayloadRequest) => ({ ...actorOf(req), now: now() });
 

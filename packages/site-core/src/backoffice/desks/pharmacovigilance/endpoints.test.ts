@@ -1,13 +1,14 @@
 /** @jest-environment node */
-import type { Endpoint, PayloadRequest } from 'payload';
+import type { Endpoint } from 'payload';
 import { humanReport, tempDataDir, veterinaryReport } from '../../../report/testing/fixtures';
 import type { Report } from '../../../report/schema';
 import { ReportStore } from '../../../report/store/reportStore';
+import { deskCaller, type DeskBody } from '../shared/testing/deskCalls';
 import { pharmacovigilanceDeskEndpoints } from './endpoints.mts';
 
 /*
- * The desk's endpoints called as Payload calls them: a request carrying the user Payload resolved
- * (or none), the path's parameters and a temporary report store.
+ * The desk's endpoints called as Payload calls them (shared/testing/deskCalls.ts), on a temporary
+ * report store.
  */
 
 const roles = {
@@ -42,57 +43,10 @@ describe('the pharmacovigilance desk endpoints', () => {
     return result.reference;
   };
 
+  const caller = deskCaller(() => endpoints, accounts);
   /** Calls the endpoint matching method and path, as `role` (or a visitor), with an optional body. */
-  async function call(
-    method: 'get' | 'post',
-    path: string,
-    role: Role | null,
-    body?: { json?: unknown; form?: Record<string, string> },
-  ): Promise<Response> {
-    const url = new URL(`http://127.0.0.1:3100/admin/api${path}`);
-    const [pattern, params] = match(method, url.pathname.replace('/admin/api', ''));
-    const headers = new Headers({ 'x-forwarded-for': '203.0.113.9, 10.0.0.7' });
-    let text = '';
-    if (body?.json !== undefined) {
-      headers.set('content-type', 'application/json');
-      text = JSON.stringify(body.json);
-    } else if (body?.form) {
-      headers.set('content-type', 'application/x-www-form-urlencoded');
-      text = new URLSearchParams(body.form).toString();
-    }
-    const req = {
-      user: role ? roles[role] : null,
-      headers,
-      routeParams: params,
-      searchParams: url.searchParams,
-      text: async () => text,
-      payload: {
-        config: { routes: { admin: '/admin', api: '/admin/api' } },
-        findByID: async ({ id }: { id: string | number }) =>
-          accounts.find((account) => String(account.id) === String(id)) ?? null,
-      },
-    } as unknown as PayloadRequest;
-    return pattern.handler(req);
-  }
-
-  /** The endpoint for a method and path, with the path's parameters (the reference). */
-  function match(method: string, path: string): [Endpoint, Record<string, string>] {
-    for (const endpoint of endpoints) {
-      if (endpoint.method !== method) continue;
-      const names: string[] = [];
-      const source = endpoint.path.replace(/:(\w+)/g, (_, name: string) => {
-        names.push(name);
-        return '([^/]+)';
-      });
-      const found = new RegExp(`^${source}$`).exec(path);
-      if (found)
-        return [
-          endpoint,
-          Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(found[i + 1]!)])),
-        ];
-    }
-    throw new Error(`no endpoint for ${method} ${path}`);
-  }
+  const call = (method: 'get' | 'post', path: string, role: Role | null, body?: DeskBody) =>
+    caller(method, path, role ? roles[role] : null, body);
 
   beforeEach(() => {
     data = tempDataDir();

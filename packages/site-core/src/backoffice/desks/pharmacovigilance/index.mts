@@ -1,6 +1,6 @@
 import type { Config } from 'payload';
 import type { DeskContext } from './deskContext.mts';
-import { deskStore } from './deskStore.mts';
+import { deskStore } from '../shared/deskStore.mts';
 import { DESK_VIEW_PATH, pharmacovigilanceDeskEndpoints } from './endpoints.mts';
 import { icsrSender, type DeskMarket } from './icsrSender.mts';
 

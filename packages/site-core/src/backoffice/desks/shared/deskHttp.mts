@@ -1,8 +1,9 @@
 import type { Access, PayloadRequest } from 'payload';
-import type { DeskActor } from '../../../report/store/caseTypes';
+import type { DeskActor } from '../../../report/store/auditTypes';
+import { requestAddress } from '../../api/signInAddress.mts';
 
 /*
- * The HTTP manners of the desk's endpoints: every answer is private (no-store), a refusal is JSON
+ * The HTTP manners of the desks' endpoints (pharmacovigilance, HR): every answer is private (no-store), a refusal is JSON
  * with a code and a sentence, and a plain HTML form (the admin's desk view without scripts) gets
  * sent back to the page it came from instead of a JSON document.
  */
@@ -15,14 +16,18 @@ export const json = (status: number, body: unknown, headers: Record<string, stri
 export const refusal = (status: number, error: string, message: string) =>
   json(status, { error, message });
 
-/** A file for download (the E2B XML, the VICH JSON): private, never sniffed, named by the reference. */
-export function download(body: string, type: string, fileName: string): Response {
-  return new Response(body, {
+/**
+ * A file for download (the E2B XML, the VICH JSON, a CV): private, never sniffed, never shown in
+ * the browser's window, named by the reference. Text gets its charset; bytes go as they are.
+ */
+export function download(body: string | Buffer, type: string, fileName: string): Response {
+  const text = typeof body === 'string';
+  return new Response(text ? body : new Uint8Array(body), {
     status: 200,
     headers: {
       ...PRIVATE,
-      'content-type': `${type}; charset=utf-8`,
-      'content-disposition': `attachment; filename="${fileName}"`,
+      'content-type': text ? `${type}; charset=utf-8` : type,
+      'content-disposition': `attachment; filename="${fileName.replace(/["\\\r\n]/g, '_')}"`,
       'x-content-type-options': 'nosniff',
     },
   });
@@ -33,38 +38,21 @@ export function download(body: string, type: string, fileName: string): Response
  * Reads only `req.user` as Payload resolved it, so whatever the sign-in demands (a second factor)
  * applies here unchanged.
  */
-export function gate(req: PayloadRequest, rule: Access): Response | undefined {
+export function gate(req: PayloadRequest, rule: Access, refused: string): Response | undefined {
   if (!req.user) return refusal(401, 'unauthorized', 'Sign in to the back office first.');
-  if (!rule({ req })) {
-    return refusal(
-      403,
-      'forbidden',
-      'The pharmacovigilance desk is open to the pharmacovigilance team and administrators only.',
-    );
-  }
+  if (!rule({ req })) return refusal(403, 'forbidden', refused);
   return undefined;
 }
 
 /**
- * The client's address: the right-most X-Forwarded-For entry (the one the site's own proxy added),
- * as the contact form's rate limit reads it.
+ * Who acts on a desk, from where: what every audit entry records. The address is the one the
+ * back office's sign-in throttle counts (the connection's, or what trusted proxies vouch for).
  */
-export function clientAddress(headers: Headers): string {
-  const last = headers
-    .get('x-forwarded-for')
-    ?.split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .pop();
-  return last ?? headers.get('x-real-ip') ?? 'unknown';
-}
-
-/** Who acts on the desk, from where: what every audit entry records. */
 export function actorOf(req: PayloadRequest): DeskActor {
   const user = req.user as { id: number | string; email?: string | null };
   return {
     user: { id: String(user.id), email: user.email ?? '' },
-    clientAddress: clientAddress(req.headers),
+    clientAddress: requestAddress(req.headers),
   };
 }
 

@@ -1,0 +1,131 @@
+import type { Access, Endpoint, PayloadRequest } from 'payload';
+import type { ReportStore } from '../../../report/store/reportStore';
+import type { z } from '../../../validation/zod';
+import { BadBody, bodyOf, gate, isFormPost, json, refusal } from './deskHttp.mts';
+
+/** A refusal a desk's store throws (CaseError, ApplicationError): a status, a code, a sentence. */
+export interface DeskRefusal {
+  status: number;
+  code: string;
+  message: string;
+}
+
+export interface DeskDefinition {
+  /** How log lines name the desk: `[pv desk]`, `[hr desk]`. */
+  logName: string;
+  /** The 403's sentence for a role the desk's rule excludes. */
+  refused: string;
+  /** Why the desk is closed in this market (answered 404), or undefined when it is open. */
+  closed?: () => Promise<string | undefined>;
+  /** The market's report store (opened once per process). */
+  store: () => ReportStore;
+  /** The store's own refusals, which are answered as they are; anything else is a 500 with no detail. */
+  refusalOf: (error: unknown) => DeskRefusal | undefined;
+  /** Where the admin's page of a record is: a plain form goes back there after its post. */
+  recordPage: (req: PayloadRequest) => string;
+}
+
+export type DeskWork = (req: PayloadRequest, store: ReportStore) => Promise<Response> | Response;
+
+/** The record a path names (`:reference`). */
+export const referenceOf = (req: PayloadRequest) => String(req.routeParams?.reference ?? '');
+
+/** Form fields left empty are answers not given. */
+export const given = (body: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(body).filter(([, value]) => value !== ''));
+
+/** A 400 naming the fields that were missing or malformed; `hint` for the first one's rule. */
+export const invalid = (error: z.ZodError, hint?: (field: string) => string | undefined) => {
+  const first = String(error.issues[0]?.path[0] ?? '');
+  return refusal(
+    400,
+    'invalid_request',
+    `Check ${error.issues.map((issue) => issue.path.join('.') || 'the request').join(', ')}: ${
+      hint?.(first) ?? 'a value is missing or malformed'
+    }.`,
+  );
+};
+
+/** After a plain form's post: back to the record's page in the admin, saying what happened. */
+export function backToPage(page: string, outcome: string): Response {
+  return new Response(null, {
+    status: 303,
+    headers: { location: `${page}?${outcome}`, 'cache-control': 'no-store' },
+  });
+}
+
+/**
+ * The desks' endpoints, each the same way: the desk's rule first (401 without a session, 403 for
+ * another role), then whether the market has the desk, the store, and the work. A refusal of the
+ * store is answered with its code (or, for a plain form, sent back to the page); a malformed body
+ * with 400/413; anything else with a 500 that names nothing, and a log line with the error's name
+ * only: its message could quote the report or application it was working on.
+ */
+export function deskEndpoints(desk: DeskDefinition) {
+  const endpoint = (
+    method: 'get' | 'post',
+    path: string,
+    rule: Access,
+    work: DeskWork,
+  ): Endpoint => ({
+    method,
+    path,
+    handler: async (req) => {
+      const refused = gate(req, rule, desk.refused);
+      if (refused) return refused;
+      const closed = await desk.closed?.();
+      if (closed) return refusal(404, 'not_found', closed);
+      let store: ReportStore;
+      try {
+        store = desk.store();
+      } catch (error) {
+        console.error(
+          `[${desk.logName}] the report store could not be opened:`,
+          (error as Error).name,
+        );
+        return refusal(503, 'store_unavailable', 'The store cannot be read now; try again.');
+      }
+      const form = method === 'post' && isFormPost(req);
+      try {
+        return await work(req, store);
+      } catch (error) {
+        const known = desk.refusalOf(error);
+        if (known) {
+          if (form) return backToPage(desk.recordPage(req), `error=${known.code}`);
+          return refusal(known.status, known.code, known.message);
+        }
+        if (error instanceof BadBody)
+          return refusal(error.code === 'body_too_large' ? 413 : 400, error.code, error.message);
+        console.error(
+          `[${desk.logName}] ${method.toUpperCase()} ${path} failed:`,
+          (error as Error).name,
+        );
+        return refusal(500, 'desk_failed', 'The desk could not do that; nothing was changed.');
+      }
+    },
+  });
+
+  /**
+   * A POST that changes a record: JSON is answered with the record as it now is, a plain form is
+   * sent back to the record's page with `?done=<last segment of the path>`.
+   */
+  const change = (
+    path: string,
+    rule: Access,
+    apply: (
+      req: PayloadRequest,
+      store: ReportStore,
+      body: Record<string, unknown>,
+    ) => Promise<Response | 'done'>,
+    answer: (req: PayloadRequest, store: ReportStore) => unknown,
+  ) =>
+    endpoint('post', path, rule, async (req, store) => {
+      const body = given(await bodyOf(req));
+      const outcome = await apply(req, store, body);
+      if (outcome !== 'done') return outcome;
+      if (isFormPost(req)) return backToPage(desk.recordPage(req), `done=${path.split('/').pop()}`);
+      return json(200, answer(req, store));
+    });
+
+  return { endpoint, change };
+}
