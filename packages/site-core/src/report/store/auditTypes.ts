@@ -9,7 +9,7 @@ export interface StaffMember {
 /** Who acts, from where and when: what every audit entry records. */
 export interface DeskActor {
   user: StaffMember;
-  /** The client's address (as the back office's sign-in throttle reads it: api/signInAddress.mts). */
+  /** The client's address (as the back office's sign-in throttle reads it: server/requestAddress.mts). */
   clientAddress: string;
   now?: Date;
 }

@@ -1,6 +1,6 @@
 import type { Access, PayloadRequest } from 'payload';
 import type { DeskActor } from '../../../report/store/auditTypes';
-import { requestAddress } from '../../api/signInAddress.mts';
+import { requestAddress } from '../../../server/requestAddress.mts';
 
 /*
  * The HTTP manners of the desks' endpoints (pharmacovigilance, HR): every answer is private (no-store), a refusal is JSON
