@@ -10,3 +10,15 @@ export async function apiError(message: string, status = 400): Promise<Error> {
   error.name = 'APIError';
   return error;
 }
+
+/**
+ * A refusal the admin shows on the field at `path` (it marks the field with the message) as well as
+ * in its toast; the API's answer carries both. Hooks run on drafts too, where field validation does
+ * not, so a field's problem is said when staff save a draft, not first when they publish.
+ */
+export async function fieldError(path: string, message: string): Promise<Error> {
+  const { APIError } = await import('payload');
+  const error = new APIError(message, 400, { errors: [{ path, message }] }, true);
+  error.name = 'APIError';
+  return error;
+}
