@@ -34,9 +34,9 @@ import {
 import type { Locale } from '../i18n/locales';
 import { announceContentRevision } from '../next/contentRevision.mjs';
 import { fixedRouteNames, routeTable, type RouteName } from '../routing/routeTable';
-import { apiError, fieldError } from './apiError.mts';
+import { apiError, fieldError, keepFieldErrors } from './apiError.mts';
 import { redirectsOnSlugChange, type PageAddress } from './redirects/slugChanges.mts';
-import { slugFromTitle } from './slugs/slugFromTitle';
+import { slugFromTitle, slugShapeMessage } from './slugs/slugFromTitle';
 import { sharingField } from './sharing.mts';
 
 /** The longest title of an article or opening: the page's heading, its card and its tab's title. */
@@ -201,10 +201,6 @@ interface UniqueSlug {
   narrowedTo?: (data: Record<string, unknown>) => Where[];
 }
 
-/** What a slug may hold, said on the field; no colon, where the admin's toast would cut it. */
-export const slugShapeMessage =
-  'An address holds lowercase letters a-z and digits and single hyphens only (no spaces and no č ć ž š đ), e.g. novo-skladiste-u-splitu.';
-
 const uniqueSlugIn =
   (unique: UniqueSlug): Validate<string | null | undefined> =>
   async (value, options) => {
@@ -261,6 +257,7 @@ const addressedContentHooks = (unique: UniqueSlug) => {
   return {
     ...contentHooks,
     beforeValidate: [checkAddress(unique)],
+    afterError: [keepFieldErrors],
     beforeChange: redirects.beforeChange,
     afterChange: [...redirects.afterChange, ...contentHooks.afterChange],
   };

@@ -1,7 +1,7 @@
 import type { CollectionBeforeValidateHook, CollectionConfig } from 'payload';
 import { makesLoop, normalizedPath, sourceProblem, targetProblem } from '../../routing/redirects';
 import { editors } from '../access/index.mts';
-import { fieldError } from '../apiError.mts';
+import { fieldError, keepFieldErrors } from '../apiError.mts';
 import { contentHooks } from '../contentModel.mts';
 import { redirectsSlug, storedRedirects } from './store.mts';
 
@@ -51,7 +51,7 @@ export function redirects(): CollectionConfig {
         'An old address that visitors and search engines are sent on from (permanently). Made when a published page’s slug changes; add one when a page moves elsewhere.',
     },
     access: { read: editors, create: editors, update: editors, delete: editors },
-    hooks: { ...contentHooks, beforeValidate: [checkRedirect] },
+    hooks: { ...contentHooks, beforeValidate: [checkRedirect], afterError: [keepFieldErrors] },
     fields: [
       {
         name: 'from',

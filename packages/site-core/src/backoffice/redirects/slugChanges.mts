@@ -53,7 +53,7 @@ export function movedAddresses(
 export async function recordMoves(req: PayloadRequest, moves: Redirect[], live: string[]) {
   const stored = await storedRedirects(req);
   const liveNow = new Set(live.map(normalizedPath));
-  const write = { req, overrideAccess: true, depth: 0, context: { movedSlug: true } } as const;
+  const write = { req, overrideAccess: true, depth: 0 } as const;
   for (const redirect of stored) {
     if (liveNow.has(normalizedPath(redirect.from))) {
       await req.payload.delete({ collection: redirectsSlug, id: redirect.id, ...write });
@@ -87,17 +87,27 @@ export async function recordMoves(req: PayloadRequest, moves: Redirect[], live: 
 const contextKey = (collection: string, id: unknown) => `publishedBefore:${collection}:${id}`;
 
 async function publishedDoc(req: PayloadRequest, collection: CollectionSlug, id: number | string) {
-  const doc = (await req.payload.findByID({
-    collection,
-    id,
-    locale: 'all',
-    depth: 0,
-    draft: false,
-    overrideAccess: true,
-    disableErrors: true,
-    req,
-  })) as StoredDoc | null;
-  return doc?._status === 'published' ? doc : null;
+  // The Local API sets the locale it is asked for on the request it is given, and a copy of its
+  // context: the save this runs within keeps its own, or its localized values would be read as every
+  // locale's at once and what its hooks remember would be lost.
+  const { locale, fallbackLocale, context } = req;
+  try {
+    const doc = (await req.payload.findByID({
+      collection,
+      id,
+      locale: 'all',
+      depth: 0,
+      draft: false,
+      overrideAccess: true,
+      disableErrors: true,
+      req,
+    })) as StoredDoc | null;
+    return doc?._status === 'published' ? doc : null;
+  } finally {
+    req.locale = locale;
+    req.fallbackLocale = fallbackLocale;
+    req.context = context;
+  }
 }
 
 const localesOf = (req: PayloadRequest): Locale[] => {
@@ -125,7 +135,7 @@ export function redirectsOnSlugChange(collection: CollectionSlug, addressOf: Pag
       return data;
     }
     const live = await publishedDoc(req, collection, id);
-    if (live) context[contextKey(collection, id)] = live;
+    if (live) req.context[contextKey(collection, id)] = live;
     return data;
   };
 
@@ -136,7 +146,7 @@ export function redirectsOnSlugChange(collection: CollectionSlug, addressOf: Pag
     if (!now) return doc;
     const locales = localesOf(req);
     const after = pageAddresses(now, addressOf, locales);
-    const previous = context[contextKey(collection, id)] as StoredDoc | undefined;
+    const previous = req.context[contextKey(collection, id)] as StoredDoc | undefined;
     const before = previous ? pageAddresses(previous, addressOf, locales) : {};
     await recordMoves(
       req,

@@ -12,6 +12,13 @@ const ownLetters: Record<string, string> = {
   ı: 'i',
 };
 
+/**
+ * What a slug may hold, said on the field as staff type and when a save is refused; no colon, where
+ * the admin's toast would cut it.
+ */
+export const slugShapeMessage =
+  'An address holds lowercase letters a-z and digits and single hyphens only (no spaces and no č ć ž š đ), e.g. novo-skladiste-u-splitu.';
+
 /** Long enough for a headline's words, short enough for an address people read and share. */
 export const slugMaxLength = 80;
 
