@@ -41,6 +41,7 @@ import { linkableCollections } from './publishedContent';
 import { provideContentRevision } from '../next/contentRevision.mjs';
 import { MAX_UPLOAD_BYTES } from './limits.mjs';
 import { withRowLabels } from './rowLabels.mts';
+import { redirects } from './redirects/index.mts';
 import { users } from './users/index.mts';
 import { editors, queuedAsThemselves, staff } from './access/index.mts';
 import { collectionWithUpdatedBy, globalWithUpdatedBy } from './updatedBy.mts';
@@ -412,6 +413,7 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
       ),
       legalPages((doc, locale) => previewPath(market, 'legal-pages', doc.id, locale), proseEditor),
       pageTitles((doc, locale) => previewPath(market, 'page-titles', doc.id, locale)),
+      redirects(),
       media(options.dataDir),
       secondFactors(),
     ]

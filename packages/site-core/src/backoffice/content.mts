@@ -16,6 +16,8 @@ import { areaCopyIn, fixedBrandIn } from '../content/portfolio';
 import { areaRoutes } from '../content/portfolio/areaRoutes';
 import { fixedBrandRoutes } from '../content/portfolio/brandRoutes';
 import type { RouteName } from '../routing/routeTable';
+import type { Redirect } from '../routing/redirects';
+import { redirectsSlug } from './redirects/store.mts';
 import {
   areaPagesSlug,
   fixedBrandPagesSlug,
@@ -131,6 +133,17 @@ async function readMedia(payload: Payload, ids: string[]): Promise<Doc[]> {
   return docs as Doc[];
 }
 
+/** Every redirect (they have no drafts: a saved one is live). */
+async function readRedirects(payload: Payload): Promise<Redirect[]> {
+  const { docs } = await payload.find({
+    collection: redirectsSlug,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  });
+  return (docs as Doc[]).map((doc) => ({ from: String(doc.from), to: String(doc.to) }));
+}
+
 async function readRevision(payload: Payload): Promise<string> {
   const state = (await payload.findGlobal({
     slug: contentStateSlug,
@@ -186,6 +199,7 @@ export function backOfficeContent(
       legalPages,
       fixedBrandPages,
       pageTitles,
+      redirects,
     ] = await Promise.all([
       findAll(payloadInstance, 'news-categories'),
       findAll(payloadInstance, 'news'),
@@ -205,6 +219,7 @@ export function backOfficeContent(
       findAll(payloadInstance, legalPagesSlug),
       findAll(payloadInstance, fixedBrandPagesSlug),
       findAll(payloadInstance, pageTitlesSlug),
+      readRedirects(payloadInstance),
     ]);
     const media = await readMedia(
       payloadInstance,
@@ -213,14 +228,15 @@ export function backOfficeContent(
         ...fixedBrandPages.map((doc) => doc.logo),
         ...((sponsors?.sponsors ?? []) as Doc[]).map((row) => row.logo),
         ...documents.map((doc) => doc.file),
+        ...[...articles, ...openings, ...brands].map((doc) => doc.meta?.image),
       ]),
     );
     const images = toImages(media);
     const departments = toDepartments(directory);
     return {
       revision: current,
-      news: toNews(categories, articles),
-      openPositions: toOpenings(openings),
+      news: toNews(categories, articles, images),
+      openPositions: toOpenings(openings, images),
       brandPages: toBrandPages(brands, images),
       ...(Object.keys(departments).length ? { departments } : {}),
       ...toCompanyFacts(company, market),
@@ -236,6 +252,7 @@ export function backOfficeContent(
       ...toLegalPages(legalPages, market.locales),
       ...toFixedBrandPages(fixedBrandPages, market.locales, images),
       ...toPageTitles(pageTitles, market.locales),
+      redirects,
       linkTargets: toLinkTargets({
         news: articles,
         jobs: openings,

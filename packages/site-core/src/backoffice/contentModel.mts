@@ -10,6 +10,7 @@ import type {
   GlobalBeforeValidateHook,
   GlobalConfig,
   PayloadRequest,
+  TextField,
   Validate,
   Where,
 } from 'payload';
@@ -32,8 +33,14 @@ import {
 } from '../content/portfolio/brandPages';
 import type { Locale } from '../i18n/locales';
 import { announceContentRevision } from '../next/contentRevision.mjs';
-import { fixedRouteNames, type RouteName } from '../routing/routeTable';
-import { apiError } from './apiError.mts';
+import { fixedRouteNames, routeTable, type RouteName } from '../routing/routeTable';
+import { apiError, fieldError, keepFieldErrors } from './apiError.mts';
+import { redirectsOnSlugChange, type PageAddress } from './redirects/slugChanges.mts';
+import { slugFromTitle, slugShapeMessage } from './slugs/slugFromTitle';
+import { sharingField } from './sharing.mts';
+
+/** The longest title of an article or opening: the page's heading, its card and its tab's title. */
+const newsTitleMaxLength = 100;
 
 /**
  * The back office's content model: what staff publish (news with categories, job openings, brand
@@ -133,7 +140,6 @@ const validSlug: Validate<string | null | undefined> = (value) =>
     ? true
     : 'Use lowercase letters, digits and single hyphens (e.g. new-warehouse-in-split).';
 
-/** Why `value` cannot be this document's slug: another document of the collection has it in this language. */
 /**
  * Whether another document of `collection` has `value` as its slug in the request's language, drafts
  * included; `also` narrows the documents compared (a brand page's department).
@@ -169,8 +175,9 @@ async function slugTakenProblem(
   value: string,
   req: PayloadRequest,
   id: number | string | undefined,
+  data?: Record<string, unknown>,
 ): Promise<string | undefined> {
-  return (await slugTaken(unique.collection, value, req, id))
+  return (await slugTaken(unique.collection, value, req, id, unique.narrowedTo?.(data ?? {})))
     ? `Another ${unique.noun} in this language has the address "${value}": choose another slug.`
     : undefined;
 }
@@ -186,6 +193,12 @@ interface UniqueSlug {
   collection: CollectionSlug;
   /** What the collection holds, in the refusal: "article", "job opening". */
   noun: string;
+  /** The field the slug is made from when staff leave it empty, and its longest length. */
+  title: { field: string; maxLength: number };
+  /** The path of a document's page with a slug, without the locale prefix (redirects follow it). */
+  address: PageAddress;
+  /** The documents a slug must differ from, when not all of the collection's (a brand page's department). */
+  narrowedTo?: (data: Record<string, unknown>) => Where[];
 }
 
 const uniqueSlugIn =
@@ -193,35 +206,96 @@ const uniqueSlugIn =
   async (value, options) => {
     const shape = validSlug(value, options);
     if (shape !== true || !value) return shape;
-    const { req, id } = options as typeof options & { id?: number | string };
-    return (await slugTakenProblem(unique, value, req, id)) ?? true;
+    const { req, id, data } = options as typeof options & { id?: number | string };
+    return (
+      (await slugTakenProblem(unique, value, req, id, data as Record<string, unknown>)) ?? true
+    );
   };
 
-const refuseTakenSlug =
+/**
+ * The slug and title as staff save them, drafts included (Payload validates fields on publish only):
+ * an empty slug is made from the title, a malformed or taken one and an overlong title are refused
+ * with the reason on the field, before a draft is stored that could never be published.
+ */
+const checkAddress =
   (unique: UniqueSlug): CollectionBeforeValidateHook =>
-  async ({ data, req, originalDoc }) => {
-    const value = (data as { slug?: unknown } | undefined)?.slug;
+  async ({ data, req, originalDoc, operation }) => {
+    if (!data) return data;
+    const title = data[unique.title.field];
+    if (typeof title === 'string' && title.length > unique.title.maxLength) {
+      throw await fieldError(
+        unique.title.field,
+        `Keep the title within ${unique.title.maxLength} characters (it has ${title.length}).`,
+      );
+    }
+    // Left empty (or never sent when the document is made): the title's words make the address.
+    if (
+      (data.slug === undefined && operation === 'create') ||
+      data.slug === '' ||
+      data.slug === null
+    ) {
+      const made = typeof title === 'string' ? slugFromTitle(title) : '';
+      if (made) data.slug = made;
+    }
+    const value = data.slug;
     if (typeof value !== 'string' || !value) return data;
+    if (!slugPattern.test(value)) throw await fieldError('slug', slugShapeMessage);
     const id = (originalDoc as { id?: number | string } | undefined)?.id;
-    const problem = await slugTakenProblem(unique, value, req, id);
+    const problem = await slugTakenProblem(unique, value, req, id, {
+      ...(originalDoc as Record<string, unknown> | undefined),
+      ...data,
+    });
     if (problem) {
-      throw await apiError(`Slug: ${problem}`);
+      throw await fieldError('slug', `Slug: ${problem}`);
     }
     return data;
   };
 
 /** The hooks of a collection whose documents have their own address. */
-const addressedContentHooks = (unique: UniqueSlug) => ({
-  ...contentHooks,
-  beforeValidate: [refuseTakenSlug(unique)],
-});
+const addressedContentHooks = (unique: UniqueSlug) => {
+  const redirects = redirectsOnSlugChange(unique.collection, unique.address);
+  return {
+    ...contentHooks,
+    beforeValidate: [checkAddress(unique)],
+    afterError: [keepFieldErrors],
+    beforeChange: redirects.beforeChange,
+    afterChange: [...redirects.afterChange, ...contentHooks.afterChange],
+  };
+};
+
+/** A route's path with the slug in its place, in a locale (without the locale's prefix). */
+const routePath = (route: RouteName, slug: string, locale: Locale) =>
+  routeTable[route].paths[locale].replace('[slug]', encodeURIComponent(slug));
 
 const categoryAddress: UniqueSlug = {
   collection: 'news-categories' as CollectionSlug,
   noun: 'category',
+  title: { field: 'name', maxLength: 60 },
+  address: (_doc, slug, locale) => routePath('newsCategory', slug, locale),
 };
-const articleAddress: UniqueSlug = { collection: 'news' as CollectionSlug, noun: 'article' };
-const openingAddress: UniqueSlug = { collection: 'jobs' as CollectionSlug, noun: 'job opening' };
+const articleAddress: UniqueSlug = {
+  collection: 'news' as CollectionSlug,
+  noun: 'article',
+  title: { field: 'title', maxLength: newsTitleMaxLength },
+  address: (_doc, slug, locale) => routePath('newsArticle', slug, locale),
+};
+const openingAddress: UniqueSlug = {
+  collection: 'jobs' as CollectionSlug,
+  noun: 'job opening',
+  title: { field: 'title', maxLength: newsTitleMaxLength },
+  address: (_doc, slug, locale) => routePath('jobOpening', slug, locale),
+};
+const brandPageAddress: UniqueSlug = {
+  collection: 'brand-pages' as CollectionSlug,
+  noun: 'brand page of this department',
+  title: { field: 'title', maxLength: 80 },
+  address: (doc, slug, locale) => {
+    const department = (doc.department ?? 'marketing') as BrandPageDepartment;
+    const route = brandPageRoutes[department];
+    return route ? routePath(route, slug, locale) : undefined;
+  },
+  narrowedTo: (data) => [{ department: { equals: data.department ?? 'marketing' } }],
+};
 
 const slugField = (description: string, unique?: UniqueSlug): Field => ({
   name: 'slug',
@@ -230,8 +304,36 @@ const slugField = (description: string, unique?: UniqueSlug): Field => ({
   localized: true,
   index: true,
   validate: unique ? uniqueSlugIn(unique) : validSlug,
-  admin: { description },
+  admin: {
+    description: `${description} Made from the title while you type it; change it if you like.`,
+    components: {
+      Field: {
+        path: '@medivia/site-core/backoffice/admin-fields#SlugField',
+        clientProps: { titleField: unique?.title.field ?? 'title' },
+      },
+    },
+  },
 });
+
+/** A title with its length hint: a counter under the field and the longest the pages allow. */
+const titleField = (name: string, maxLength: number, extra: Partial<TextField> = {}): Field =>
+  ({
+    name,
+    type: 'text',
+    required: true,
+    localized: true,
+    maxLength,
+    ...extra,
+    admin: {
+      ...extra.admin,
+      components: {
+        Description: {
+          path: '@medivia/site-core/backoffice/admin-fields#LengthHint',
+          clientProps: { limit: maxLength, description: extra.admin?.description },
+        },
+      },
+    },
+  }) as Field;
 
 /** The stable key of a document that came from the seed (links between articles use it). */
 // Hidden in the admin: staff never set or read it, and on every form it only raised questions.
@@ -259,7 +361,7 @@ export function newsCategories(): CollectionConfig {
     trash: true,
     hooks: addressedContentHooks(categoryAddress),
     fields: [
-      { name: 'name', type: 'text', required: true, localized: true },
+      titleField('name', categoryAddress.title.maxLength),
       slugField(
         'The filter page of the category: /news-and-events/category/<slug>.',
         categoryAddress,
@@ -288,7 +390,7 @@ export function news(
     trash: true,
     hooks: addressedContentHooks(articleAddress),
     fields: [
-      { name: 'title', type: 'text', required: true, localized: true },
+      titleField('title', newsTitleMaxLength),
       slugField('The article’s address below News and events, per language.', articleAddress),
       {
         name: 'kind',
@@ -356,6 +458,7 @@ export function news(
           description: 'Pages of the site the article is about (departments, services, about us).',
         },
       },
+      sharingField(),
       keyField,
     ],
   };
@@ -389,7 +492,7 @@ export function jobs(
     trash: true,
     hooks: addressedContentHooks(openingAddress),
     fields: [
-      { name: 'title', type: 'text', required: true, localized: true },
+      titleField('title', newsTitleMaxLength),
       slugField('The opening’s address below Careers, per language.', openingAddress),
       { name: 'team', type: 'text', required: true, localized: true },
       { name: 'location', type: 'text', required: true, admin: { description: 'A city.' } },
@@ -426,6 +529,7 @@ export function jobs(
         defaultValue: false,
         admin: { position: 'sidebar', description: 'Filled or withdrawn before its closing date.' },
       },
+      sharingField(),
       keyField,
     ],
   };
@@ -475,7 +579,7 @@ export function brandPages(
     versions: { drafts: { schedulePublish: true }, maxPerDoc: 30 },
     access: collectionEditedBy(editors),
     trash: true,
-    hooks: contentHooks,
+    hooks: addressedContentHooks(brandPageAddress),
     fields: [
       {
         name: 'name',
@@ -497,15 +601,11 @@ export function brandPages(
           description: 'The page appears below this department, where the market shows it.',
         },
       },
-      {
-        name: 'title',
-        type: 'text',
-        required: true,
-        localized: true,
+      titleField('title', brandPageAddress.title.maxLength, {
         admin: {
           description: 'The page’s heading and the brand tile’s name, e.g. “Carmol drops”.',
         },
-      },
+      }),
       {
         name: 'description',
         type: 'textarea',
@@ -514,7 +614,7 @@ export function brandPages(
         admin: { description: 'One sentence for the brand tile and search engines.' },
       },
       {
-        ...(slugField('The page’s address below its department.') as object),
+        ...(slugField('The page’s address below its department.', brandPageAddress) as object),
         validate: validBrandSlug,
       } as Field,
       {
@@ -608,6 +708,7 @@ export function brandPages(
           { name: 'value', type: 'text', required: true },
         ],
       },
+      sharingField(),
       keyField,
     ],
   };

@@ -9,7 +9,7 @@ import {
   type RichTextDocument,
 } from '../content/richText';
 import type { Locale } from '../i18n/locales';
-import type { PublishedImage, Section } from '../content/model';
+import type { PublishedImage, Section, Sharing } from '../content/model';
 import {
   areaCopySchema,
   brandCopySchema,
@@ -137,7 +137,29 @@ function present<T>(value: PerLocale<T> | undefined | null): PerLocale<T> {
   return out;
 }
 
-export function toNews(categoryDocs: Doc[], articleDocs: Doc[]): NewsContent {
+/** A document's `meta` group (sharing.mts) as the site reads it; undefined when staff set none of it. */
+export function toSharing(doc: Doc, images: MediaImages = new Map()): Sharing | undefined {
+  const title = present<string>(doc.meta?.title);
+  const description = present<string>(doc.meta?.description);
+  const image = imageOf(doc.meta?.image, images);
+  const sharing: Sharing = {
+    ...(Object.keys(title).length ? { title } : {}),
+    ...(Object.keys(description).length ? { description } : {}),
+    ...(image ? { image } : {}),
+  };
+  return Object.keys(sharing).length ? sharing : undefined;
+}
+
+const withSharing = (doc: Doc, images: MediaImages) => {
+  const sharing = toSharing(doc, images);
+  return sharing ? { sharing } : {};
+};
+
+export function toNews(
+  categoryDocs: Doc[],
+  articleDocs: Doc[],
+  images: MediaImages = new Map(),
+): NewsContent {
   const categoryKey = new Map(categoryDocs.map((doc) => [doc.id, doc.key ?? `c${doc.id}`]));
   const articleKey = new Map(articleDocs.map((doc) => [doc.id, doc.key ?? `n${doc.id}`]));
   const categories: PostCategory[] = categoryDocs.map((doc) => {
@@ -202,6 +224,7 @@ export function toNews(categoryDocs: Doc[], articleDocs: Doc[]): NewsContent {
         }),
         ...(doc.illustration ? { illustration: doc.illustration } : {}),
         ...(doc.seeAlso?.length ? { seeAlso: doc.seeAlso } : {}),
+        ...withSharing(doc, images),
       },
     ];
   });
@@ -217,7 +240,7 @@ const lines = (value: PerLocale<{ line: string }[]> | undefined): PerLocale<stri
   return out;
 };
 
-export function toOpenings(docs: Doc[]): JobPosition[] {
+export function toOpenings(docs: Doc[], images: MediaImages = new Map()): JobPosition[] {
   return docs.map((doc) => ({
     id: doc.key ?? `j${doc.id}`,
     slug: present<string>(doc.slug),
@@ -231,6 +254,7 @@ export function toOpenings(docs: Doc[]): JobPosition[] {
     postedOn: day(doc.postedOn),
     closesOn: day(doc.closesOn),
     ...(doc.closed ? { closed: true } : {}),
+    ...withSharing(doc, images),
   }));
 }
 
@@ -265,6 +289,7 @@ export function toBrandPages(docs: Doc[], images: MediaImages = new Map()): Bran
       ...(imageOf(doc.logo, images) ? { logo: imageOf(doc.logo, images) } : {}),
       ...(webAddress(doc.website) ? { website: webAddress(doc.website) } : {}),
       copy,
+      ...withSharing(doc, images),
     } as BrandPage;
   });
 }

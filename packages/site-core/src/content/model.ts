@@ -80,3 +80,19 @@ export const publishedImageSchema = z.object({
 });
 
 export type PublishedImage = z.infer<typeof publishedImageSchema>;
+
+/**
+ * How a page presents itself in search results and when shared, as staff set it in the back office:
+ * its own title and description per locale, and the picture of a shared link. Each is optional: the
+ * page's title and summary stand in where empty.
+ */
+export const sharingSchema = z.object({
+  title: z.partialRecord(z.enum(locales), z.string()).optional(),
+  description: z.partialRecord(z.enum(locales), z.string()).optional(),
+  image: publishedImageSchema.optional(),
+});
+
+export type Sharing = z.infer<typeof sharingSchema>;
+
+/** The title and description search engines show whole (longer ones are cut in the results). */
+export const sharingLengths = { title: 60, description: 160 } as const;

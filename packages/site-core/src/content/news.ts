@@ -1,5 +1,6 @@
 import type { Locale } from '../i18n/locales';
 import type { RichTextDocument } from './richText/lexical';
+import type { Sharing } from './model';
 import type { ParamSource, ParamTranslator, RouteName } from '../routing/routeTable';
 
 /** Spec §3 post type enumeration. */
@@ -59,6 +60,8 @@ export interface NewsArticle {
    * shows them; the first one's contact department is preselected in the enquiry button.
    */
   seeAlso?: RouteName[];
+  /** Its title, description and picture in search results and shared links, where staff set them. */
+  sharing?: Sharing;
 }
 
 export interface NewsContent {

@@ -1,6 +1,6 @@
 import type { Locale } from '../i18n/locales';
 import type { NewsContent } from '../content/news';
-import type { PublishedImage } from '../content/model';
+import type { PublishedImage, Sharing } from '../content/model';
 import type {
   AboutCopy,
   CareersCopy,
@@ -195,6 +195,8 @@ export interface JobPosition {
   closesOn: string;
   /** Filled or withdrawn before its closing date. */
   closed?: boolean;
+  /** Its title, description and picture in search results and shared links, where staff set them. */
+  sharing?: Sharing;
 }
 
 /** A public authority named in the legal pages (data-protection supervisor, medicines agency). */

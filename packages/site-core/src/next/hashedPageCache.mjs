@@ -24,7 +24,7 @@ import { buildEntityTag } from './pageValidator.mjs';
 import { seamFlags } from './seamFlags.mjs';
 import { deferScriptsUntilPaint } from './scriptsAfterPaint.mjs';
 import { documentPolicy, inlineScriptHashes, resourcePolicy } from './contentSecurityPolicy.mjs';
-import { goneMarker, notFoundMarker } from '../routing/pageStatus.mjs';
+import { goneMarker, movedLocation, movedMarker, notFoundMarker } from '../routing/pageStatus.mjs';
 import {
   currentContentRevision,
   mixedRevision,
@@ -101,13 +101,21 @@ export function prepareForServing(value, entityTag, flags = seamFlags()) {
     // The site's 404 renders as a page (src/routing/pageStatus.mjs); its status is set here, once.
     if (html.includes(notFoundMarker)) value.status = 404;
     else if (html.includes(goneMarker)) value.status = 410;
+    // An old address of a moved page (a redirect of the back office) answers 301 to its new one.
+    const location = html.includes(movedMarker) ? movedLocation(html) : null;
+    if (location) value.status = 301;
     const policy = documentPolicy({ hashes: inlineScriptHashes(html) });
     // The tag names the content revision too: after a publish, a browser's copy is not confirmed.
     // A page of mixed revisions gets none: it is served once and rendered again.
     const revision = revisionOf(value);
     const tag = revision === mixedRevision ? null : revisionEntityTag(entityTag, revision);
     const validator = tag && (value.status ?? 200) === 200 ? { etag: tag } : {};
-    value.headers = { ...value.headers, [CSP]: policy, ...validator };
+    value.headers = {
+      ...value.headers,
+      [CSP]: policy,
+      ...validator,
+      ...(location ? { location } : {}),
+    };
   } else if (value.kind === 'APP_ROUTE') {
     value.headers = { ...value.headers, [CSP]: resourcePolicy };
   }

@@ -88,6 +88,23 @@ describe('prepareForServing', () => {
     expect(gone.headers).not.toHaveProperty('etag');
   });
 
+  it('answers an old address of a moved page 301 with its new address as Location, without the build tag', () => {
+    const moved = appPage(
+      page.replace(
+        '<h1>',
+        '<section data-page-status="301" data-moved-to="/novosti-i-dogadanja/novi-članak?a=1&amp;b=2"><h1>',
+      ),
+      200,
+    );
+    prepareForServing(moved, tag, allOn);
+    expect(moved.status).toBe(301);
+    // ASCII: the page is served as plain ASCII, the header percent-encodes what is not.
+    expect(moved.headers).toMatchObject({
+      location: '/novosti-i-dogadanja/novi-%C4%8Dlanak?a=1&b=2',
+    });
+    expect(moved.headers).not.toHaveProperty('etag');
+  });
+
   it('leaves the scripts and the characters as they are when their flags are off', () => {
     const value = appPage();
     prepareForServing(value, tag, { scriptsAfterPaint: false, asciiPages: false });

@@ -19,3 +19,25 @@ export const goneMarker = `${notFoundAttribute}="410"`;
  */
 export const contentRevisionAttribute = 'data-content-revision';
 export const contentRevisionHeader = 'x-content-revision';
+
+/**
+ * A page that moved (a redirect of the back office): it carries this mark and its new address in
+ * `data-moved-to`, and the page cache answers it 301 with that address as Location.
+ */
+export const movedMarker = `${notFoundAttribute}="301"`;
+export const movedToAttribute = 'data-moved-to';
+
+/** The new address a moved page names, as a Location header may carry it (ASCII), or null. */
+export function movedLocation(/** @type {string} */ html) {
+  const found = new RegExp(`${movedToAttribute}="([^"]*)"`).exec(html);
+  if (!found) return null;
+  const address = found[1]
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, code) => String.fromCodePoint(Number(code)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+  // Written as typed (it may hold č or spaces escaped or not): percent-encoded once for the header.
+  return /[^\x21-\x7e]/.test(address) ? encodeURI(address) : address;
+}

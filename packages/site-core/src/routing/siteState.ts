@@ -3,6 +3,7 @@ import { getIntl } from '../i18n/intl';
 import type { Locale } from '../i18n/locales';
 import type { Department, JobPosition, MarketConfig } from '../market/types';
 import { createMarketRouter } from './marketRouter';
+import type { Redirect } from './redirects';
 import type { ResolvedRoute, Router } from './router';
 import type { SiteContext } from './siteContext';
 
@@ -37,6 +38,8 @@ export interface PublishedContent {
   brandLogos?: MarketConfig['brandLogos'];
   linkTargets?: MarketConfig['linkTargets'];
   pageTitles?: MarketConfig['pageTitles'];
+  /** Old addresses and where they moved (a changed slug, or staff's own): 301 where a page would 404. */
+  redirects?: readonly Redirect[];
 }
 
 /** Where published content comes from: the back office's database in the apps, nothing in tests. */
@@ -51,6 +54,8 @@ export interface SiteState {
   router: Router;
   /** The content revision the state was built from; absent without a back office. */
   revision?: string;
+  /** Old addresses of pages, answered 301 instead of 404. */
+  redirects?: readonly Redirect[];
 }
 
 export type CurrentSite = () => Promise<SiteState>;
@@ -73,7 +78,7 @@ export function siteStates(market: MarketConfig, source?: ContentSource): Curren
 
 /** The market with this content: its config's seed values replaced by what the content holds. */
 export function siteStateOf(market: MarketConfig, content: PublishedContent): SiteState {
-  const { revision, departments, ...published } = content;
+  const { revision, departments, redirects, ...published } = content;
   const current = { ...market };
   for (const [field, value] of Object.entries(published)) {
     if (value !== undefined) Object.assign(current, { [field]: value });
@@ -81,7 +86,7 @@ export function siteStateOf(market: MarketConfig, content: PublishedContent): Si
   // The departments are the site's; the directory says how each is reached. One missing there keeps
   // the config's entry, so no page or form loses a department it names.
   if (departments) current.departments = { ...market.departments, ...departments };
-  return { market: current, router: createMarketRouter(current), revision };
+  return { market: current, router: createMarketRouter(current), revision, redirects };
 }
 
 /** What a server component renders one page of a state from, in one locale. */

@@ -95,3 +95,63 @@ describe('the head of a back-office brand page', () => {
     });
   });
 });
+
+describe('the head of a page whose search and sharing fields staff set', () => {
+  const base = createTestMarket();
+  const image = {
+    src: '/assets/7',
+    width: 1200,
+    height: 630,
+    alt: { en: 'Three new delivery vans in front of the warehouse' },
+    variants: [],
+  };
+  const withSharing = createTestMarket({
+    news: {
+      ...base.news,
+      articles: base.news.articles.map((article) =>
+        article.id === 'new-vehicles'
+          ? {
+              ...article,
+              sharing: {
+                title: { en: 'Faster deliveries across the region' },
+                description: { en: 'Ten new vans deliver medicines the same day.' },
+                image,
+              },
+            }
+          : article,
+      ),
+    },
+  });
+  const at = (market: typeof base, locale: Locale) =>
+    pageMetadata(
+      testContext(
+        market,
+        locale,
+        locale === 'en' ? '/news-and-events/new-vehicles' : '/novosti-i-dogadanja/nova-vozila',
+      ),
+    );
+
+  it('uses the meta title and description in the head and for sharing', () => {
+    const metadata = at(withSharing, 'en');
+    expect(metadata.title).toBe('Faster deliveries across the region | Medivia Test');
+    expect(metadata.description).toBe('Ten new vans deliver medicines the same day.');
+    expect(metadata.openGraph).toMatchObject({
+      title: 'Faster deliveries across the region | Medivia Test',
+      description: 'Ten new vans deliver medicines the same day.',
+      images: [
+        {
+          url: `${origin}/assets/7`,
+          width: 1200,
+          height: 630,
+          alt: 'Three new delivery vans in front of the warehouse',
+        },
+      ],
+    });
+  });
+
+  it('keeps the title and summary in a locale staff left empty', () => {
+    expect(at(withSharing, 'hr').title).toBe(at(base, 'hr').title);
+    expect(at(withSharing, 'hr').description).toBe(at(base, 'hr').description);
+    expect(at(base, 'en').openGraph).not.toHaveProperty('images');
+  });
+});

@@ -36,8 +36,24 @@ export function pageMetadata(ctx: SiteContext): Metadata {
     title = opening.title[locale] ?? title;
     description = opening.summary[locale] ?? description;
   }
-  const brandPage = brandPageAt(market, route.name, locale, route.params.slug)?.copy[locale];
+  const brand = brandPageAt(market, route.name, locale, route.params.slug);
+  const brandPage = brand?.copy[locale];
   if (brandPage) ({ title, description } = brandPage);
+  // What staff set under "Search engines and sharing" wins over the title and summary.
+  const sharing = article?.sharing ?? opening?.sharing ?? brand?.sharing;
+  title = sharing?.title?.[locale] || title;
+  description = sharing?.description?.[locale] || description;
+  const image = sharing?.image;
+  const images = image
+    ? [
+        {
+          url: absolute(image.src),
+          width: image.width,
+          height: image.height,
+          ...(image.alt[locale] ? { alt: image.alt[locale] } : {}),
+        },
+      ]
+    : undefined;
   const filterMeta = newsFilterMetadata(ctx);
   if (filterMeta) ({ title, description } = filterMeta);
   if (route.name === 'home')
@@ -77,7 +93,13 @@ export function pageMetadata(ctx: SiteContext): Metadata {
         .map((l) => ogLocale(localeTags[l])),
       type: article ? 'article' : 'website',
       ...(article ? { publishedTime: article.date } : {}),
+      ...(images ? { images } : {}),
     },
-    twitter: { card: 'summary', title: fullTitle, description },
+    twitter: {
+      card: images ? 'summary_large_image' : 'summary',
+      title: fullTitle,
+      description,
+      ...(images ? { images } : {}),
+    },
   };
 }

@@ -69,6 +69,21 @@ describe('the news feed of a locale', () => {
     expect(items.map((item) => item.title)).toContain('Cold chain <&> "quality"');
   });
 
+  it('gives an item the meta description staff set, and the summary in a locale they did not', () => {
+    const news = createTestMarket().news;
+    const article = news.articles[0]!;
+    article.sharing = { description: { en: 'Ten new vans deliver medicines the same day.' } };
+    const source = createTestMarket({ news });
+    const link = (locale: Locale) =>
+      `${source.siteUrl}${createMarketRouter(source).href('newsArticle', locale, {
+        slug: article.translations[locale]!.slug,
+      })}`;
+    const inEnglish = feedOf('en', source).items.find((item) => item.link === link('en'));
+    expect(inEnglish?.description).toBe('Ten new vans deliver medicines the same day.');
+    const inCroatian = feedOf('hr', source).items.find((item) => item.link === link('hr'));
+    expect(inCroatian?.description).toBe(article.translations.hr!.summary);
+  });
+
   it('lives at /rss.xml for the default locale and under the prefix for the others', () => {
     expect(feedHref(router, 'hr')).toBe('/rss.xml');
     expect(feedHref(router, 'en')).toBe('/en/rss.xml');

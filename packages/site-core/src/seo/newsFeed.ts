@@ -45,7 +45,8 @@ export function newsFeedXml(ctx: FeedContext): string {
       `<link>${xml(link)}</link>`,
       `<guid isPermaLink="true">${xml(link)}</guid>`,
       `<pubDate>${rfc822(article.date)}</pubDate>`,
-      `<description>${xml(article.t.summary)}</description>`,
+      // The description staff set for search engines and sharing, else the summary.
+      `<description>${xml(article.sharing?.description?.[locale] || article.t.summary)}</description>`,
       `<category>${xml(categoryName(market.news, article.category, locale))}</category>`,
       '</item>',
     ].join('\n');

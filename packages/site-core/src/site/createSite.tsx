@@ -18,9 +18,11 @@ import { HeadScripts } from '../layout/HeadScripts';
 import { SiteFrame } from '../layout/SiteFrame';
 import type { MarketConfig } from '../market/types';
 import { OverlayHost } from '../overlays/OverlayHost';
+import { MovedPage } from '../pages/MovedPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { pageFor } from '../pages/registry';
 import { validateMarket } from '../market/validateMarket';
+import { redirectTarget } from '../routing/redirects';
 import type { ResolvedRoute } from '../routing/router';
 import { SiteRuntime } from '../runtime/SiteRuntime';
 import { createSearch } from '../search/createSearch';
@@ -61,8 +63,11 @@ export function createSite(market: MarketConfig, options: SiteOptions = {}) {
     const { lang, path = [] } = await params;
     const locale = localeOf(lang);
     const state = await current();
-    const route = state.router.resolve(locale, `/${path.map(decodeURIComponent).join('/')}`);
-    return { state, locale, route };
+    const localPath = `/${path.map(decodeURIComponent).join('/')}`;
+    const route = state.router.resolve(locale, localPath);
+    // The address as visitors type it: the default locale has no prefix.
+    const address = locale === defaultLocale ? localPath : `/${locale}${localPath}`;
+    return { state, locale, route, address };
   };
 
   async function Layout({ children, params }: { children: ReactNode } & LocaleParams) {
@@ -102,11 +107,15 @@ export function createSite(market: MarketConfig, options: SiteOptions = {}) {
   }
 
   async function Page(props: PathParams) {
-    const { state, locale, route } = await resolve(props);
+    const { state, locale, route, address } = await resolve(props);
     // An unknown or hidden path renders the 404 as this page's content rather than throwing
     // notFound(): a thrown 404 reaches the visitor as an empty shell that only scripts fill in. The
-    // page cache answers it with status 404 (routing/pageStatus.mjs).
-    if (!route) return renderNotFound(locale);
+    // page cache answers it with status 404 (routing/pageStatus.mjs); an old address staff redirect
+    // (a changed slug) with 301 to the new one, before it would be a 404.
+    if (!route) {
+      const movedTo = redirectTarget(state.redirects ?? [], address);
+      return movedTo ? <MovedPage to={movedTo} /> : renderNotFound(locale);
+    }
     return renderPage(state, locale, route);
   }
 

@@ -32,10 +32,14 @@ import { SecondFactorRedirect as SecondFactorRedirect_a4ecdcf49a79df691c9e82f045
 import { PharmacovigilanceDeskView as PharmacovigilanceDeskView_11d657242b902c115f4dd2cf894b8bc7 } from '@medivia/site-core/backoffice/pharmacovigilance-desk'
 import { HrDeskView as HrDeskView_a44085e85e5cda88380825a508acc1a7 } from '@medivia/site-core/backoffice/hr-desk'
 import { SecondFactorView as SecondFactorView_a4ecdcf49a79df691c9e82f045a30efb } from '@medivia/site-core/backoffice/second-factor'
+import { SlugField as SlugField_a1d0c5e3f7b2a9c4d6e8f0a2b4c6d8e0 } from '@medivia/site-core/backoffice/admin-fields'
+import { LengthHint as LengthHint_a1d0c5e3f7b2a9c4d6e8f0a2b4c6d8e0 } from '@medivia/site-core/backoffice/admin-fields'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "@medivia/site-core/backoffice/admin-fields#SlugField": SlugField_a1d0c5e3f7b2a9c4d6e8f0a2b4c6d8e0,
+  "@medivia/site-core/backoffice/admin-fields#LengthHint": LengthHint_a1d0c5e3f7b2a9c4d6e8f0a2b4c6d8e0,
   "@medivia/site-core/backoffice/second-factor#SecondFactorReset": SecondFactorReset_a4ecdcf49a79df691c9e82f045a30efb,
   "@medivia/site-core/backoffice/second-factor#InviteColleague": InviteColleague_a4ecdcf49a79df691c9e82f045a30efb,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,

@@ -7,7 +7,7 @@ import {
   type ParamTranslator,
   type RouteName,
 } from '../../routing/routeTable';
-import { publishedImageSchema, slugPattern } from '../model';
+import { publishedImageSchema, sharingSchema, slugPattern } from '../model';
 import { brandCopySchema, brandKinds, brandMarkSchema } from './model';
 
 /**
@@ -54,6 +54,8 @@ export const brandPageSchema = z.object({
   logo: publishedImageSchema.optional(),
   website: z.url({ protocol: /^https$/ }).optional(),
   copy: z.partialRecord(localeSchema, brandPageCopySchema),
+  /** Its title, description and picture in search results and shared links, where staff set them. */
+  sharing: sharingSchema.optional(),
 });
 
 export type BrandPageCopy = z.infer<typeof brandPageCopySchema>;

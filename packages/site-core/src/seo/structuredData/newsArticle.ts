@@ -19,6 +19,14 @@ function companyRef({ market }: ArticleContext): Organization {
   };
 }
 
+/** The description staff set for search engines, else the summary. */
+const articleDescription = (ctx: ArticleContext, article: LocalizedArticle) =>
+  article.sharing?.description?.[ctx.locale] || article.t.summary;
+
+/** The picture staff chose for shared links, as an absolute URL. */
+const articleImage = (ctx: ArticleContext, article: LocalizedArticle) =>
+  article.sharing?.image ? { image: absoluteUrl(ctx.market, article.sharing.image.src) } : {};
+
 const articleUrl = (ctx: ArticleContext, article: LocalizedArticle) =>
   absoluteUrl(ctx.market, ctx.router.href('newsArticle', ctx.locale, { slug: article.t.slug }));
 
@@ -31,7 +39,8 @@ export function newsArticleJsonLd(
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',
     headline: article.t.title,
-    description: article.t.summary,
+    description: articleDescription(ctx, article),
+    ...articleImage(ctx, article),
     datePublished: article.date,
     inLanguage: localeTags[ctx.locale],
     url,
@@ -53,7 +62,8 @@ export function eventJsonLd(ctx: ArticleContext, article: LocalizedArticle): Wit
     '@context': 'https://schema.org',
     '@type': 'Event',
     name: article.t.title,
-    description: article.t.summary,
+    description: articleDescription(ctx, article),
+    ...articleImage(ctx, article),
     startDate: withZoneOffset(event.start, ctx.market.timeZone),
     ...(event.end ? { endDate: withZoneOffset(event.end, ctx.market.timeZone) } : {}),
     eventStatus: 'https://schema.org/EventScheduled',

@@ -1,0 +1,4 @@
+// The admin's own field components, for the apps' import map
+// (`@medivia/site-core/backoffice/admin-fields#…`).
+export { LengthHint } from './slugs/LengthHint';
+export { SlugField } from './slugs/SlugField';

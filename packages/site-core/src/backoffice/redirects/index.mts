@@ -1,0 +1,79 @@
+import type { CollectionBeforeValidateHook, CollectionConfig } from 'payload';
+import { makesLoop, normalizedPath, sourceProblem, targetProblem } from '../../routing/redirects';
+import { editors } from '../access/index.mts';
+import { fieldError, keepFieldErrors } from '../apiError.mts';
+import { contentHooks } from '../contentModel.mts';
+import { redirectsSlug, storedRedirects } from './store.mts';
+
+export { redirectsSlug } from './store.mts';
+
+/**
+ * A redirect's addresses in the form compared everywhere, refused with the reason on the field that
+ * is wrong: a source that is no path of the site, a target that is neither a path nor an https URL,
+ * a source another redirect already has, or a target that leads back round to the source.
+ */
+const checkRedirect: CollectionBeforeValidateHook = async ({ data, req, originalDoc }) => {
+  if (!data) return data;
+  const from = normalizedPath(String(data.from ?? originalDoc?.from ?? ''));
+  const to = String(data.to ?? originalDoc?.to ?? '').trim();
+  const fromProblem = sourceProblem(from);
+  if (fromProblem) throw await fieldError('from', fromProblem);
+  const toProblem = targetProblem(to);
+  if (toProblem) throw await fieldError('to', toProblem);
+  const id = (originalDoc as { id?: number | string } | undefined)?.id;
+  const others = (await storedRedirects(req)).filter((other) => other.id !== id);
+  if (others.some((other) => normalizedPath(other.from) === from)) {
+    throw await fieldError('from', `Another redirect already starts at ${from}. Change that one.`);
+  }
+  if (makesLoop(others, { from, to })) {
+    throw await fieldError(
+      'to',
+      `This would send visitors in a circle back to ${from}. Point it at a page that stays.`,
+    );
+  }
+  return { ...data, from, to: to.startsWith('/') ? normalizedPath(to) : to };
+};
+
+/**
+ * Old addresses of the site and where they lead (301). Made when a published article, opening,
+ * category or brand page gets a new slug (slugChanges.mts); staff list, add, change and delete them.
+ * A save moves the content revision, so the site answers the new redirect within seconds.
+ */
+export function redirects(): CollectionConfig {
+  return {
+    slug: redirectsSlug,
+    labels: { singular: 'Redirect', plural: 'Redirects' },
+    admin: {
+      useAsTitle: 'from',
+      group: 'Site',
+      defaultColumns: ['from', 'to', 'updatedAt'],
+      description:
+        'An old address that visitors and search engines are sent on from (permanently). Made when a published page’s slug changes; add one when a page moves elsewhere.',
+    },
+    access: { read: editors, create: editors, update: editors, delete: editors },
+    hooks: { ...contentHooks, beforeValidate: [checkRedirect], afterError: [keepFieldErrors] },
+    fields: [
+      {
+        name: 'from',
+        label: 'Old address',
+        type: 'text',
+        required: true,
+        unique: true,
+        index: true,
+        admin: {
+          description:
+            'A path of this site as visitors typed it, e.g. /novosti-i-dogadanja/stari-naslov or /en/news-and-events/old-title.',
+        },
+      },
+      {
+        name: 'to',
+        label: 'New address',
+        type: 'text',
+        required: true,
+        admin: {
+          description: 'A path of this site (e.g. /kontakt) or a full https:// address.',
+        },
+      },
+    ],
+  };
+}
