@@ -163,7 +163,11 @@ export function backOfficeContent(
   let memo: PublishedContent | undefined;
   let loading: Promise<PublishedContent> | undefined;
 
-  const payload = () => getPayload({ config });
+  // With its cron: the server's first read (serveContentRevisions, at start) starts scheduled
+  // publishing, which Payload would otherwise start only at the first admin or API request, so a
+  // restarted instance (or the one taking over the jobs) publishes on time with nobody signed in.
+  // Payload starts no cron inside `next build`; the command-line steps run with BACK_OFFICE_JOBS=off.
+  const payload = () => getPayload({ config, cron: true });
 
   const revision = () => payload().then(readRevision);
 
