@@ -608,5 +608,5 @@ export function readPublishedContent(
 }
 
 export { objectStorageFromEnv, type ObjectStorage } from './storage/objectStorage.mts';
-export { assertSharedSettings } from './instances/sharedSettings.mts';
+export { assertSharedSettings, requireSharedSettings } from './instances/sharedSettings.mts';
 export { createHealthHandler } from './instances/health.mts';

@@ -66,3 +66,16 @@ export function assertSharedSettings(env: SharedSettingsEnv = getEnv()): void {
     `This site runs as ${instances} instances, which must share these settings:\n- ${problems.join('\n- ')}`,
   );
 }
+
+/**
+ * For `register()` in instrumentation.ts: Next logs an error thrown there and serves anyway, so an
+ * instance missing its shared settings says what is missing and ends the process with exit code 1.
+ */
+export function requireSharedSettings(): void {
+  try {
+    assertSharedSettings();
+  } catch (error) {
+    console.error(`[start] ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
