@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import pg from 'pg';
 import { administrator } from '../support/backOffice';
 import { databaseUrlFor } from '../support/postgres.mjs';
+import { queryPostgres } from '../support/postgresQuery.mjs';
 import { kill, startApp, startMock, type Started } from '../support/reportApp';
 
 /*
@@ -24,28 +24,23 @@ const TAKEOVER_WITHIN_MS = 10_000;
 const databaseUrl = databaseUrlFor('cro_instances');
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-async function onServer<T>(work: (client: pg.Client) => Promise<T>, database?: string) {
+/** One query on the test's database, or (`database`) another database of its server. */
+function onServer(text: string, values: unknown[] = [], database?: string) {
   const url = new URL(databaseUrl!);
   if (database) url.pathname = `/${database}`;
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
+  return queryPostgres(url.toString(), text, values);
 }
 
-/** The backends that hold the job runner's lock now. */
-const lockHolders = () =>
-  onServer(async (client) => {
-    const { rows } = await client.query(
+/** The backends that hold the job runner's lock in the test's database now. */
+const lockHolders = async () =>
+  (
+    await onServer(
       `SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND granted
+         AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
          AND ((classid::bigint << 32) | objid::bigint) = $1`,
       [JOB_RUNNER_LOCK.toString()],
-    );
-    return rows.length;
-  });
+    )
+  ).length;
 
 async function waitUntil(check: () => boolean | Promise<boolean>, timeoutMs: number) {
   const started = Date.now();
@@ -68,10 +63,8 @@ test.describe('one job runner among instances on PostgreSQL', () => {
   test.beforeAll(async () => {
     test.setTimeout(240_000);
     const database = decodeURIComponent(new URL(databaseUrl!).pathname.slice(1));
-    await onServer(async (client) => {
-      await client.query(`DROP DATABASE IF EXISTS ${quote(database)} WITH (FORCE)`);
-      await client.query(`CREATE DATABASE ${quote(database)}`);
-    }, 'postgres');
+    await onServer(`DROP DATABASE IF EXISTS ${quote(database)} WITH (FORCE)`, [], 'postgres');
+    await onServer(`CREATE DATABASE ${quote(database)}`, [], 'postgres');
     const e2eDir = path.resolve(test.info().project.testDir, '..');
     mock = await startMock(e2eDir, MOCK_PORT);
     const shared = {
@@ -109,8 +102,8 @@ test.describe('one job runner among instances on PostgreSQL', () => {
     expect(await lockHolders()).toBe(1);
     // Both serve the site from the one seeded database.
     for (const instance of instances) expect((await fetch(`${instance.url}/`)).status).toBe(200);
-    const news = await onServer((client) => client.query('SELECT count(*)::int AS n FROM news'));
-    expect(news.rows[0].n).toBeGreaterThan(0);
+    const [news] = await onServer('SELECT count(*)::int AS n FROM news');
+    expect(news!.n).toBeGreaterThan(0);
 
     const holder = instances.find((instance) => runs(instance) > 0)!;
     const waiting = instances.find((instance) => instance !== holder)!;
