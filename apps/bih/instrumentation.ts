@@ -8,6 +8,10 @@ export async function register() {
   // bundle; it therefore cannot be read through env.ts.
   // eslint-disable-next-line no-restricted-properties
   if (process.env.NEXT_RUNTIME === 'nodejs') {
+    // An instance of several refuses to start without the settings they must share, naming each
+    // (Next would log an error thrown here and serve anyway: this ends the process).
+    const { requireSharedSettings } = await import('@medivia/site-core/backoffice');
+    requireSharedSettings();
     // Before the first request: each request carries its connection's address, which the back
     // office's sign-in limits count (X-Forwarded-For is the client's to write when no proxy is in front).
     const { stampConnectionAddresses } = await import('@medivia/site-core/backoffice/api');

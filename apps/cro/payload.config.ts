@@ -5,6 +5,7 @@ import {
   backOfficeSecret,
   createBackOfficeConfig,
   firstAdministratorFromEnv,
+  objectStorageFromEnv,
 } from '@medivia/site-core/backoffice';
 import { migrations as postgres } from './migrations/postgres';
 import { migrations as sqlite } from './migrations/sqlite';
@@ -27,4 +28,6 @@ export default createBackOfficeConfig(marketDescriptor('cro'), {
   // Today's copy, loaded into an empty database on first start.
   seed: async () => (await import('./src/market')).market,
   runJobs: process.env.BACK_OFFICE_JOBS !== 'off',
+  // The media library in S3-compatible storage when S3_ENDPOINT, S3_BUCKET and the keys are set.
+  objectStorage: objectStorageFromEnv(process.env),
 });

@@ -26,6 +26,9 @@ const appEnv = {
   ADMIN_PASSWORD: administrator.password,
   // Its second factor, provisioned as an operator would: signIn makes its codes.
   ADMIN_TOTP_SECRET: administrator.totpSecret,
+  // One instance per market, even on PostgreSQL (which alone would mean several, whose start needs
+  // the shared settings of backoffice/instances/sharedSettings.mts).
+  INSTANCES: '1',
 };
 
 export default defineConfig({

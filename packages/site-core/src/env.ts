@@ -69,6 +69,20 @@ const schema = z.object({
         .map((entry) => entry.trim())
         .filter(Boolean),
     ),
+  /**
+   * How many instances of this market serve it behind a load balancer. Unset: one, unless
+   * DATABASE_URL is PostgreSQL, which is there to be shared. Above one (production), the start is
+   * refused until the settings every instance must share are set (backoffice/instances/sharedSettings.mts).
+   */
+  INSTANCES: z.coerce.number().int().min(1).optional(),
+  /** The back office's database (apps' payload.config.ts); read here for the start's checks. */
+  DATABASE_URL: z.string().optional(),
+  /** The key that signs back-office sessions (backoffice/secret.mts); read here for the start's checks. */
+  PAYLOAD_SECRET: z.string().optional(),
+  /** The site's public origin (apps' payload.config.ts); read here for the start's checks. */
+  SERVER_URL: z.string().optional(),
+  /** Next's key for server actions (the admin uses them): the same on every instance. */
+  NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: z.string().optional(),
   /** Set by Next while it builds; the report relay must not start inside build workers. */
   NEXT_PHASE: z.string().optional(),
 });

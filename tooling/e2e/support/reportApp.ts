@@ -98,6 +98,9 @@ export async function startApp(
         RECAPTCHA_VERIFY_URL: `${mockUrl}/recaptcha/api/siteverify`,
         RECAPTCHA_HOSTNAMES: '127.0.0.1',
         MAIL_FROM: 'web@medivia-test.example',
+        // One instance, even on PostgreSQL: the start's check for shared settings (several
+        // instances) is the object of its own spec.
+        INSTANCES: '1',
         ...extraEnv,
       },
     },

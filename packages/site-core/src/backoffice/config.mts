@@ -63,6 +63,13 @@ import {
 } from '../server/privateFiles';
 import { pharmacovigilanceDesk } from './desks/pharmacovigilance/index.mts';
 import { hrDesk } from './desks/hr/index.mts';
+import {
+  mediaStorage,
+  objectKeyOf,
+  readStoredObject,
+  type ObjectStorage,
+} from './storage/objectStorage.mts';
+import { jobRunner } from './instances/jobRunner.mts';
 
 /** A committed migration of either adapter, as `payload migrate:create` writes its index. */
 // Each adapter types its own arguments; the factory hands each list to its own adapter only.
@@ -114,6 +121,8 @@ export interface BackOfficeOptions {
   seed?: () => Promise<MarketConfig>;
   /** Run scheduled publishing inside this process (on unless BACK_OFFICE_JOBS=off). */
   runJobs?: boolean;
+  /** S3_*: the media library in object storage, shared by every instance (objectStorageFromEnv). */
+  objectStorage?: ObjectStorage;
 }
 
 /** Where staff preview a draft in the site's own design (app/[lang]/preview): signed-in only. */
@@ -146,6 +155,8 @@ interface StoredFile {
 
 interface MediaDocument extends StoredFile {
   id: number | string;
+  /** The folder of the bucket its files were stored under (object storage only). */
+  prefix?: string | null;
   updatedAt: string;
   sizes?: Record<string, StoredFile | undefined>;
 }
@@ -201,27 +212,43 @@ export function createAssetHandler(config: Promise<SanitizedConfig> | SanitizedC
     if (request.headers.get('if-none-match') === tag) {
       return new Response(null, { status: 304, headers });
     }
-    const staticDir = payload.collections.media?.config.upload?.staticDir;
-    if (!staticDir) return json(404, { error: 'not_found' });
-    let body: Buffer;
-    try {
-      body = await readFile(path.join(staticDir, path.basename(file.filename)));
-    } catch {
-      return json(404, { error: 'not_found' });
-    }
+    const stored = await readMediaFile(payload.config, file.filename, doc.prefix);
+    if (!stored) return json(404, { error: 'not_found' });
     const type = file.mimeType ?? 'application/octet-stream';
     // An SVG is a document that could run script if opened directly: it may draw, nothing more.
     const policy = uploadedFilePolicy(type);
-    return new Response(new Uint8Array(body), {
+    return new Response(stored.body, {
       status: 200,
       headers: {
         ...headers,
         'content-type': type,
-        'content-length': String(body.byteLength),
+        ...(stored.length !== undefined ? { 'content-length': String(stored.length) } : {}),
         ...(policy ? { 'content-security-policy': policy } : {}),
       },
     });
   };
+}
+
+/**
+ * A media file's bytes: from the bucket when the media library is in object storage (every instance
+ * sees every upload), otherwise from DATA_DIR/media. Only the name's base is looked up either way.
+ */
+async function readMediaFile(
+  config: SanitizedConfig,
+  filename: string,
+  documentPrefix: string | null | undefined,
+): Promise<{ body: BodyInit; length?: number } | null> {
+  const storage = (config.custom as { objectStorage?: ObjectStorage }).objectStorage;
+  if (storage) return readStoredObject(storage, objectKeyOf(storage, filename, documentPrefix));
+  const staticDir = config.collections.find((collection) => collection.slug === 'media')?.upload
+    ?.staticDir;
+  if (!staticDir) return null;
+  try {
+    const body = await readFile(path.join(staticDir, path.basename(filename)));
+    return { body: new Uint8Array(body), length: body.byteLength };
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -391,7 +418,14 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
     endpoints: [...desk.endpoints, ...applicationsDesk.endpoints],
     // Server-only: what the dashboard's launch checklist compares the published facts with, and
     // the desks' store.
-    custom: { loadMarket: options.seed, ...desk.custom, ...applicationsDesk.custom },
+    custom: {
+      loadMarket: options.seed,
+      objectStorage: options.objectStorage,
+      ...desk.custom,
+      ...applicationsDesk.custom,
+    },
+    // The media library's files in object storage when S3_* is set (storage/objectStorage.mts).
+    plugins: [mediaStorage(options.objectStorage)],
     localization: {
       locales: [...market.locales],
       defaultLocale: market.locales[0],
@@ -433,6 +467,9 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
     jobs: {
       autoRun:
         options.runJobs === false ? [] : [{ cron: '*/2 * * * * *', queue: 'default', limit: 20 }],
+      // One instance runs them at a time: on PostgreSQL the holder of an advisory lock, which
+      // another takes over within seconds of its death (instances/jobRunner.mts); on SQLite this process.
+      shouldAutoRun: jobRunner.shouldRun,
       // Staff who edit content may queue a scheduled publish that runs as themselves, so it
       // publishes only what they may publish (access/jobs.mts); its runs stay the runner's.
       jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
@@ -595,3 +632,7 @@ export function readPublishedContent(
 ) {
   return withBackOffice(loadConfig, (config) => backOfficeContent(config, market).published());
 }
+
+export { objectStorageFromEnv, type ObjectStorage } from './storage/objectStorage.mts';
+export { assertSharedSettings, requireSharedSettings } from './instances/sharedSettings.mts';
+export { createHealthHandler } from './instances/health.mts';

@@ -82,6 +82,7 @@ import {
   type SeedContent,
 } from './publishedContent';
 import type { MarketConfig } from '../market/types';
+import { advisoryLocks, postgresPool, withAdvisoryLock } from './instances/postgresLocks.mts';
 
 export type { SeedContent } from './publishedContent';
 
@@ -175,7 +176,11 @@ export function backOfficeContent(
   let memo: PublishedContent | undefined;
   let loading: Promise<PublishedContent> | undefined;
 
-  const payload = () => getPayload({ config });
+  // With its cron: the server's first read (serveContentRevisions, at start) starts scheduled
+  // publishing, which Payload would otherwise start only at the first admin or API request, so a
+  // restarted instance (or the one taking over the jobs) publishes on time with nobody signed in.
+  // Payload starts no cron inside `next build`; the command-line steps run with BACK_OFFICE_JOBS=off.
+  const payload = () => getPayload({ config, cron: true });
 
   const revision = () => payload().then(readRevision);
 
@@ -367,10 +372,14 @@ export function backOfficeContent(
 // Seeding an empty database
 
 /**
- * Takes a lock file beside the database while seeding: the build's workers and a starting server may
- * open an empty database at the same moment, and only one of them may load it.
+ * Takes a lock while seeding: the build's workers and a starting server (or, on PostgreSQL, every
+ * instance of the market) may open an empty database at the same moment, and only one of them may
+ * load it. On PostgreSQL an advisory lock of the database itself, which spans machines and is freed
+ * when its holder's connection closes; on SQLite a lock file beside the database.
  */
-async function withLock<T>(dataDir: string, work: () => Promise<T>): Promise<T> {
+async function withLock<T>(payload: Payload, dataDir: string, work: () => Promise<T>): Promise<T> {
+  const pool = postgresPool(payload);
+  if (pool) return withAdvisoryLock(pool, advisoryLocks.seed, work);
   mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, 'seed.lock');
   for (let attempt = 0; ; attempt++) {
@@ -470,7 +479,7 @@ export async function seedContent(
       (await missingFixedPages(payload, seed)).length === 0
     )
       return false;
-    return withLock(dataDir, async () => {
+    return withLock(payload, dataDir, async () => {
       const seeded = await seedCompanyFacts(payload, seed, locales);
       seeded.push(...(await seedFixedPages(payload, seed, locales)));
       for (const part of await missingParts()) {
@@ -489,7 +498,7 @@ export async function seedContent(
       return seeded.length > 0;
     });
   }
-  return withLock(dataDir, async () => {
+  return withLock(payload, dataDir, async () => {
     if ((await readRevision(payload)) !== 'unseeded') return false;
     const categoryIds = new Map<string, number | string>();
     for (const category of seed.news.categories) {
