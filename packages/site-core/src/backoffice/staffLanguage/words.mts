@@ -107,10 +107,6 @@ export const staffWords: StaffWords = {
   // News
   'News article or event': { hr: 'Novost ili događaj', sl: 'Novica ali dogodek' },
   'News and events': { hr: 'Novosti i događanja', sl: 'Novice in dogodki' },
-  'The article’s address below News and events, per language.': {
-    hr: 'Adresa članka ispod Novosti i događanja, za svaki jezik.',
-    sl: 'Naslov članka pod Novicami in dogodki, za vsak jezik.',
-  },
   Kind: { hr: 'Vrsta', sl: 'Vrsta' },
   Event: { hr: 'Događaj', sl: 'Dogodek' },
   'Published on': { hr: 'Datum objave', sl: 'Datum objave' },
@@ -210,19 +206,10 @@ export const staffWords: StaffWords = {
   cochlearWellBeing: named('Cochlear: Well-being', 'Cochlear: Dobrobit', 'Cochlear: Dobro počutje'),
   'News category': { hr: 'Kategorija novosti', sl: 'Kategorija novic' },
   'News categories': { hr: 'Kategorije novosti', sl: 'Kategorije novic' },
-  'The filter page of the category: /news-and-events/category/<slug>.': {
-    hr: 'Stranica s novostima te kategorije; slug je zadnji dio njezine adrese.',
-    sl: 'Stran z novicami te kategorije; slug je zadnji del njenega naslova.',
-    en: 'The page listing this category’s news; the slug is the last part of its address.',
-  },
 
   // Job openings
   'Job opening': { hr: 'Natječaj', sl: 'Prosto delovno mesto' },
   'Job openings': { hr: 'Natječaji', sl: 'Prosta delovna mesta' },
-  'The opening’s address below Careers, per language.': {
-    hr: 'Adresa natječaja ispod Karijera, za svaki jezik.',
-    sl: 'Naslov delovnega mesta pod Kariero, za vsak jezik.',
-  },
   Team: { hr: 'Tim', sl: 'Ekipa' },
   Location: { hr: 'Lokacija', sl: 'Lokacija' },
   'A city.': { hr: 'Grad.', sl: 'Kraj.' },
@@ -277,10 +264,6 @@ export const staffWords: StaffWords = {
   'One sentence for the brand tile and search engines.': {
     hr: 'Jedna rečenica za pločicu marke i tražilice.',
     sl: 'En stavek za ploščico znamke in iskalnike.',
-  },
-  'The page’s address below its department.': {
-    hr: 'Adresa stranice ispod njezina odjela.',
-    sl: 'Naslov strani pod njenim oddelkom.',
   },
   'Medicines and medical devices get the side-effect report link.': {
     hr: 'Lijekovi i medicinski proizvodi dobivaju poveznicu za prijavu nuspojave.',
@@ -761,6 +744,67 @@ export const staffWords: StaffWords = {
   'Beside the link to the company information': {
     hr: 'Uz poveznicu na podatke o tvrtki',
     sl: 'Ob povezavi na podatke o podjetju',
+  },
+
+  // Addresses made from the title
+  'The article’s address below News and events, per language. Made from the title while you type it; change it if you like.':
+    {
+      hr: 'Adresa članka ispod Novosti i događanja, za svaki jezik. Nastaje iz naslova dok ga upisujete; možete je promijeniti.',
+      sl: 'Naslov članka pod Novicami in dogodki, za vsak jezik. Nastane iz naslova, ko ga vpisujete; lahko ga spremenite.',
+    },
+  'The opening’s address below Careers, per language. Made from the title while you type it; change it if you like.':
+    {
+      hr: 'Adresa natječaja ispod Karijera, za svaki jezik. Nastaje iz naslova dok ga upisujete; možete je promijeniti.',
+      sl: 'Naslov delovnega mesta pod Kariero, za vsak jezik. Nastane iz naslova, ko ga vpisujete; lahko ga spremenite.',
+    },
+  'The page’s address below its department. Made from the title while you type it; change it if you like.':
+    {
+      hr: 'Adresa stranice ispod njezina odjela. Nastaje iz naslova dok ga upisujete; možete je promijeniti.',
+      sl: 'Naslov strani pod njenim oddelkom. Nastane iz naslova, ko ga vpisujete; lahko ga spremenite.',
+    },
+  'The filter page of the category: /news-and-events/category/<slug>. Made from the title while you type it; change it if you like.':
+    {
+      hr: 'Stranica s novostima te kategorije; slug je zadnji dio njezine adrese. Nastaje iz naslova dok ga upisujete; možete je promijeniti.',
+      sl: 'Stran z novicami te kategorije; slug je zadnji del njenega naslova. Nastane iz naslova, ko ga vpisujete; lahko ga spremenite.',
+      en: 'The page listing this category’s news; the slug is the last part of its address. Made from the title while you type it; change it if you like.',
+    },
+
+  // Search engines and sharing
+  'Search engines and sharing': { hr: 'Tražilice i dijeljenje', sl: 'Iskalniki in deljenje' },
+  'How the page appears in search results and when its link is shared. Left empty, its title and summary are used.':
+    {
+      hr: 'Kako se stranica prikazuje u rezultatima pretraživanja i kad se njezina poveznica dijeli. Ako je prazno, koriste se njezin naslov i sažetak.',
+      sl: 'Kako se stran prikaže v rezultatih iskanja in ko se deli njena povezava. Če je prazno, se uporabita njen naslov in povzetek.',
+    },
+  'Meta title': { hr: 'Naslov za tražilice', sl: 'Naslov za iskalnike' },
+  'Meta description': { hr: 'Opis za tražilice', sl: 'Opis za iskalnike' },
+  'Picture for shared links': {
+    hr: 'Slika za dijeljene poveznice',
+    sl: 'Slika za deljene povezave',
+  },
+  'Shown when the page is shared (PNG, JPEG or WebP, best 1200 × 630).': {
+    hr: 'Prikazuje se kad se stranica dijeli (PNG, JPEG ili WebP, najbolje 1200 × 630).',
+    sl: 'Prikaže se, ko se stran deli (PNG, JPEG ali WebP, najbolje 1200 × 630).',
+  },
+
+  // Redirects
+  Redirect: { hr: 'Preusmjeravanje', sl: 'Preusmeritev' },
+  Redirects: { hr: 'Preusmjeravanja', sl: 'Preusmeritve' },
+  'An old address that visitors and search engines are sent on from (permanently). Made when a published page’s slug changes; add one when a page moves elsewhere.':
+    {
+      hr: 'Stara adresa s koje se posjetitelji i tražilice trajno upućuju dalje. Nastaje kad se promijeni slug objavljene stranice; dodajte je kad stranica prijeđe drugamo.',
+      sl: 'Stari naslov, s katerega so obiskovalci in iskalniki trajno preusmerjeni. Nastane, ko se spremeni slug objavljene strani; dodajte ga, ko se stran preseli drugam.',
+    },
+  'Old address': { hr: 'Stara adresa', sl: 'Stari naslov' },
+  'A path of this site as visitors typed it, e.g. /novosti-i-dogadanja/stari-naslov or /en/news-and-events/old-title.':
+    {
+      hr: 'Putanja ovih stranica kako su je posjetitelji upisivali, npr. /novosti-i-dogadanja/stari-naslov ili /en/news-and-events/old-title.',
+      sl: 'Pot tega spletnega mesta, kot so jo vpisovali obiskovalci, npr. /novice-in-dogodki/stari-naslov ali /en/news-and-events/old-title.',
+    },
+  'New address': { hr: 'Nova adresa', sl: 'Novi naslov' },
+  'A path of this site (e.g. /kontakt) or a full https:// address.': {
+    hr: 'Putanja ovih stranica (npr. /kontakt) ili puna adresa https://.',
+    sl: 'Pot tega spletnega mesta (npr. /kontakt) ali celoten naslov https://.',
   },
 
   // The content's revision (hidden from the navigation; named for the versions' lists)
