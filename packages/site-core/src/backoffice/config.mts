@@ -54,6 +54,12 @@ import {
   privateFolder,
 } from '../server/privateFiles';
 import { pharmacovigilanceDesk } from './desks/pharmacovigilance/index.mts';
+import { generatedTypesFile, migrationsFolder } from './schemaFiles.mts';
+import {
+  collectionInMarketLocales,
+  globalInMarketLocales,
+  marketLocalization,
+} from './marketLocales.mts';
 
 /** A committed migration of either adapter, as `payload migrate:create` writes its index. */
 // Each adapter types its own arguments; the factory hands each list to its own adapter only.
@@ -93,9 +99,15 @@ export interface BackOfficeOptions {
    * ADMIN_PASSWORD), with its second factor when the operator provisions one (ADMIN_TOTP_SECRET).
    */
   firstAdministrator?: FirstAdministrator;
-  /** The app's migrations folder, per adapter (migrations/sqlite, migrations/postgres). */
-  migrationsDir: string;
-  /** Committed migrations per adapter, applied on start in production (schema push is a development feature). */
+  /**
+   * Where `payload migrate:create` writes, per adapter (`<dir>/sqlite`, `<dir>/postgres`): site-core's
+   * `migrations/`, shared by every market, unless a test points it elsewhere.
+   */
+  migrationsDir?: string;
+  /**
+   * Committed migrations per adapter (`@medivia/site-core/migrations/sqlite`, `.../postgres`), applied
+   * on start in production (schema push is a development feature).
+   */
   migrations?: { sqlite?: Migrations; postgres?: Migrations };
   /**
    * The market config: its copy and facts are loaded into an empty database on first start (news,
@@ -256,7 +268,7 @@ function database(options: BackOfficeOptions): Config['db'] {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     return postgresAdapter({
       pool: { connectionString: url },
-      migrationDir: path.join(options.migrationsDir, 'postgres'),
+      migrationDir: path.join(options.migrationsDir ?? migrationsFolder, 'postgres'),
       prodMigrations: options.migrations?.postgres as PostgresMigrations | undefined,
     });
   }
@@ -270,7 +282,7 @@ function database(options: BackOfficeOptions): Config['db'] {
     client: { url },
     wal: true,
     busyTimeout: 5000,
-    migrationDir: path.join(options.migrationsDir, 'sqlite'),
+    migrationDir: path.join(options.migrationsDir ?? migrationsFolder, 'sqlite'),
     prodMigrations: options.migrations?.sqlite as SqliteMigrations | undefined,
   });
 }
@@ -378,11 +390,9 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
     // Server-only: what the dashboard's launch checklist compares the published facts with, and
     // the desk's store.
     custom: { loadMarket: options.seed, ...desk.custom },
-    localization: {
-      locales: [...market.locales],
-      defaultLocale: market.locales[0],
-      fallback: false,
-    },
+    // Every market's locales in the database (one schema, one set of migrations for all markets);
+    // the market's own in its admin and API (marketLocales.mts).
+    localization: marketLocalization(market.locales),
     // Every list's rows are named by their own words in the admin (rowLabels.mts).
     collections: [
       users({ secureCookies: options.secureCookies, siteName: market.appName }),
@@ -402,10 +412,12 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
       secondFactors(),
     ]
       .map(labelledRows)
-      .map(collectionWithUpdatedBy),
+      .map(collectionWithUpdatedBy)
+      .map(collectionInMarketLocales(market.locales)),
     globals: [departmentDirectory(), ...companyGlobals(), contentState()]
       .map(labelledRows)
-      .map(globalWithUpdatedBy),
+      .map(globalWithUpdatedBy)
+      .map(globalInMarketLocales(market.locales)),
     // Uploads above 20 MB are refused with 413 while they arrive (the media library's largest are
     // print-quality PDFs); their type is checked from their bytes against the collection's list.
     upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
@@ -450,7 +462,10 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
         }`,
       );
     },
-    typescript: { autoGenerate: false },
+    // payload-types.ts, committed and checked by `test:schema` (scripts/schema.ts); written by
+    // `pnpm db:migration` and `pnpm db:types`. Not declared as Payload's GeneratedTypes: the Local
+    // API's calls stay as they are typed today, and code reads the generated types by name.
+    typescript: { autoGenerate: false, outputFile: generatedTypesFile, declare: false },
   });
 }
 
