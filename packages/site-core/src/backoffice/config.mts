@@ -55,6 +55,7 @@ import {
 } from '../server/privateFiles';
 import { pharmacovigilanceDesk } from './desks/pharmacovigilance/index.mts';
 import { generatedTypesFile, migrationsFolder } from './schemaFiles.mts';
+import type { Media } from './payload-types';
 import {
   collectionInMarketLocales,
   globalInMarketLocales,
@@ -141,18 +142,6 @@ export const mediaSizes = [
 export type MediaSizeName = (typeof mediaSizes)[number]['name'];
 const sizeNames: readonly string[] = mediaSizes.map((size) => size.name);
 
-interface StoredFile {
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-}
-
-interface MediaDocument extends StoredFile {
-  id: number | string;
-  updatedAt: string;
-  sizes?: Record<string, StoredFile | undefined>;
-}
-
 const json = (status: number, body: Record<string, unknown>) =>
   Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
 
@@ -180,18 +169,18 @@ export function createAssetHandler(config: Promise<SanitizedConfig> | SanitizedC
     if (!/^[1-9][0-9]{0,15}$/.test(id)) return json(404, { error: 'not_found' });
 
     const payload = await getPayload({ config });
-    let doc: MediaDocument;
+    let doc: Media;
     try {
       doc = (await payload.findByID({
         collection: 'media',
         id,
         depth: 0,
         overrideAccess: false,
-      })) as unknown as MediaDocument;
+      })) as unknown as Media;
     } catch {
       return json(404, { error: 'not_found' });
     }
-    const file = key ? doc.sizes?.[key] : doc;
+    const file = key ? doc.sizes?.[key as MediaSizeName] : doc;
     if (!file?.filename) return json(404, { error: 'no_such_size', key });
 
     const tag = `"m${doc.id}-${Date.parse(doc.updatedAt)}-${key ?? 'original'}-${file.filesize ?? 0}"`;
@@ -234,7 +223,7 @@ export function createAssetHandler(config: Promise<SanitizedConfig> | SanitizedC
 const keepFilesPrivate =
   (staticDir: string): CollectionAfterChangeHook =>
   ({ doc }) => {
-    const stored = doc as MediaDocument;
+    const stored = doc as Media;
     const names = [stored.filename, ...Object.values(stored.sizes ?? {}).map((s) => s?.filename)];
     for (const name of names) if (name) privateFile(path.join(staticDir, path.basename(name)));
     return doc;

@@ -77,6 +77,7 @@ import {
   toFiles,
   uploadIds,
   type Doc,
+  type StoredMedia,
   type SeedContent,
 } from './publishedContent';
 import type { MarketConfig } from '../market/types';
@@ -118,7 +119,7 @@ const readGlobal = (payload: Payload, slug: string) =>
   payload.findGlobal({ slug, locale: 'all', depth: 0, overrideAccess: true }) as Promise<Doc>;
 
 /** The media documents these upload fields point to (logos, documents' PDFs). */
-async function readMedia(payload: Payload, ids: string[]): Promise<Doc[]> {
+async function readMedia(payload: Payload, ids: string[]): Promise<StoredMedia[]> {
   if (ids.length === 0) return [];
   const { docs } = await payload.find({
     collection: 'media',
@@ -128,7 +129,7 @@ async function readMedia(payload: Payload, ids: string[]): Promise<Doc[]> {
     overrideAccess: true,
     where: { id: { in: ids } },
   });
-  return docs as Doc[];
+  return docs as unknown as StoredMedia[];
 }
 
 async function readRevision(payload: Payload): Promise<string> {
