@@ -7,8 +7,8 @@ import {
   firstAdministratorFromEnv,
   objectStorageFromEnv,
 } from '@medivia/site-core/backoffice';
-import { migrations as postgres } from './migrations/postgres';
-import { migrations as sqlite } from './migrations/sqlite';
+import { migrations as postgres } from '@medivia/site-core/migrations/postgres';
+import { migrations as sqlite } from '@medivia/site-core/migrations/sqlite';
 
 // The back office at /admin (Payload): the content model is site-core's, this file names the app's places.
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -22,7 +22,7 @@ export default createBackOfficeConfig(marketDescriptor('bih'), {
   serverUrl: process.env.SERVER_URL,
   secureCookies: process.env.NODE_ENV === 'production',
   firstAdministrator: firstAdministratorFromEnv(process.env),
-  migrationsDir: path.join(here, 'migrations'),
+  // One schema for every market: site-core's migrations (`pnpm db:migration <name>` writes them).
   migrations: { sqlite, postgres },
   importMapFile: path.join(here, 'app/(payload)/admin/importMap.ts'),
   // Today's copy, loaded into an empty database on first start.

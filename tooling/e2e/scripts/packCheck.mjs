@@ -95,15 +95,23 @@ try {
       `${name} has no tests or stories (${strays.slice(0, 3).join(', ')})`,
     );
   }
-  // ui exports each component through one wildcard (./* -> src/components/*/index.ts).
-  const components = readdirSync(path.join(root, 'packages/ui/src/components'));
-  const missing = components.filter(
-    (name) => !ui.entries.includes(`package/src/components/${name}/index.ts`),
-  );
-  check(
-    missing.length === 0,
-    `@medivia/ui packs an entry for every component (missing: ${missing.join(', ')})`,
-  );
+  // Every entry each package's exports map names (ui lists its components one by one) is packed.
+  for (const [folder, { file, entries }] of [
+    ['packages/ui', ui],
+    ['packages/site-core', siteCore],
+  ]) {
+    const { exports } = JSON.parse(readFileSync(path.join(root, folder, 'package.json'), 'utf8'));
+    const targets = Object.values(exports).flatMap((target) =>
+      typeof target === 'string' ? [target] : Object.values(target),
+    );
+    const missing = targets.filter(
+      (target) => !entries.includes(`package/${target.replace(/^\.\//, '')}`),
+    );
+    check(
+      missing.length === 0,
+      `${path.basename(file)} packs every exported entry (missing: ${missing.join(', ')})`,
+    );
+  }
   const coreManifest = JSON.parse(
     run('tar', ['-xOzf', siteCore.file, 'package/package.json'], scratch),
   );

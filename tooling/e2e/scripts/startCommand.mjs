@@ -18,7 +18,7 @@ const markets = [
   { code: 'slo', port: 3030, mailbox: 'prodaja@medivia-si.example' },
   { code: 'bih', port: 3060, mailbox: 'prodaja@medivia-ba.example' },
 ];
-// Each market keeps its own data (its back office's database differs by its locales): a relative
+// Each market keeps its own data (its back office's content and locales differ): a relative
 // DATA_DIR, which each app resolves in its own folder, as the README says for `pnpm start`.
 const dataDirName = `.data-start-${process.pid}`;
 const dataDirOf = (code) => path.join(root, 'apps', code, dataDirName);

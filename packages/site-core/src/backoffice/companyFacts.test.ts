@@ -46,6 +46,8 @@ import {
 
 // Every locale the test market's texts are written in, so a round trip keeps them all.
 const market = createTestMarket({ locales: ['hr', 'sl', 'bs', 'en'] });
+/** When a stored document was made and changed (any time: the mappings read neither). */
+const savedAt = { createdAt: '2026-01-05T09:00:00.000Z', updatedAt: '2026-01-05T09:00:00.000Z' };
 const seeded = (global: GlobalConfig, docFor: (locale: Locale) => Doc) =>
   storedAllLocales(global, Object.fromEntries(market.locales.map((l) => [l, docFor(l)])));
 
@@ -172,6 +174,7 @@ describe('the company’s facts in the back office', () => {
     stored.sponsors[0].logo = 7;
     const images = toImages([
       {
+        ...savedAt,
         id: 7,
         mimeType: 'image/png',
         width: 1200,
@@ -183,7 +186,14 @@ describe('the company’s facts in the back office', () => {
           wide: { filename: null, width: null },
         },
       },
-      { id: 8, mimeType: 'application/pdf', width: null, height: null, alt: { hr: 'Certifikat' } },
+      {
+        ...savedAt,
+        id: 8,
+        mimeType: 'application/pdf',
+        width: null,
+        height: null,
+        alt: { hr: 'Certifikat' },
+      },
     ]);
     expect([...images.keys()]).toEqual(['7']);
     expect(uploadIds(stored.sponsors.map((row: Doc) => row.logo))).toEqual(['7']);
@@ -210,8 +220,8 @@ describe('the company’s facts in the back office', () => {
       file: file ?? null,
     });
     const files = toFiles([
-      { id: 5, mimeType: 'application/pdf', filename: 'gdp.pdf', filesize: 120_000 },
-      { id: 6, mimeType: 'image/png', filename: 'logo.png', filesize: 9_000 },
+      { ...savedAt, id: 5, mimeType: 'application/pdf', filename: 'gdp.pdf', filesize: 120_000 },
+      { ...savedAt, id: 6, mimeType: 'image/png', filename: 'logo.png', filesize: 9_000 },
     ]);
     const documents = toDocuments(
       [

@@ -70,6 +70,13 @@ import {
   type ObjectStorage,
 } from './storage/objectStorage.mts';
 import { jobRunner } from './instances/jobRunner.mts';
+import { generatedTypesFile, migrationsFolder } from './schemaFiles.mts';
+import type { Media } from './payload-types';
+import {
+  collectionInMarketLocales,
+  globalInMarketLocales,
+  marketLocalization,
+} from './marketLocales.mts';
 
 /** A committed migration of either adapter, as `payload migrate:create` writes its index. */
 // Each adapter types its own arguments; the factory hands each list to its own adapter only.
@@ -109,9 +116,15 @@ export interface BackOfficeOptions {
    * ADMIN_PASSWORD), with its second factor when the operator provisions one (ADMIN_TOTP_SECRET).
    */
   firstAdministrator?: FirstAdministrator;
-  /** The app's migrations folder, per adapter (migrations/sqlite, migrations/postgres). */
-  migrationsDir: string;
-  /** Committed migrations per adapter, applied on start in production (schema push is a development feature). */
+  /**
+   * Where `payload migrate:create` writes, per adapter (`<dir>/sqlite`, `<dir>/postgres`): site-core's
+   * `migrations/`, shared by every market, unless a test points it elsewhere.
+   */
+  migrationsDir?: string;
+  /**
+   * Committed migrations per adapter (`@medivia/site-core/migrations/sqlite`, `.../postgres`), applied
+   * on start in production (schema push is a development feature).
+   */
   migrations?: { sqlite?: Migrations; postgres?: Migrations };
   /**
    * The market config: its copy and facts are loaded into an empty database on first start (news,
@@ -147,20 +160,6 @@ export const mediaSizes = [
 export type MediaSizeName = (typeof mediaSizes)[number]['name'];
 const sizeNames: readonly string[] = mediaSizes.map((size) => size.name);
 
-interface StoredFile {
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-}
-
-interface MediaDocument extends StoredFile {
-  id: number | string;
-  /** The folder of the bucket its files were stored under (object storage only). */
-  prefix?: string | null;
-  updatedAt: string;
-  sizes?: Record<string, StoredFile | undefined>;
-}
-
 const json = (status: number, body: Record<string, unknown>) =>
   Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
 
@@ -188,18 +187,18 @@ export function createAssetHandler(config: Promise<SanitizedConfig> | SanitizedC
     if (!/^[1-9][0-9]{0,15}$/.test(id)) return json(404, { error: 'not_found' });
 
     const payload = await getPayload({ config });
-    let doc: MediaDocument;
+    let doc: Media;
     try {
       doc = (await payload.findByID({
         collection: 'media',
         id,
         depth: 0,
         overrideAccess: false,
-      })) as unknown as MediaDocument;
+      })) as unknown as Media;
     } catch {
       return json(404, { error: 'not_found' });
     }
-    const file = key ? doc.sizes?.[key] : doc;
+    const file = key ? doc.sizes?.[key as MediaSizeName] : doc;
     if (!file?.filename) return json(404, { error: 'no_such_size', key });
 
     const tag = `"m${doc.id}-${Date.parse(doc.updatedAt)}-${key ?? 'original'}-${file.filesize ?? 0}"`;
@@ -258,7 +257,7 @@ async function readMediaFile(
 const keepFilesPrivate =
   (staticDir: string): CollectionAfterChangeHook =>
   ({ doc }) => {
-    const stored = doc as MediaDocument;
+    const stored = doc as Media;
     const names = [stored.filename, ...Object.values(stored.sizes ?? {}).map((s) => s?.filename)];
     for (const name of names) if (name) privateFile(path.join(staticDir, path.basename(name)));
     return doc;
@@ -292,7 +291,7 @@ function database(options: BackOfficeOptions): Config['db'] {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     return postgresAdapter({
       pool: { connectionString: url },
-      migrationDir: path.join(options.migrationsDir, 'postgres'),
+      migrationDir: path.join(options.migrationsDir ?? migrationsFolder, 'postgres'),
       prodMigrations: options.migrations?.postgres as PostgresMigrations | undefined,
     });
   }
@@ -306,7 +305,7 @@ function database(options: BackOfficeOptions): Config['db'] {
     client: { url },
     wal: true,
     busyTimeout: 5000,
-    migrationDir: path.join(options.migrationsDir, 'sqlite'),
+    migrationDir: path.join(options.migrationsDir ?? migrationsFolder, 'sqlite'),
     prodMigrations: options.migrations?.sqlite as SqliteMigrations | undefined,
   });
 }
@@ -426,11 +425,9 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
     },
     // The media library's files in object storage when S3_* is set (storage/objectStorage.mts).
     plugins: [mediaStorage(options.objectStorage)],
-    localization: {
-      locales: [...market.locales],
-      defaultLocale: market.locales[0],
-      fallback: false,
-    },
+    // Every market's locales in the database (one schema, one set of migrations for all markets);
+    // the market's own in its admin and API (marketLocales.mts).
+    localization: marketLocalization(market.locales),
     // Every list's rows are named by their own words in the admin (rowLabels.mts), and every word
     // of the admin is in the staff's language (staffLanguage/).
     collections: [
@@ -453,10 +450,12 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
     ]
       .map(labelledRows)
       .map(collectionWithUpdatedBy)
+      .map(collectionInMarketLocales(market.locales))
       .map(collectionInStaffLanguages),
     globals: [departmentDirectory(), ...companyGlobals(), contentState()]
       .map(labelledRows)
       .map(globalWithUpdatedBy)
+      .map(globalInMarketLocales(market.locales))
       .map(globalInStaffLanguages),
     i18n: staffI18n(market.locales[0]),
     // Uploads above 20 MB are refused with 413 while they arrive (the media library's largest are
@@ -508,7 +507,10 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
         }`,
       );
     },
-    typescript: { autoGenerate: false },
+    // payload-types.ts, committed and checked by `test:schema` (scripts/schema.ts); written by
+    // `pnpm db:migration` and `pnpm db:types`. Not declared as Payload's GeneratedTypes: the Local
+    // API's calls stay as they are typed today, and code reads the generated types by name.
+    typescript: { autoGenerate: false, outputFile: generatedTypesFile, declare: false },
   });
 }
 

@@ -79,6 +79,7 @@ import {
   toFiles,
   uploadIds,
   type Doc,
+  type StoredMedia,
   type SeedContent,
 } from './publishedContent';
 import type { MarketConfig } from '../market/types';
@@ -121,7 +122,7 @@ const readGlobal = (payload: Payload, slug: string) =>
   payload.findGlobal({ slug, locale: 'all', depth: 0, overrideAccess: true }) as Promise<Doc>;
 
 /** The media documents these upload fields point to (logos, documents' PDFs). */
-async function readMedia(payload: Payload, ids: string[]): Promise<Doc[]> {
+async function readMedia(payload: Payload, ids: string[]): Promise<StoredMedia[]> {
   if (ids.length === 0) return [];
   const { docs } = await payload.find({
     collection: 'media',
@@ -131,7 +132,7 @@ async function readMedia(payload: Payload, ids: string[]): Promise<Doc[]> {
     overrideAccess: true,
     where: { id: { in: ids } },
   });
-  return docs as Doc[];
+  return docs as unknown as StoredMedia[];
 }
 
 /** Every redirect (they have no drafts: a saved one is live). */

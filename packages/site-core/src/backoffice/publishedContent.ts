@@ -9,6 +9,7 @@ import {
   type RichTextDocument,
 } from '../content/richText';
 import type { Locale } from '../i18n/locales';
+import type { Media } from './payload-types';
 import type { PublishedImage, Section, Sharing } from '../content/model';
 import {
   areaCopySchema,
@@ -120,6 +121,12 @@ export const seedOf = (
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Doc = Record<string, any>;
 type PerLocale<T> = Partial<Record<Locale, T>>;
+/** A generated document type (payload-types.ts) as read with locale 'all': its localized fields per locale. */
+type ReadInEveryLocale<T, Localized extends keyof T> = Omit<T, Localized> & {
+  [Field in Localized]?: PerLocale<T[Field]> | null;
+};
+/** A media library document read with locale 'all' (its alternative text is localized). */
+export type StoredMedia = ReadInEveryLocale<Media, 'alt'>;
 
 // ---------------------------------------------------------------------------------------------
 // From stored documents to the site's content model
@@ -352,17 +359,16 @@ export const uploadIds = (values: unknown[]) => [
  * Media documents as pictures: the original at /assets/{id}, each size at /assets/{id}?key=<name>.
  * A file without a known size (a PDF, an SVG) is no picture: the page keeps its lettering.
  */
-export function toImages(mediaDocs: Doc[]): Map<string, PublishedImage> {
+export function toImages(mediaDocs: StoredMedia[]): Map<string, PublishedImage> {
   const out = new Map<string, PublishedImage>();
   for (const doc of mediaDocs) {
     if (!doc.width || !doc.height || !String(doc.mimeType ?? '').startsWith('image/')) continue;
     const src = `/assets/${encodeURIComponent(String(doc.id))}`;
-    const variants = Object.entries((doc.sizes ?? {}) as Record<string, Doc | undefined>)
-      .filter(([, size]) => size?.filename && size.width)
-      .map(([name, size]) => ({
-        src: `${src}?key=${encodeURIComponent(name)}`,
-        width: size!.width,
-      }))
+    const variants = Object.entries(doc.sizes ?? {})
+      .flatMap(([name, size]) =>
+        size?.filename && size.width ? [{ name, width: size.width }] : [],
+      )
+      .map(({ name, width }) => ({ src: `${src}?key=${encodeURIComponent(name)}`, width }))
       .sort((a, b) => a.width - b.width);
     const alt = typeof doc.alt === 'string' ? {} : present<string>(doc.alt);
     out.set(String(doc.id), { src, width: doc.width, height: doc.height, alt, variants });
@@ -744,7 +750,9 @@ export function sisterSitesDoc(sites: readonly SisterSite[], locale: Locale): Do
 // Documents and certificates
 
 /** The files these media documents are, by id: a PDF's address and size. */
-export function toFiles(mediaDocs: Doc[]): Map<string, NonNullable<CompanyDocument['file']>> {
+export function toFiles(
+  mediaDocs: StoredMedia[],
+): Map<string, NonNullable<CompanyDocument['file']>> {
   const out = new Map<string, NonNullable<CompanyDocument['file']>>();
   for (const doc of mediaDocs) {
     if (doc.mimeType !== 'application/pdf' || !doc.filename) continue;
