@@ -132,7 +132,8 @@ function everyLanguageValidate(
       : builtIn
         ? await builtIn(value, { ...field, ...options } as never)
         : true;
-    if (first !== true) return first;
+    // An emptied required text: the language's name says more than "This field is required".
+    if (first !== true && !isEmptyValue(value)) return first;
     const { req, siblingData, context } = options as typeof options & {
       context?: Record<string, unknown>;
     };
@@ -149,8 +150,9 @@ function everyLanguageValidate(
     const problem = occurrenceProblem(
       { rule, rows: rowStepsOf(rule, stored, siblingData as Doc | undefined), values },
       locales,
+      locale,
     );
-    return problem ? problem.message : true;
+    return problem ? problem.message : first;
   };
 }
 

@@ -32,6 +32,8 @@ export interface LocalizedFieldRule {
   /** The singular label of each list along the path ("Department", "Member"). */
   rowLabels: readonly string[];
   rule: LocaleRule;
+  /** Whether the field may not be left empty in the language being saved (Payload's `required`). */
+  required: boolean;
   /** The localized field's type: how an empty value looks. */
   type: Field['type'];
 }
@@ -79,6 +81,7 @@ function collect(fields: readonly Field[], trail: Trail, out: LocalizedFieldRule
         labels: [...trail.labels, labelOf(field)],
         rowLabels: trail.rowLabels,
         rule: !trail.inRows && isRequired(field) ? 'everyLocale' : 'defaultFirst',
+        required: isRequired(field),
         type: field.type,
       });
       continue;
@@ -281,6 +284,7 @@ const dataPath = (occurrence: Occurrence) => {
 export function occurrenceProblem(
   occurrence: Occurrence,
   locales: readonly Locale[],
+  savedLocale?: string,
 ): LocaleProblem | undefined {
   const [defaultLocale] = locales;
   if (!defaultLocale) return undefined;
@@ -298,6 +302,15 @@ export function occurrenceProblem(
       message: `${place}: the ${listOf(names)} ${texts} missing.`,
     };
   }
+  // A row's required text, emptied in the language being saved: named as such, not "required".
+  const saved = missing.find((locale) => locale === savedLocale);
+  if (occurrence.rule.required && saved)
+    return {
+      place,
+      path,
+      missing: [saved],
+      message: `${place}: the ${languageNames[saved]} text is missing.`,
+    };
   // Optional, or a row's: empty everywhere is fine; otherwise the default language comes first.
   if (missing.length === locales.length || !missing.includes(defaultLocale)) return undefined;
   const name = languageNames[defaultLocale];
@@ -318,7 +331,7 @@ export function localeProblems(
   locales: readonly Locale[],
 ): LocaleProblem[] {
   return occurrences(rules, saved, stored, locale).flatMap((occurrence) => {
-    const problem = occurrenceProblem(occurrence, locales);
+    const problem = occurrenceProblem(occurrence, locales, locale);
     return problem ? [problem] : [];
   });
 }
