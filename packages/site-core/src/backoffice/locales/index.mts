@@ -48,8 +48,8 @@ const reads = new WeakMap<object, Map<string, Promise<Doc | undefined>>>();
 
 /**
  * The document as stored, every language (its newest draft where it has drafts), once per request.
- * Read through a copy of the request: the Local API sets the request's locale to the one it reads in,
- * and the save being checked goes on in its own.
+ * Read through a copy of the request (in its transaction): the Local API sets the request's locale
+ * to the one it reads in, and the save being checked goes on in its own.
  */
 function readStored(req: PayloadRequest, where: StoredDoc): Promise<Doc | undefined> {
   if (where.kind === 'collection' && (where.id === undefined || where.id === null))
@@ -59,7 +59,8 @@ function readStored(req: PayloadRequest, where: StoredDoc): Promise<Doc | undefi
   if (!memo) reads.set(req, (memo = new Map()));
   const known = memo.get(key);
   if (known) return known;
-  const copy = Object.assign(Object.create(Object.getPrototypeOf(req) as object) as object, req);
+  // Its own fields only (its transaction, user, context): the Request's getters need the original.
+  const copy = { ...req } as PayloadRequest;
   const read = (
     where.kind === 'global'
       ? req.payload.findGlobal({
