@@ -276,6 +276,28 @@ describe('the saves that took a language version down', () => {
     ]);
   });
 
+  it('a board member’s role emptied in English: refused, naming English', () => {
+    const saved = {
+      managementBoard: (storedCompany.managementBoard as Doc[]).map((row, i) => ({
+        ...row,
+        role: i === 0 ? '' : (row.role as Doc).en,
+      })),
+    };
+    const [member] = storedCompany.managementBoard as Doc[];
+    expect(
+      localeProblems(companyRules, saved, storedCompany, 'en', ['hr', 'en']).map((p) => p.message),
+    ).toEqual([`Member “${member!.name}” › Role: the English text is missing.`]);
+  });
+
+  it('a text that may wait for its translation says so under the field', () => {
+    const [directory] = globalsInEveryLanguage('hr');
+    const rows = directory!.fields.find((field) => 'name' in field && field.name === 'departments');
+    const hours = localizedFields([rows!]).find(({ path }) => path.endsWith('hours'));
+    expect((hours!.field as { admin?: { description?: string } }).admin?.description).toBe(
+      'Office hours in words; the company’s usual hours when empty. Write it in Croatian first: a language left empty shows the Croatian text until it has its own (listed on the dashboard).',
+    );
+  });
+
   it('a board member added in Croatian only keeps the company’s own facts, never the samples', () => {
     const stored = structuredClone(storedCompany);
     (stored.managementBoard as Doc[]).push({
