@@ -300,7 +300,7 @@ for (const market of markets) {
       test.skip(browserName !== 'chromium', 'The admin is checked in Chromium.');
       await signInThroughAdmin(page, base);
       await page.goto(`${base}/admin/globals/company?locale=${other}`);
-      await page.getByRole('tab', { name: 'Management and capital' }).click();
+      await page.getByRole('button', { name: 'Management and capital', exact: true }).click();
       await page.getByRole('button', { name: /add member/i }).click();
       const names = page.locator('input[id^="field-managementBoard__"][id$="__name"]');
       const row = (await names.count()) - 1;
