@@ -268,7 +268,8 @@ export function globalInEveryLanguage(config: GlobalConfig, defaultLocale?: Loca
   return {
     ...config,
     fields: withFieldChecks(config.fields, [...rules], where, defaultLocale),
-    hooks: { ...config.hooks, beforeValidate: [...(config.hooks?.beforeValidate ?? []), hook] },
+    // First: a missing language is named before any check of what the text says.
+    hooks: { ...config.hooks, beforeValidate: [hook, ...(config.hooks?.beforeValidate ?? [])] },
   };
 }
 
@@ -301,6 +302,7 @@ export function collectionInEveryLanguage(
       (options) => where(options.id),
       defaultLocale,
     ),
-    hooks: { ...config.hooks, beforeValidate: [...(config.hooks?.beforeValidate ?? []), hook] },
+    // First: a missing language is named before any check of what the text says.
+    hooks: { ...config.hooks, beforeValidate: [hook, ...(config.hooks?.beforeValidate ?? [])] },
   };
 }
