@@ -314,6 +314,8 @@ for (const market of markets) {
       const row = (await names.count()) - 1;
       await names.nth(row).fill('Iva Test');
       await page.locator(`#field-managementBoard__${row}__role`).fill('Director of sales');
+      // The admin checks the form on the server as staff type; let that answer before saving.
+      await page.waitForTimeout(1_500);
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       const field = page
         .locator('.field-type')
