@@ -2,6 +2,7 @@ import type {
   CollectionBeforeValidateHook,
   CollectionConfig,
   Field,
+  FieldHook,
   GlobalBeforeValidateHook,
   GlobalConfig,
   PayloadRequest,
@@ -215,6 +216,17 @@ function withFallbackNote(
   return { ...admin, description: own ? `${own} ${note}` : note };
 }
 
+/**
+ * A group saved as null (a REST save emptying it) reads as an empty group: Payload 3.90 walks into a
+ * null group's fields and fails with a 500 before any check could name what is missing.
+ */
+const emptyGroupForNull: FieldHook = ({ value }) => (value === null ? {} : value);
+
+const groupHooks = (hooks: Field['hooks']) => ({
+  ...hooks,
+  beforeValidate: [emptyGroupForNull, ...(hooks?.beforeValidate ?? [])],
+});
+
 /** The fields with each localized one checked over every language (rules in `rules`, same order). */
 function withFieldChecks(
   fields: readonly Field[],
@@ -232,6 +244,7 @@ function withFieldChecks(
         ...field,
         validate,
         admin: withFallbackNote(field.admin, rule, defaultLocale),
+        ...(field.type === 'group' ? { hooks: groupHooks(field.hooks) } : {}),
       } as Field;
     }
     if (field.type === 'tabs')
