@@ -222,7 +222,7 @@ function withFallbackNote(
  */
 const emptyGroupForNull: FieldHook = ({ value }) => (value === null ? {} : value);
 
-const groupHooks = (hooks: Field['hooks']) => ({
+const groupHooks = (hooks: { beforeValidate?: FieldHook[] } | undefined) => ({
   ...hooks,
   beforeValidate: [emptyGroupForNull, ...(hooks?.beforeValidate ?? [])],
 });
