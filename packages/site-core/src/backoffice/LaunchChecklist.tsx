@@ -2,7 +2,8 @@ import type { Payload } from 'payload';
 import { launchChecklist, type SampleValue } from '../market/launchChecklist';
 import type { MarketConfig } from '../market/types';
 import { siteStateOf } from '../routing/siteState';
-import { backOfficeContent } from './content.mts';
+import { backOfficeContent, readTranslationFallbacks } from './content.mts';
+import { fallbackSentence } from './locales/rules.mts';
 import { companySlug, locationsSlug } from './companyFacts.mts';
 import { directorySlug } from './contentModel.mts';
 
@@ -35,6 +36,7 @@ export async function LaunchChecklist({ payload }: { payload: Payload }) {
   const config = await loadMarket();
   const published = await backOfficeContent(payload.config, config).published();
   const left = launchChecklist(siteStateOf(config, published).market, config);
+  const fallbacks = await readTranslationFallbacks(payload, config.locales);
   const admin = payload.config.routes.admin;
 
   return (
@@ -100,6 +102,23 @@ export async function LaunchChecklist({ payload }: { payload: Payload }) {
               </tbody>
             </table>
           </details>
+        </>
+      )}
+      {fallbacks.length > 0 && (
+        <>
+          <h3 id="untranslated">Texts not yet translated</h3>
+          <p>
+            {fallbacks.length} text{fallbacks.length === 1 ? ' has' : 's have'} no translation in a
+            language yet: that language’s pages show the text below instead until staff give it its
+            own.
+          </p>
+          <ul aria-labelledby="untranslated">
+            {fallbacks.map((fallback) => (
+              <li key={`${fallback.href} ${fallback.place} ${fallback.locale}`}>
+                <a href={fallback.href}>{fallback.form}</a>: {fallbackSentence(fallback)}
+              </li>
+            ))}
+          </ul>
         </>
       )}
     </section>

@@ -27,21 +27,20 @@ import type { MarketConfig } from '../market/types';
 import {
   brandPages,
   contentState,
-  departmentDirectory,
   jobs,
   news,
   newsCategories,
   companyDocuments,
   type ContentCollection,
 } from './contentModel.mts';
-import { companyGlobals } from './companyFacts.mts';
-import { areaPages, fixedBrandPages, legalPages, noteBlock, pageTitles } from './pageCopy.mts';
+import { noteBlock } from './pageCopy.mts';
 import { backOfficeContent, seedContent, type BackOfficeContent } from './content.mts';
 import { linkableCollections } from './publishedContent';
 import { provideContentRevision } from '../next/contentRevision.mjs';
 import { MAX_UPLOAD_BYTES } from './limits.mjs';
 import { withRowLabels } from './rowLabels.mts';
 import { redirects } from './redirects/index.mts';
+import { fixedPagesInEveryLanguage, globalsInEveryLanguage } from './locales/scope.mts';
 import { users } from './users/index.mts';
 import { editors, queuedAsThemselves, staff } from './access/index.mts';
 import { collectionWithUpdatedBy, globalWithUpdatedBy } from './updatedBy.mts';
@@ -419,6 +418,8 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
     // the desks' store.
     custom: {
       loadMarket: options.seed,
+      // The market's own locales (marketLocales.mts): the localization lists every market's.
+      marketLocales: market.locales,
       objectStorage: options.objectStorage,
       ...desk.custom,
       ...applicationsDesk.custom,
@@ -437,13 +438,11 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
       jobs((doc, locale) => previewPath(market, 'jobs', doc.id, locale)),
       brandPages((doc, locale) => previewPath(market, 'brand-pages', doc.id, locale)),
       companyDocuments(),
-      areaPages((doc, locale) => previewPath(market, 'area-pages', doc.id, locale), proseEditor),
-      fixedBrandPages(
-        (doc, locale) => previewPath(market, 'fixed-brand-pages', doc.id, locale),
+      ...fixedPagesInEveryLanguage(
+        (collection, doc, locale) => previewPath(market, collection, doc.id, locale),
         proseEditor,
+        market.locales[0],
       ),
-      legalPages((doc, locale) => previewPath(market, 'legal-pages', doc.id, locale), proseEditor),
-      pageTitles((doc, locale) => previewPath(market, 'page-titles', doc.id, locale)),
       redirects(),
       media(options.dataDir),
       secondFactors(),
@@ -452,7 +451,7 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
       .map(collectionWithUpdatedBy)
       .map(collectionInMarketLocales(market.locales))
       .map(collectionInStaffLanguages),
-    globals: [departmentDirectory(), ...companyGlobals(), contentState()]
+    globals: [...globalsInEveryLanguage(market.locales[0]), contentState()]
       .map(labelledRows)
       .map(globalWithUpdatedBy)
       .map(globalInMarketLocales(market.locales))

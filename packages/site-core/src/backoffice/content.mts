@@ -84,6 +84,12 @@ import {
 } from './publishedContent';
 import type { MarketConfig } from '../market/types';
 import { advisoryLocks, postgresPool, withAdvisoryLock } from './instances/postgresLocks.mts';
+import {
+  localizedFieldRules,
+  withEveryLanguage,
+  type LocalizedFieldRule,
+  type TranslationFallback,
+} from './locales/rules.mts';
 
 export type { SeedContent } from './publishedContent';
 
@@ -120,6 +126,86 @@ async function findAll(payload: Payload, collection: ContentCollection) {
 
 const readGlobal = (payload: Payload, slug: string) =>
   payload.findGlobal({ slug, locale: 'all', depth: 0, overrideAccess: true }) as Promise<Doc>;
+
+const rulesOf = new WeakMap<object, LocalizedFieldRule[]>();
+
+/** The rules of a global's or collection's localized fields, as the back office is configured. */
+function fieldRules(payload: Payload, slug: string): LocalizedFieldRule[] {
+  const fields =
+    payload.config.globals.find((global) => global.slug === slug)?.fields ??
+    payload.collections[slug as ContentCollection]?.config.fields ??
+    [];
+  let rules = rulesOf.get(fields);
+  if (!rules) rulesOf.set(fields, (rules = localizedFieldRules(fields)));
+  return rules;
+}
+
+/**
+ * The directory's, the company's and the fixed pages' documents with a text in every language: where
+ * a language has none (a row added in the default language, optional hours given in one), its pages
+ * show the default language's, and the launch checklist lists it (readTranslationFallbacks).
+ */
+function inEveryLanguage(payload: Payload, slug: string, doc: Doc, locales: readonly Locale[]) {
+  return withEveryLanguage(doc, fieldRules(payload, slug), locales);
+}
+
+/** The page-copy collections of fixed pages: one document per page, in every language. */
+const fixedPagesSlugs: ContentCollection[] = [
+  areaPagesSlug,
+  legalPagesSlug,
+  fixedBrandPagesSlug,
+  pageTitlesSlug,
+] as ContentCollection[];
+
+/** Every global the site's pages read, by slug: the directory and the company's. */
+const siteGlobals = [
+  directorySlug,
+  companySlug,
+  locationsSlug,
+  figuresSlug,
+  sponsorsSlug,
+  careersPageSlug,
+  aboutPageSlug,
+  sisterSitesSlug,
+  homePageSlug,
+];
+
+/**
+ * Where a language's pages show another language's text, because staff have not given that language
+ * its own yet: for the dashboard's launch checklist (and the admin's forms say the same).
+ */
+export async function readTranslationFallbacks(
+  payload: Payload,
+  locales: readonly Locale[],
+): Promise<(TranslationFallback & { form: string; href: string })[]> {
+  const admin = payload.config.routes.admin;
+  const globals = await Promise.all(
+    siteGlobals.map(async (slug) => {
+      const config = payload.config.globals.find((global) => global.slug === slug);
+      const doc = await readGlobal(payload, slug);
+      return inEveryLanguage(payload, slug, doc, locales).fallbacks.map((fallback) => ({
+        ...fallback,
+        form: typeof config?.label === 'string' ? config.label : slug,
+        href: `${admin}/globals/${slug}`,
+      }));
+    }),
+  );
+  const pages = await Promise.all(
+    fixedPagesSlugs.map(async (slug) => {
+      const docs = await findAll(payload, slug);
+      return docs.flatMap((doc) =>
+        inEveryLanguage(payload, slug, doc, locales).fallbacks.map((fallback) => ({
+          ...fallback,
+          form: String(
+            (doc.title as Record<string, unknown> | undefined)?.[locales[0]!] ?? doc.title ?? slug,
+          ),
+          href: `${admin}/collections/${slug}/${doc.id}`,
+        })),
+      );
+    }),
+  );
+  return [...globals.flat(), ...pages.flat()];
+}
 
 /** The media documents these upload fields point to (logos, documents' PDFs). */
 async function readMedia(payload: Payload, ids: string[]): Promise<StoredMedia[]> {
@@ -192,19 +278,19 @@ export function backOfficeContent(
       openings,
       brands,
       documents,
-      directory,
-      company,
-      locations,
+      storedDirectory,
+      storedCompany,
+      storedLocations,
       figures,
-      sponsors,
-      careers,
-      about,
-      sisterSites,
-      home,
-      areaPages,
-      legalPages,
-      fixedBrandPages,
-      pageTitles,
+      storedSponsors,
+      storedCareers,
+      storedAbout,
+      storedSisterSites,
+      storedHome,
+      storedAreaPages,
+      storedLegalPages,
+      storedFixedBrandPages,
+      storedPageTitles,
       redirects,
     ] = await Promise.all([
       findAll(payloadInstance, 'news-categories'),
@@ -227,6 +313,21 @@ export function backOfficeContent(
       findAll(payloadInstance, pageTitlesSlug),
       readRedirects(payloadInstance),
     ]);
+    const all = (slug: string, doc: Doc) =>
+      inEveryLanguage(payloadInstance, slug, doc, market.locales).doc;
+    const each = (slug: string, docs: Doc[]) => docs.map((doc) => all(slug, doc));
+    const directory = all(directorySlug, storedDirectory);
+    const company = all(companySlug, storedCompany);
+    const locations = all(locationsSlug, storedLocations);
+    const sponsors = all(sponsorsSlug, storedSponsors);
+    const careers = all(careersPageSlug, storedCareers);
+    const about = all(aboutPageSlug, storedAbout);
+    const sisterSites = all(sisterSitesSlug, storedSisterSites);
+    const home = all(homePageSlug, storedHome);
+    const areaPages = each(areaPagesSlug, storedAreaPages);
+    const legalPages = each(legalPagesSlug, storedLegalPages);
+    const fixedBrandPages = each(fixedBrandPagesSlug, storedFixedBrandPages);
+    const pageTitles = each(pageTitlesSlug, storedPageTitles);
     const media = await readMedia(
       payloadInstance,
       uploadIds([
@@ -302,6 +403,8 @@ export function backOfficeContent(
       } catch {
         return null;
       }
+      if (isFixedPages(collection))
+        draft = inEveryLanguage(instance, collection, draft, market.locales).doc;
       const revision = `preview-${collection}-${draft.id}`;
       if (isFixedPages(collection)) {
         // A fixed page: its route is the document's key, its copy the draft's in this locale.

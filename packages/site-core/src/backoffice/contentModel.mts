@@ -873,6 +873,7 @@ export function departmentDirectory(): GlobalConfig {
           },
           {
             name: 'hours',
+            label: 'Office hours',
             type: 'text',
             localized: true,
             admin: { description: 'Office hours in words; the company’s usual hours when empty.' },

@@ -30,6 +30,22 @@ export function marketLocalization(
   };
 }
 
+/**
+ * The market's own locales, its default first, as `createBackOfficeConfig` records them in the
+ * config's `custom` (the localization lists every market's).
+ */
+export function marketLocalesOf(config: {
+  custom?: Record<string, unknown>;
+  localization?: false | { localeCodes: string[]; defaultLocale: string };
+}): Locale[] {
+  const recorded = config.custom?.marketLocales as readonly Locale[] | undefined;
+  if (recorded?.length) return [...recorded];
+  const localization = config.localization;
+  if (!localization) return [];
+  const first = localization.defaultLocale as Locale;
+  return [first, ...(localization.localeCodes as Locale[]).filter((code) => code !== first)];
+}
+
 /** The locale a request asks for that the market does not have, if any (`all` reads every one). */
 export function foreignLocale(
   marketLocales: readonly Locale[],

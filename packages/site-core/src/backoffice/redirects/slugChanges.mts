@@ -1,3 +1,4 @@
+import { marketLocalesOf } from '../marketLocales.mts';
 import type {
   CollectionAfterChangeHook,
   CollectionBeforeChangeHook,
@@ -110,13 +111,7 @@ async function publishedDoc(req: PayloadRequest, collection: CollectionSlug, id:
   }
 }
 
-const localesOf = (req: PayloadRequest): Locale[] => {
-  const localization = req.payload.config.localization;
-  if (!localization) return [];
-  const codes = localization.localeCodes as Locale[];
-  const first = localization.defaultLocale as Locale;
-  return [first, ...codes.filter((code) => code !== first)];
-};
+const localesOf = (req: PayloadRequest): Locale[] => marketLocalesOf(req.payload.config);
 
 /**
  * The hooks of a collection with pages: a publish that changes a slug redirects the old address of

@@ -5,7 +5,7 @@ import { hr } from '@payloadcms/translations/languages/hr';
 import { sl } from '@payloadcms/translations/languages/sl';
 import { adminLanguageOf, type AdminLanguage } from '../../i18n/adminLanguage';
 import type { Locale } from '../../i18n/locales';
-import { staffWords, type StaffWords } from './words.mts';
+import { staffWordOf, staffWords, type StaffWords } from './words.mts';
 
 /**
  * The admin in the staff's language: Payload's own screens from its translations, and the words of
@@ -69,7 +69,7 @@ const labelIn =
 function translator(words: StaffWords, missing?: StaffText[]): Translate {
   return (text, where, as = 'label') => {
     if (typeof text !== 'string' || !text.trim()) return text;
-    const translation = words[text];
+    const translation = staffWordOf(text, words);
     if (!translation) {
       missing?.push({ text, where });
       return text;

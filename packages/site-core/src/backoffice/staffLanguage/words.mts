@@ -492,7 +492,7 @@ export const staffWords: StaffWords = {
     sl: 'Enota na lastni lokaciji: lokacija, pod katero je navedena (Podjetje → Lokacije).',
     en: 'A unit at a site of its own: the location it is listed under (Company → Locations).',
   },
-  Hours: { hr: 'Radno vrijeme', sl: 'Delovni čas' },
+  'Office hours': { hr: 'Radno vrijeme', sl: 'Delovni čas' },
   'Office hours in words; the company’s usual hours when empty.': {
     hr: 'Radno vrijeme riječima; ako je prazno, uobičajeno radno vrijeme tvrtke.',
     sl: 'Delovni čas z besedami; če je prazno, običajni delovni čas podjetja.',
@@ -813,8 +813,57 @@ export const staffWords: StaffWords = {
   'Seeded parts': { hr: 'Početni sadržaj', sl: 'Začetna vsebina' },
 };
 
+/** How each staff language names the market's default language in the fallback note below. */
+const languageNames: Record<
+  string,
+  { hrIn: string; hrText: string; slIn: string; slText: string }
+> = {
+  Croatian: { hrIn: 'hrvatskom', hrText: 'hrvatski', slIn: 'hrvaščini', slText: 'hrvaško' },
+  Slovenian: { hrIn: 'slovenskom', hrText: 'slovenski', slIn: 'slovenščini', slText: 'slovensko' },
+  Bosnian: { hrIn: 'bosanskom', hrText: 'bosanski', slIn: 'bosanščini', slText: 'bosansko' },
+};
+
+/**
+ * The sentence the per-language rules (locales/index.mts) add to a field's help, naming the market's
+ * default language: translated here with the language's name in each grammar.
+ */
+const fallbackNote =
+  /^Write it in (Croatian|Slovenian|Bosnian) first: a language left empty shows the \1 text until it has its own \(listed on the dashboard\)\.$/;
+
+function fallbackNoteWord(sentence: string): StaffWord | undefined {
+  const name = fallbackNote.exec(sentence)?.[1];
+  const names = name ? languageNames[name] : undefined;
+  if (!names) return undefined;
+  return {
+    hr: `Najprije ga napišite na ${names.hrIn}: jezik koji ostane prazan prikazuje ${names.hrText} tekst dok ne dobije svoj (navedeno na početnoj stranici).`,
+    sl: `Najprej ga napišite v ${names.slIn}: jezik, ki ostane prazen, prikazuje ${names.slText} besedilo, dokler nima svojega (navedeno na nadzorni plošči).`,
+  };
+}
+
+/**
+ * A text's translation: the table's, or a help text the rules ended with their fallback note (the
+ * help's own words from the table, the note from `fallbackNoteWord`).
+ */
+export function staffWordOf(text: string, words: StaffWords = staffWords): StaffWord | undefined {
+  const whole = words[text];
+  if (whole) return whole;
+  const note = fallbackNoteWord(text);
+  if (note) return note;
+  const split = /^(.*?) (Write it in \w+ first: .*)$/.exec(text);
+  if (!split) return undefined;
+  const [, help, sentence] = split;
+  const helpWord = words[help!];
+  const noteWord = fallbackNoteWord(sentence!);
+  if (!helpWord || !noteWord) return undefined;
+  return {
+    hr: `${helpWord.hr} ${noteWord.hr}`,
+    sl: `${helpWord.sl} ${noteWord.sl}`,
+    en: `${helpWord.en ?? help} ${sentence}`,
+  };
+}
+
 /** One text in every staff language (English where the table has none), for screens of our own. */
 export function wordsFor(text: string): Readonly<Record<'en' | 'hr' | 'sl', string>> {
-  const word = staffWords[text];
+  const word = staffWordOf(text);
   return { en: word?.en ?? text, hr: word?.hr ?? text, sl: word?.sl ?? text };
 }
