@@ -5,11 +5,11 @@ import { Alert } from '@medivia/ui/Alert';
 import { Button } from '@medivia/ui/Button';
 import { RadioGroup } from '@medivia/ui/RadioGroup';
 import { isReportKind, type ReportKind } from '../schema/kinds';
+import { startKindParam } from './startKind';
 import type { StartScreenText } from './startScreenText';
 import styles from './ReportWizard.module.css';
 
-/** The radio group's name, and so the query parameter of the start form sent before hydration. */
-export const startKindParam = 'report-kind';
+export { startKindParam };
 
 export interface StartScreenProps {
   text: StartScreenText;
