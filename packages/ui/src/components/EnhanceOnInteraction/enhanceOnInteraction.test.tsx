@@ -1,5 +1,5 @@
 import { act, fireEvent } from '@testing-library/react';
-import { Suspense, useState, type ComponentType, type FormEvent } from 'react';
+import { Activity, Suspense, useState, type ComponentType, type FormEvent } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { enhanceOnInteraction } from './enhanceOnInteraction';
@@ -36,13 +36,13 @@ function Form({ label, action }: FormProps) {
   );
 }
 
-/** The markup the server sends for an island around Form: the same form, in its Suspense boundary. */
+/** The markup the server sends for an island around Form: the same form, in its Activity boundary. */
 const serverMarkup = (props: FormProps) =>
   renderToString(
     <div style={{ display: 'contents' }}>
-      <Suspense fallback={null}>
+      <Activity mode="visible">
         <Form {...props} />
-      </Suspense>
+      </Activity>
     </div>,
   );
 
@@ -180,7 +180,11 @@ it('loads at once where the island is rendered in the browser (a client-side nav
   const { createRoot } = await import('react-dom/client');
   await act(async () => {
     root = createRoot(container);
-    root.render(<Island label="Name" />);
+    root.render(
+      <Suspense fallback="Loading">
+        <Island label="Name" />
+      </Suspense>,
+    );
   });
   expect(load).toHaveBeenCalledTimes(1);
   await act(async () => calls[0]!.resolve(Form));

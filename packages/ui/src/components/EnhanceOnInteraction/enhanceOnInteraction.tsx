@@ -1,14 +1,16 @@
 'use client';
 
 import {
+  Activity,
   createContext,
   lazy,
-  Suspense,
   useContext,
   useEffect,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
   type ComponentType,
 } from 'react';
 
@@ -52,6 +54,10 @@ export const interactionEvents = [
   'change',
 ] as const;
 
+const subscribeToNothing = () => () => {};
+const isNotHydrating = () => false;
+const isHydrating = () => true;
+
 export interface EnhanceOptions {
   /** Asked on the client when the island mounts: true loads the enhancement at once (a draft to resume). */
   loadAtOnce?: () => boolean;
@@ -61,17 +67,19 @@ export interface EnhanceOptions {
  * An island whose server-rendered markup works as plain HTML and whose code (form library, schema,
  * message catalogue) is fetched on the visitor's first interaction with it, not with the page.
  *
- * The server renders the enhanced component itself, inside a Suspense boundary; in the browser the
- * boundary stays as the server sent it (React leaves a boundary whose code is missing dehydrated)
- * until the first interaction loads the code, and React then hydrates that same markup in place: the
- * same elements, so nothing moves and what the visitor typed, chose or focused stays (react-hook-form
- * adopts values edited before it registered a field). Until then the island holds what would be lost:
+ * The server renders the enhanced component itself, inline in the page (inside an Activity boundary,
+ * which unlike a Suspense boundary is never sent apart from the page, so the form is complete without
+ * scripts). In the browser React leaves a boundary whose code is missing dehydrated: the markup stays
+ * as the server sent it until the first interaction loads the code, and React then hydrates that same
+ * markup in place: the same elements, so nothing moves and what the visitor typed, chose or focused
+ * stays (react-hook-form adopts values edited before it registered a field). Until then the island holds what would be lost:
  * a submit waits for the enhancement and is sent again once it has arrived, a click on a button
  * that only scripts serve (a select's trigger) is repeated, and the browser's own validation is off
  * because the enhancement validates. If the code cannot be loaded, the next interaction tries again
  * and a held submit of a form with an action goes to the server as it would without scripts.
  *
- * A client-side navigation to the page has no server markup to keep: the code loads at once.
+ * A client-side navigation to the page has no server markup to keep: the code loads at once, and the
+ * navigation waits for it as it waits for any page's code.
  */
 export function enhanceOnInteraction<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -108,15 +116,25 @@ export function enhanceOnInteraction<P extends object>(
     typeof window === 'undefined' ? load().then(withArrival) : delivered.then(withArrival),
   );
 
-  /** Mounted only where there is no server markup to keep (a client-side navigation): load now. */
-  function LoadNow() {
-    useEffect(() => void start(), []);
-    return null;
-  }
-
   function EnhanceOnInteraction(props: P) {
     const root = useRef<HTMLDivElement>(null);
     const [arrival] = useState<Arrival>(() => ({ done: false }));
+    // True while React hydrates the server's markup, false where it renders in the browser.
+    const hydrating = useSyncExternalStore(subscribeToNothing, isNotHydrating, isHydrating);
+    const hydrated = useRef(hydrating);
+    const firstProps = useRef(props);
+    // No server markup to keep (a client-side navigation), or new props for it: the code is needed now.
+    if (!hydrated.current || props !== firstProps.current) void start();
+    // The same element while the props stay, so React's re-render after hydration (the snapshot above
+    // changes) is no update of the boundary still waiting for its code.
+    const content = useMemo(
+      () => (
+        <Activity mode="visible">
+          <Enhancement {...props} />
+        </Activity>
+      ),
+      [props],
+    );
 
     useEffect(() => {
       const element = root.current;
@@ -201,11 +219,7 @@ export function enhanceOnInteraction<P extends object>(
 
     return (
       <div ref={root} style={{ display: 'contents' }}>
-        <ArrivalContext.Provider value={arrival}>
-          <Suspense fallback={<LoadNow />}>
-            <Enhancement {...props} />
-          </Suspense>
-        </ArrivalContext.Provider>
+        <ArrivalContext.Provider value={arrival}>{content}</ArrivalContext.Provider>
       </div>
     );
   }
