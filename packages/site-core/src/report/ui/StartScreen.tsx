@@ -57,7 +57,13 @@ export function StartScreen({
         onFocus={onIntent}
         onSubmit={(event) => {
           event.preventDefault();
-          if (kind) onStart(kind);
+          // A Start held while this code was on its way may come before the kind picked by then
+          // reaches state (the effect above): the checked radio is the visitor's choice.
+          const checked = event.currentTarget.querySelector<HTMLInputElement>(
+            `input[name="${startKindParam}"]:checked`,
+          )?.value;
+          const chosen = kind ?? (isReportKind(checked) ? checked : undefined);
+          if (chosen) onStart(chosen);
           else {
             setMissing(true);
             document.getElementById('report-kind-0')?.focus();
