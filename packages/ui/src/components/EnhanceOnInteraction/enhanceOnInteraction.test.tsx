@@ -192,6 +192,17 @@ it('loads at once where the island is rendered in the browser (a client-side nav
   expect(container.querySelector('label')).toHaveTextContent('Name');
 });
 
+it('loads at once when the visitor was already in the form before the island hydrated', async () => {
+  const { load } = loader();
+  const Island = enhanceOnInteraction(load);
+  container.innerHTML = serverMarkup({ label: 'Name' });
+  container.querySelector('input')!.focus();
+  await act(async () => {
+    root = hydrateRoot(container, <Island label="Name" />, { onRecoverableError: () => {} });
+  });
+  expect(load).toHaveBeenCalledTimes(1);
+});
+
 it('loads at once when loadAtOnce says so (a draft to resume)', async () => {
   const { load } = loader();
   const Island = enhanceOnInteraction(load, { loadAtOnce: () => true });

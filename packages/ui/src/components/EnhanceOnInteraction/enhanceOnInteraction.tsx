@@ -209,7 +209,8 @@ export function enhanceOnInteraction<P extends object>(
       };
       listen();
       for (const { form } of forms) form.noValidate = true;
-      if (loadAtOnce?.()) begin();
+      // A visitor who clicked into the form before this island hydrated is already in it.
+      if (loadAtOnce?.() || element.contains(document.activeElement)) begin();
       return () => {
         stopListening();
         arrival.takeOver = undefined;
