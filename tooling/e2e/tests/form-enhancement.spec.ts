@@ -44,7 +44,8 @@ async function holdScripts(page: Page) {
  */
 async function watchLayoutShift(page: Page) {
   await page.evaluate(() => {
-    const record = ((window as unknown as { shifts: number[] }).shifts = []);
+    const record: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = record;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
