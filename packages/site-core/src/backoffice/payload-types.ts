@@ -703,7 +703,7 @@ export interface FixedBrandPage {
     id?: string | null;
   }[];
   /**
-   * Optional: a heading and at least two cards. A brand with pages of its own lists them instead.
+   * Optional: a heading and at least two cards. A brand with pages of its own lists them instead. Write it in Croatian first: a language left empty shows the Croatian text until it has its own (listed on the dashboard).
    */
   products?: {
     heading?: string | null;
@@ -1635,7 +1635,7 @@ export interface DepartmentDirectory {
          */
         location?: string | null;
         /**
-         * Office hours in words; the company’s usual hours when empty.
+         * Office hours in words; the company’s usual hours when empty. Write it in Croatian first: a language left empty shows the Croatian text until it has its own (listed on the dashboard).
          */
         hours?: string | null;
         id?: string | null;
@@ -1713,6 +1713,9 @@ export interface Company {
   managementBoard?:
     | {
         name: string;
+        /**
+         * Write it in Croatian first: a language left empty shows the Croatian text until it has its own (listed on the dashboard).
+         */
         role: string;
         id?: string | null;
       }[]
@@ -1736,6 +1739,9 @@ export interface Company {
     | null;
   memberships?:
     | {
+        /**
+         * Write it in Croatian first: a language left empty shows the Croatian text until it has its own (listed on the dashboard).
+         */
         name: string;
         since?: number | null;
         url?: string | null;
@@ -1792,6 +1798,9 @@ export interface Location {
     | {
         key: string;
         kind: 'headquarters' | 'warehouse' | 'office' | 'distributionCentre';
+        /**
+         * Write it in Croatian first: a language left empty shows the Croatian text until it has its own (listed on the dashboard).
+         */
         country: string;
         address: string;
         postalCode: string;
@@ -1799,9 +1808,12 @@ export interface Location {
         tel1: string;
         tel2?: string | null;
         email?: string | null;
+        /**
+         * Write it in Croatian first: a language left empty shows the Croatian text until it has its own (listed on the dashboard).
+         */
         openingHours?: string | null;
         /**
-         * Warehouses: when deliveries are taken in at the ramp.
+         * Warehouses: when deliveries are taken in at the ramp. Write it in Croatian first: a language left empty shows the Croatian text until it has its own (listed on the dashboard).
          */
         goodsReceivingHours?: string | null;
         lat?: number | null;
@@ -1872,7 +1884,7 @@ export interface Sponsor {
         name: string;
         url: string;
         /**
-         * What we support, e.g. “Health education”.
+         * What we support, e.g. “Health education”. Write it in Croatian first: a language left empty shows the Croatian text until it has its own (listed on the dashboard).
          */
         caption: string;
         /**
@@ -1905,7 +1917,7 @@ export interface SisterSite {
         name: string;
         url: string;
         /**
-         * Its country, named after the company in each language.
+         * Its country, named after the company in each language. Write it in Croatian first: a language left empty shows the Croatian text until it has its own (listed on the dashboard).
          */
         country: string;
         id?: string | null;
