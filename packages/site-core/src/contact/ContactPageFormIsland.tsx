@@ -1,13 +1,12 @@
 'use client';
 
-import { enhanceOnInteraction } from '@medivia/ui/EnhanceOnInteraction';
+import dynamic from 'next/dynamic';
 
 /**
- * The contact page's form: rendered on the server with the page, its code (react-hook-form, zod, the
- * contact catalogue, the department select) fetched when the visitor first points at, focuses or
- * types in it. Imported only by the contact page, so it is no other page's chunk either (see
- * report/ui/ReportStartIsland).
+ * The contact page's form as its own chunk, requested by the contact page only: imported statically
+ * it would ship to every page of the catch-all route (see report/ui/ReportStartIsland). Still
+ * rendered on the server, so the form is there before and without scripts.
  */
-export const ContactPageFormIsland = enhanceOnInteraction(() =>
+export const ContactPageFormIsland = dynamic(() =>
   import('./ContactPageForm').then((m) => m.ContactPageForm),
 );

@@ -1,1 +1,0 @@
-export { enhanceOnInteraction, type EnhanceOptions } from './enhanceOnInteraction';
