@@ -1,5 +1,7 @@
 import { SecondFactorReset as SecondFactorReset_a4ecdcf49a79df691c9e82f045a30efb } from '@medivia/site-core/backoffice/second-factor'
 import { InviteColleague as InviteColleague_a4ecdcf49a79df691c9e82f045a30efb } from '@medivia/site-core/backoffice/second-factor'
+import { LengthHint as LengthHint_9bc5eb059bbf33403865e255052d6773 } from '@medivia/site-core/backoffice/admin-fields'
+import { SlugField as SlugField_9bc5eb059bbf33403865e255052d6773 } from '@medivia/site-core/backoffice/admin-fields'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -29,19 +31,18 @@ import { PharmacovigilanceDeskNavLink as PharmacovigilanceDeskNavLink_11d657242b
 import { HrDeskNavLink as HrDeskNavLink_a44085e85e5cda88380825a508acc1a7 } from '@medivia/site-core/backoffice/hr-desk'
 import { LaunchChecklist as LaunchChecklist_539928176ee925817a8484c37c974fed } from '@medivia/site-core/backoffice/launch-checklist'
 import { SecondFactorRedirect as SecondFactorRedirect_a4ecdcf49a79df691c9e82f045a30efb } from '@medivia/site-core/backoffice/second-factor'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { PharmacovigilanceDeskView as PharmacovigilanceDeskView_11d657242b902c115f4dd2cf894b8bc7 } from '@medivia/site-core/backoffice/pharmacovigilance-desk'
 import { HrDeskView as HrDeskView_a44085e85e5cda88380825a508acc1a7 } from '@medivia/site-core/backoffice/hr-desk'
 import { SecondFactorView as SecondFactorView_a4ecdcf49a79df691c9e82f045a30efb } from '@medivia/site-core/backoffice/second-factor'
-import { SlugField as SlugField_a1d0c5e3f7b2a9c4d6e8f0a2b4c6d8e0 } from '@medivia/site-core/backoffice/admin-fields'
-import { LengthHint as LengthHint_a1d0c5e3f7b2a9c4d6e8f0a2b4c6d8e0 } from '@medivia/site-core/backoffice/admin-fields'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
-  "@medivia/site-core/backoffice/admin-fields#SlugField": SlugField_a1d0c5e3f7b2a9c4d6e8f0a2b4c6d8e0,
-  "@medivia/site-core/backoffice/admin-fields#LengthHint": LengthHint_a1d0c5e3f7b2a9c4d6e8f0a2b4c6d8e0,
   "@medivia/site-core/backoffice/second-factor#SecondFactorReset": SecondFactorReset_a4ecdcf49a79df691c9e82f045a30efb,
   "@medivia/site-core/backoffice/second-factor#InviteColleague": InviteColleague_a4ecdcf49a79df691c9e82f045a30efb,
+  "@medivia/site-core/backoffice/admin-fields#LengthHint": LengthHint_9bc5eb059bbf33403865e255052d6773,
+  "@medivia/site-core/backoffice/admin-fields#SlugField": SlugField_9bc5eb059bbf33403865e255052d6773,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -71,6 +72,7 @@ export const importMap = {
   "@medivia/site-core/backoffice/hr-desk#HrDeskNavLink": HrDeskNavLink_a44085e85e5cda88380825a508acc1a7,
   "@medivia/site-core/backoffice/launch-checklist#LaunchChecklist": LaunchChecklist_539928176ee925817a8484c37c974fed,
   "@medivia/site-core/backoffice/second-factor#SecondFactorRedirect": SecondFactorRedirect_a4ecdcf49a79df691c9e82f045a30efb,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@medivia/site-core/backoffice/pharmacovigilance-desk#PharmacovigilanceDeskView": PharmacovigilanceDeskView_11d657242b902c115f4dd2cf894b8bc7,
   "@medivia/site-core/backoffice/hr-desk#HrDeskView": HrDeskView_a44085e85e5cda88380825a508acc1a7,
   "@medivia/site-core/backoffice/second-factor#SecondFactorView": SecondFactorView_a4ecdcf49a79df691c9e82f045a30efb,
