@@ -258,7 +258,9 @@ for (const market of markets) {
       }));
       for (const collection of fixedPages) {
         const found = await api('GET', `/${collection}?locale=${first}&depth=0&limit=1&sort=id`);
-        const doc = found.json.docs[0] as Json;
+        const doc = found.json.docs[0] as Json | undefined;
+        // A market may have none of a collection's pages (slo and bih show no represented brands).
+        if (!doc) continue;
         documents.push({
           route: `/${collection}/${doc.id}`,
           pages: (['home', doc.key] as RouteName[]).filter((route) =>
