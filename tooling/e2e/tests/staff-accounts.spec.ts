@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, request as requests, test, type APIRequestContext } from '@playwright/test';
 import { backOfficeApi, signIn } from '../support/backOffice';
 import { markets, mockUrl } from '../support/markets';
 
@@ -73,11 +73,16 @@ for (const market of markets) {
     const login = (request: APIRequestContext, email: string, password: string) =>
       request.post(`${api}/users/login`, { data: { email, password } });
 
-    const forgot = (request: APIRequestContext, email: string) =>
-      request.post(`${api}/users/forgot-password`, {
+    // A colleague who forgot their password has not picked an admin language (the specs' shared
+    // context has picked English, playwright.config.ts): only their browser's language speaks.
+    let colleague: APIRequestContext | undefined;
+    const forgot = async (_request: APIRequestContext, email: string) => {
+      colleague ??= await requests.newContext({ storageState: { cookies: [], origins: [] } });
+      return colleague.post(`${api}/users/forgot-password`, {
         data: { email },
         headers: { 'accept-language': language },
       });
+    };
 
     test('a forgotten password: the mail reaches the colleague, its link sets a new password, the old one no longer signs in', async ({
       request,
