@@ -1,10 +1,10 @@
 import type Database from 'better-sqlite3';
+import { notesOf } from './deskNotes';
 import {
   ApplicationError,
   type ApplicationAuditAction,
   type ApplicationAuditEntry,
   type ApplicationFile,
-  type ApplicationNote,
   type ApplicationStatus,
   type ApplicationSummary,
   type OpeningApplications,
@@ -85,26 +85,7 @@ export class ApplicationCases {
   applicationFile(reference: string): ApplicationFile | undefined {
     const row = this.rowOf(reference);
     if (!row) return undefined;
-    const notes = (
-      this.db
-        .prepare(
-          `SELECT id, written_at, author_id, author_email, text FROM application_notes
-           WHERE application_id = ? ORDER BY id`,
-        )
-        .all(row.id) as {
-        id: number;
-        written_at: string;
-        author_id: string;
-        author_email: string;
-        text: string;
-      }[]
-    ).map((note): ApplicationNote => ({
-      id: note.id,
-      writtenAt: note.written_at,
-      authorId: note.author_id,
-      authorEmail: note.author_email,
-      text: note.text,
-    }));
+    const notes = notesOf(this.db, 'application', row.id);
     return {
       ...this.summaryOf(row),
       locale: row.locale,

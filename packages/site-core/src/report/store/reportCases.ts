@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { notesOf } from './deskNotes';
 import { AuditTrail, type AuditQuery } from './auditTrail';
 import type { Report, ReportKind } from '../schema';
 import { dueDateOf, isOverdue, isSerious } from './caseDeadline';
@@ -10,7 +11,6 @@ import {
   type AuditEntry,
   type CaseFile,
   type CaseFilter,
-  type CaseNote,
   type CaseStatus,
   type CaseSummary,
   type DeskActor,
@@ -95,26 +95,7 @@ export class ReportCases {
   caseFile(reference: string, now = new Date()): CaseFile | undefined {
     const row = this.rowOf(reference);
     if (!row) return undefined;
-    const notes = (
-      this.db
-        .prepare(
-          `SELECT id, written_at, author_id, author_email, text FROM report_notes
-           WHERE report_id = ? ORDER BY id`,
-        )
-        .all(row.id) as {
-        id: number;
-        written_at: string;
-        author_id: string;
-        author_email: string;
-        text: string;
-      }[]
-    ).map((note): CaseNote => ({
-      id: note.id,
-      writtenAt: note.written_at,
-      authorId: note.author_id,
-      authorEmail: note.author_email,
-      text: note.text,
-    }));
+    const notes = notesOf(this.db, 'report', row.id);
     return {
       ...this.summaryOf(row, now),
       report: JSON.parse(row.report_json) as Report,

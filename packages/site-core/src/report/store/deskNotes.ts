@@ -1,0 +1,36 @@
+import type Database from 'better-sqlite3';
+import type { CaseNote } from './caseTypes';
+
+/** Where each desk keeps its internal notes, and the column naming what a note is about. */
+const noteTables = {
+  report: { table: 'report_notes', owner: 'report_id' },
+  application: { table: 'application_notes', owner: 'application_id' },
+} as const;
+
+/** The notes on one report or application, oldest first: both desks read them alike. */
+export function notesOf(
+  db: Database.Database,
+  kind: keyof typeof noteTables,
+  ownerId: number,
+): CaseNote[] {
+  const { table, owner } = noteTables[kind];
+  const rows = db
+    .prepare(
+      `SELECT id, written_at, author_id, author_email, text FROM ${table}
+       WHERE ${owner} = ? ORDER BY id`,
+    )
+    .all(ownerId) as {
+    id: number;
+    written_at: string;
+    author_id: string;
+    author_email: string;
+    text: string;
+  }[];
+  return rows.map((note) => ({
+    id: note.id,
+    writtenAt: note.written_at,
+    authorId: note.author_id,
+    authorEmail: note.author_email,
+    text: note.text,
+  }));
+}
