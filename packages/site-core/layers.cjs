@@ -56,6 +56,12 @@ const layers = [
     ],
   },
   {
+    name: 'seed',
+    comment:
+      'the copy an empty database is loaded with: read by the back office seed and tests, never by a page',
+    path: ['^src/seed/'],
+  },
+  {
     name: 'site',
     comment:
       'createSite, createSearch and the back office factory, which turn a market into app routes',

@@ -9,6 +9,7 @@
  *   applications:purge           removes job applications past their retention date
  *   launch:checklist [--strict]  the sample values still in the market's facts
  */
+import { unwrittenPagesOf } from './site/writtenPagesOnly';
 import { siteStateOf, type PublishedContent } from './routing/siteState';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -104,11 +105,17 @@ async function launchChecklistCommand(
     options: { strict: { type: 'boolean', default: false } },
   });
   // The mailboxes and the rest as the back office holds them now, where the app can read it.
-  const market = published ? siteStateOf(config, await published()).market : config;
+  const state = published ? siteStateOf(config, await published()) : undefined;
+  const market = state?.market ?? config;
   const left = launchChecklist(market, config);
+  // Pages staff unpublished (or whose copy is missing) answer 404 until they publish them again.
+  const unwritten = state ? unwrittenPagesOf(state) : [];
+  for (const { route, locales } of unwritten) {
+    console.log(`  not shown        page ${route}: no published copy in ${locales.join(', ')}`);
+  }
   if (left.length === 0) {
     console.log(`${market.appName}: no sample values left. Ready to launch.`);
-    return 0;
+    return values.strict && unwritten.length ? 1 : 0;
   }
   console.log(`${market.appName}: ${left.length} sample value(s) to replace before launch:\n`);
   for (const { path: where, value, why } of left) {

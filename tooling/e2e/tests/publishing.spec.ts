@@ -1090,6 +1090,80 @@ for (const market of markets) {
       await expect(page).toHaveURL(/\/admin\/globals\/company$/);
     });
 
+    test('an administrator unpublishes a legal page: it answers its 404 within 5 s in both languages and leaves the footer; nobody deletes it; the dashboard lists it; its initial text comes back as a draft, and published the page is back', async ({
+      page,
+    }) => {
+      const route: RouteName = 'videoSurveillance';
+      const doc = await pageDoc('legal-pages', route);
+      const urls = Object.fromEntries(
+        [locale, other].map((l) => [l, `${base}${market.router.href(route, l)}`]),
+      ) as Record<Locale, string>;
+      const link = `href="${market.router.href(route, locale)}"`;
+      const home = `${base}${market.router.href('home', locale)}`;
+      await liveWithin(home, (status, body) => status === 200 && body.includes(link));
+
+      const deleted = await api(base, 'DELETE', `/legal-pages/${doc.id}`, admin.token);
+      expect(deleted.status, 'a fixed page never loses its document').toBe(403);
+
+      const unpublished = await api(
+        base,
+        'PATCH',
+        `/legal-pages/${doc.id}?locale=${locale}`,
+        admin.token,
+        { _status: 'draft' },
+      );
+      expect(unpublished.status, JSON.stringify(unpublished.json)).toBe(200);
+      for (const l of [locale, other]) {
+        const delay = await liveWithin(urls[l], (status, body) => {
+          // The localized 404, never the seed's copy from code.
+          return status === 404 && !body.includes(doc.lead);
+        });
+        expect(delay, `${urls[l]} answered 404 after ${delay} ms`).toBeLessThan(5_000);
+      }
+      await liveWithin(home, (status, body) => status === 200 && !body.includes(link));
+
+      await signInWithCodeThroughAdmin(page, base, administrator);
+      const checklist = page.getByRole('region', { name: 'Launch checklist' });
+      const notShown = checklist.getByRole('list', { name: 'Pages not shown' });
+      await expect(notShown.getByRole('listitem')).toContainText([
+        `Video surveillance: not shown in ${market.router.locales.map((l) => l.toUpperCase()).join(', ')}`,
+      ]);
+
+      // The initial text: editors do not edit legal pages; the administrator gets it as a draft.
+      const refused = await api(
+        base,
+        'POST',
+        `/fixed-pages/legal-pages/${doc.id}/initial-copy`,
+        editorSession.token,
+      );
+      expect(refused.status, JSON.stringify(refused.json)).toBe(403);
+      const restored = await api(
+        base,
+        'POST',
+        `/fixed-pages/legal-pages/${doc.id}/initial-copy`,
+        admin.token,
+      );
+      expect(restored.status, JSON.stringify(restored.json)).toBe(200);
+      expect(restored.json.restored).toEqual(market.router.locales);
+      const draft = await pageDoc('legal-pages', route);
+      expect(draft._status).toBe('draft');
+      expect((await fetch(urls[locale])).status, 'a draft stays private').toBe(404);
+
+      const republished = await api(
+        base,
+        'PATCH',
+        `/legal-pages/${doc.id}?locale=${locale}`,
+        admin.token,
+        { _status: 'published' },
+      );
+      expect(republished.status, JSON.stringify(republished.json)).toBe(200);
+      for (const l of [locale, other]) {
+        const delay = await liveWithin(urls[l], (status) => status === 200);
+        expect(delay, `${urls[l]} was back after ${delay} ms`).toBeLessThan(5_000);
+      }
+      await liveWithin(home, (status, body) => status === 200 && body.includes(link));
+    });
+
     test('a new brand page appears in both locales under its department, in the sitemap and in search; unpublished, it is gone', async ({
       page,
     }) => {

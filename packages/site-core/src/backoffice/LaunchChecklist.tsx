@@ -6,6 +6,12 @@ import { backOfficeContent, readTranslationFallbacks } from './content.mts';
 import { fallbackSentence } from './locales/rules.mts';
 import { companySlug, locationsSlug } from './companyFacts.mts';
 import { directorySlug } from './contentModel.mts';
+import { aboutPageSlug, careersPageSlug, homePageSlug } from './companyFacts.mts';
+import { areaPagesSlug, fixedBrandPagesSlug, legalPagesSlug, pageLabel } from './pageCopy.mts';
+import { unwrittenPagesOf } from '../site/writtenPagesOnly';
+import { areaRoutes } from '../content/portfolio/areaRoutes';
+import { legalRoutes } from '../content/company/legal';
+import type { RouteName } from '../routing/routeTable';
 
 /** Where staff replace a value: the admin form that holds it, or the site's configuration. */
 export function whereToReplace(path: string): { form: string; slug: string } | undefined {
@@ -15,6 +21,24 @@ export function whereToReplace(path: string): { form: string; slug: string } | u
   if (root === 'locations') return { form: 'Locations', slug: locationsSlug };
   if (root === 'departments') return { form: 'Department directory', slug: directorySlug };
   return undefined;
+}
+
+const pageGlobals: Partial<Record<RouteName, string>> = {
+  home: homePageSlug,
+  about: aboutPageSlug,
+  careers: careersPageSlug,
+};
+
+/** The admin path of the form that holds a fixed page's text. */
+function pageFormOf(route: RouteName): string {
+  const global = pageGlobals[route];
+  if (global) return `/globals/${global}`;
+  const collection = (areaRoutes as readonly string[]).includes(route)
+    ? areaPagesSlug
+    : (legalRoutes as readonly string[]).includes(route)
+      ? legalPagesSlug
+      : fixedBrandPagesSlug;
+  return `/collections/${collection}?where[key][equals]=${route}`;
 }
 
 const why: Record<SampleValue['why'], string> = {
@@ -35,7 +59,9 @@ export async function LaunchChecklist({ payload }: { payload: Payload }) {
   if (!loadMarket) return null;
   const config = await loadMarket();
   const published = await backOfficeContent(payload.config, config).published();
-  const left = launchChecklist(siteStateOf(config, published).market, config);
+  const state = siteStateOf(config, published);
+  const left = launchChecklist(state.market, config);
+  const unwritten = unwrittenPagesOf(state);
   const fallbacks = await readTranslationFallbacks(payload, config.locales);
   const admin = payload.config.routes.admin;
 
@@ -102,6 +128,25 @@ export async function LaunchChecklist({ payload }: { payload: Payload }) {
               </tbody>
             </table>
           </details>
+        </>
+      )}
+      {unwritten.length > 0 && (
+        <>
+          <h3 id="unwritten-pages">Pages not shown</h3>
+          <p>
+            {unwritten.length} page{unwritten.length === 1 ? ' has' : 's have'} no published text in
+            a language, so {unwritten.length === 1 ? 'it answers' : 'they answer'} “page not found”
+            there. Publish {unwritten.length === 1 ? 'it' : 'them'} again, or restore the initial
+            text from the page’s form.
+          </p>
+          <ul aria-labelledby="unwritten-pages">
+            {unwritten.map(({ route, locales }) => (
+              <li key={route}>
+                <a href={`${admin}${pageFormOf(route)}`}>{pageLabel(route)}</a>: not shown in{' '}
+                {locales.map((locale) => locale.toUpperCase()).join(', ')}
+              </li>
+            ))}
+          </ul>
         </>
       )}
       {fallbacks.length > 0 && (

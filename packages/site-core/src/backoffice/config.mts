@@ -1,3 +1,4 @@
+import { initialCopyEndpoint } from './initialCopy.mts';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
@@ -413,7 +414,7 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
         },
       },
     },
-    endpoints: [...desk.endpoints, ...applicationsDesk.endpoints],
+    endpoints: [...desk.endpoints, ...applicationsDesk.endpoints, initialCopyEndpoint],
     // Server-only: what the dashboard's launch checklist compares the published facts with, and
     // the desks' store.
     custom: {

@@ -11,7 +11,7 @@ import { brandPageRoutes } from '../content/portfolio/brandPages';
 import { aboutCopyIn } from '../content/company/about';
 import { careersCopyIn } from '../content/company/careers';
 import { documentsFromCopy } from '../content/company/documents';
-import { legalCopy, legalRoutes, type LegalRoute } from '../content/company/legal';
+import { legalRoutes } from '../content/company/legal';
 import { areaCopyIn, fixedBrandIn } from '../content/portfolio';
 import { areaRoutes } from '../content/portfolio/areaRoutes';
 import { fixedBrandRoutes } from '../content/portfolio/brandRoutes';
@@ -842,10 +842,12 @@ async function seedCompanyFacts(payload: Payload, seed: SeedContent, locales: re
       );
     } else if (slug === careersPageSlug) {
       await seedGlobal(payload, slug, locales, (locale) =>
-        careersPageDoc(careersCopyIn(seed, locale)),
+        careersPageDoc(careersCopyIn(seed, locale)!),
       );
     } else if (slug === aboutPageSlug) {
-      await seedGlobal(payload, slug, locales, (locale) => aboutPageDoc(aboutCopyIn(seed, locale)));
+      await seedGlobal(payload, slug, locales, (locale) =>
+        aboutPageDoc(aboutCopyIn(seed, locale)!),
+      );
     } else continue;
     written.push(slug);
   }
@@ -900,8 +902,7 @@ const fixedPagesSeeds: Record<FixedPagesCollection, FixedPagesSeed> = {
   'legal-pages': {
     routes: () => legalRoutes,
     docOf: (seed, route, locale) => {
-      const copy =
-        seed.legalPages?.[route]?.[locale] ?? legalCopy[route as LegalRoute].copy[locale];
+      const copy = seed.legalPages?.[route]?.[locale];
       return copy && { title: pageLabel(route), ...legalPageDoc(copy) };
     },
   },
@@ -922,6 +923,23 @@ const fixedPagesSeeds: Record<FixedPagesCollection, FixedPagesSeed> = {
     },
   },
 };
+
+/** The page copy collections: a page's document can be reset to its initial copy. */
+export const pageCopyCollections = ['area-pages', 'legal-pages', 'fixed-brand-pages'] as const;
+export type PageCopyCollection = (typeof pageCopyCollections)[number];
+
+/**
+ * A fixed page's document as the seed writes it in one locale (the initial copy), for a market
+ * config; undefined where the seed has none for that page and locale.
+ */
+export function initialPageDoc(
+  market: MarketConfig,
+  collection: PageCopyCollection,
+  route: RouteName,
+  locale: Locale,
+): Doc | undefined {
+  return fixedPagesSeeds[collection].docOf(seedOf(market), route, locale);
+}
 
 /** The fixed pages the market has that lack their document, by collection. */
 async function missingFixedPages(payload: Payload, seed: SeedContent) {

@@ -10,8 +10,9 @@ import { contentHooks } from './contentModel.mts';
 /**
  * The copy of the site's fixed pages that staff edit: the department and service pages, the brand
  * pages of the route table and the legal pages. Their addresses, menus and layout stay the route table's; each page is one document here,
- * found by its route (`key`), with its text in every language. A page whose document is deleted, or
- * a language never filled in, shows site-core's copy, so no fixed page can go missing.
+ * found by its route (`key`), with its text in every language. Nobody deletes one; a page without
+ * published text in a language answers 404 there (never site-core's seed copy), and the dashboard
+ * says so.
  */
 
 export const areaPagesSlug = 'area-pages';
@@ -123,7 +124,7 @@ function fixedPages(options: FixedPagesOptions): CollectionConfig {
     },
     versions,
     access: fixedPagesEditedBy(options.editedBy),
-    // Deleted, a page shows the site's own copy; from the trash it can be restored.
+    // Nobody deletes a page's copy (the access above); the trash stays for the schema's sake.
     trash: true,
     hooks: contentHooks,
     fields: [
@@ -140,6 +141,16 @@ function fixedPages(options: FixedPagesOptions): CollectionConfig {
       { name: 'lead', type: 'textarea', required: true, localized: true },
       ...options.fields,
       pageKey(options.routes),
+      {
+        // A button beside the form: the page's initial text back as a draft (initialCopy.mts).
+        name: 'initialCopy',
+        type: 'ui',
+        admin: {
+          position: 'sidebar',
+          disableListColumn: true,
+          components: { Field: '@medivia/site-core/backoffice/admin-fields#InitialCopyReset' },
+        },
+      },
     ],
   };
 }
@@ -292,8 +303,9 @@ export function pageTitles(previewPath: PreviewPath): CollectionConfig {
         'How each page of the site is named in menus, breadcrumbs, its heading and the browser tab, and the line under its tile and in search engines. Changing a title does not change the page’s address.',
     },
     versions,
-    access: fixedPagesEditedBy(editors),
-    // Deleted, a page shows the site's own copy; from the trash it can be restored.
+    // A page's title is not its page: deleted, the page keeps its name from the catalogue (the
+    // route table's), and the next start makes the document again.
+    access: { ...fixedPagesEditedBy(editors), delete: editors },
     trash: true,
     hooks: contentHooks,
     fields: [

@@ -17,6 +17,7 @@ jest.mock('next/navigation', () => ({
   },
 }));
 jest.mock('../routing/siteState', () => ({ siteStateOf: () => ({}) }));
+jest.mock('../site/writtenPagesOnly', () => ({ hideUnwrittenPages: (state: unknown) => state }));
 
 const draft = { content: {}, route: { name: 'newsArticle', params: { slug: 'nacrt' } } };
 const content = { withDraft: jest.fn(async () => draft) } as unknown as BackOfficeContent;

@@ -6,6 +6,7 @@ import { getEnv } from '../env';
 import type { Locale } from '../i18n/locales';
 import type { MarketConfig } from '../market/types';
 import { siteStateOf } from '../routing/siteState';
+import { hideUnwrittenPages } from '../site/writtenPagesOnly';
 import type { Site } from '../site/createSite';
 import type { BackOfficeContent } from './content.mts';
 import { contentCollections, type ContentCollection } from './contentModel.mts';
@@ -45,7 +46,7 @@ export function createDraftPreview({
   async function Page(props: PreviewParams) {
     const draft = await draftFor(props);
     if (!draft) notFound();
-    const state = siteStateOf(market, draft.content);
+    const state = hideUnwrittenPages(siteStateOf(market, draft.content));
     return site.renderPage(state, draft.locale, draft.route);
   }
 

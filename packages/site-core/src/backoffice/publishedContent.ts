@@ -21,7 +21,7 @@ import { fixedRouteNames, type RouteName } from '../routing/routeTable';
 import { createRouter } from '../routing/router';
 import { getIntl, type SiteIntl } from '../i18n/intl';
 import { pageTitleIds, type PageTitle, type PageTitles } from '../i18n/pageTitles';
-import { homeCopyFromMessages } from '../content/company/home';
+import { pageCopySeed } from '../seed/pageCopy';
 import { fixedBrandRoutes } from '../content/portfolio/brandRoutes';
 import { linkTargetKey, type LinkTarget, type LinkTargets } from '../routing/linkTargets';
 import { telHref } from '../market/telHref';
@@ -97,11 +97,10 @@ export const seedOf = (
   if (market.locales && market.features) {
     const router = createRouter({ ...market, locales: market.locales, features: market.features });
     seed.shownBrandRoutes = fixedBrandRoutes.filter((route) => router.isVisible(route));
-    // The home page's text is the catalogue's (with the market's overrides) until staff edit it.
+    // The fixed pages' words: site-core's copy (the home page's from the catalogue, with the
+    // market's overrides) unless the market config has its own.
     const full = market as MarketConfig;
-    seed.homeCopy ??= Object.fromEntries(
-      full.locales.map((locale) => [locale, homeCopyFromMessages(getIntl(full, locale))]),
-    );
+    Object.assign(seed, pageCopySeed(full));
     seed.pageTitles = pageTitlesFromMessages(
       fixedRouteNames.filter((route) => router.isVisible(route)),
       full.locales.map((locale) => [locale, getIntl(full, locale)] as const),

@@ -1,3 +1,4 @@
+import { isWrittenIn, publishedCopy } from '../content/writtenPages';
 import { isClosedOpeningPage, openingBySlug, openOpenings } from '../careers/openings';
 import { aboutCopyIn } from '../content/company/about';
 import { careersCopyIn } from '../content/company/careers';
@@ -78,20 +79,20 @@ function pageText(ctx: SearchContext, route: ResolvedRoute): PageText {
     return { title, ...copyText(copy) };
   }
   if (isLegal(name)) {
-    return copyText(legalPageCopy(ctx, name));
+    return copyText(publishedCopy(legalPageCopy(ctx, name), name, locale));
   }
   switch (name) {
     case 'home': {
-      const home = homeCopyIn({ market, locale, intl });
+      const home = publishedCopy(homeCopyIn({ market, locale }), name, locale);
       return {
         excerpt: home.heroText,
         paragraphs: [home.heroTitle, home.departmentsIntro, home.servicesIntro, home.qualityText],
       };
     }
     case 'about':
-      return copyText(aboutCopyIn(market, locale));
+      return copyText(publishedCopy(aboutCopyIn(market, locale), name, locale));
     case 'careers': {
-      const text = copyText(careersCopyIn(market, locale));
+      const text = copyText(publishedCopy(careersCopyIn(market, locale), name, locale));
       const positions = openOpenings(market).flatMap((position, index) =>
         (['title', 'team', 'summary'] as const).map((field) =>
           localize(position[field], locale, `openPositions[${index}].${field}`),
@@ -156,6 +157,8 @@ export function searchDocuments(ctx: SearchContext): SearchDocument[] {
     router
       .pages(locale)
       .filter((route) => !unsearchable.has(route.name))
+      // A page without published copy in this locale answers 404 (site/writtenPagesOnly.ts).
+      .filter((route) => isWrittenIn(ctx.market, route.name, locale))
       // A closed opening's page stays for old links, but a search should not offer it.
       .filter((route) => !isClosedOpeningPage(ctx.market, route, locale))
       .map((route) => {

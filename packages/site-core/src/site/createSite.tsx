@@ -29,6 +29,8 @@ import { createSearch } from '../search/createSearch';
 import { pageMetadata } from '../seo/metadata';
 import { seoRoutes } from '../seo/seoRoutes';
 import { unknownEndpoint } from './unknownEndpoint';
+import { writtenPagesOnly } from './writtenPagesOnly';
+import { isWrittenIn } from '../content/writtenPages';
 import {
   siteContextOf,
   siteStates,
@@ -49,7 +51,7 @@ export function createSite(market: MarketConfig, options: SiteOptions = {}) {
   validateMarket(market);
   // One state per request: the root layout (the footer) and the page of one render read the same
   // content, even when staff publish between the two reads (React's cache lasts one server request).
-  const current = cache(siteStates(market, options.content));
+  const current = cache(writtenPagesOnly(siteStates(market, options.content)));
   const marketLocales: readonly Locale[] = market.locales;
   const defaultLocale = market.locales[0];
 
@@ -116,6 +118,8 @@ export function createSite(market: MarketConfig, options: SiteOptions = {}) {
       const movedTo = redirectTarget(state.redirects ?? [], address);
       return movedTo ? <MovedPage to={movedTo} /> : renderNotFound(locale);
     }
+    // A fixed page whose copy is published in other locales but not this one.
+    if (!isWrittenIn(state.market, route.name, locale)) return renderNotFound(locale);
     return renderPage(state, locale, route);
   }
 
@@ -163,7 +167,7 @@ export function createSite(market: MarketConfig, options: SiteOptions = {}) {
   async function generateMetadata(props: PathParams): Promise<Metadata> {
     const { state, locale, route } = await resolve(props);
     // The 404 page brings its own title and robots tag, as it does under the not-found file.
-    if (!route) return {};
+    if (!route || !isWrittenIn(state.market, route.name, locale)) return {};
     return pageMetadata(siteContextOf(state, locale, route));
   }
 

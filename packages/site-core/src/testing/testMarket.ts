@@ -1,3 +1,4 @@
+import { withSeedPageCopy } from '../seed/pageCopy';
 import type { Locale } from '../i18n/locales';
 import type { LocalizedList, LocalizedText, MarketConfig } from '../market/types';
 import type { MarketFeature } from '../routing/routeTable';
@@ -273,5 +274,9 @@ export function createTestMarket(
   overrides: Partial<MarketConfig> | ((defaults: MarketConfig) => Partial<MarketConfig>) = {},
 ): MarketConfig {
   const defaults = defaultTestMarket();
-  return { ...defaults, ...(typeof overrides === 'function' ? overrides(defaults) : overrides) };
+  // As a freshly seeded site shows it: the fixed pages' copy is the seed's (pages read no other).
+  return withSeedPageCopy({
+    ...defaults,
+    ...(typeof overrides === 'function' ? overrides(defaults) : overrides),
+  });
 }

@@ -27,6 +27,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { RowLabel as RowLabel_d9ec8451bc8c7a5e0498f5144078f38c } from '@medivia/site-core/backoffice/row-label'
 import { BlocksFeatureClient as BlocksFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { InitialCopyReset as InitialCopyReset_9bc5eb059bbf33403865e255052d6773 } from '@medivia/site-core/backoffice/admin-fields'
 import { PharmacovigilanceDeskNavLink as PharmacovigilanceDeskNavLink_11d657242b902c115f4dd2cf894b8bc7 } from '@medivia/site-core/backoffice/pharmacovigilance-desk'
 import { HrDeskNavLink as HrDeskNavLink_a44085e85e5cda88380825a508acc1a7 } from '@medivia/site-core/backoffice/hr-desk'
 import { LaunchChecklist as LaunchChecklist_539928176ee925817a8484c37c974fed } from '@medivia/site-core/backoffice/launch-checklist'
@@ -68,6 +69,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@medivia/site-core/backoffice/row-label#RowLabel": RowLabel_d9ec8451bc8c7a5e0498f5144078f38c,
   "@payloadcms/richtext-lexical/client#BlocksFeatureClient": BlocksFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@medivia/site-core/backoffice/admin-fields#InitialCopyReset": InitialCopyReset_9bc5eb059bbf33403865e255052d6773,
   "@medivia/site-core/backoffice/pharmacovigilance-desk#PharmacovigilanceDeskNavLink": PharmacovigilanceDeskNavLink_11d657242b902c115f4dd2cf894b8bc7,
   "@medivia/site-core/backoffice/hr-desk#HrDeskNavLink": HrDeskNavLink_a44085e85e5cda88380825a508acc1a7,
   "@medivia/site-core/backoffice/launch-checklist#LaunchChecklist": LaunchChecklist_539928176ee925817a8484c37c974fed,

@@ -23,11 +23,13 @@ export const collectionEditedBy = (may: RoleRule) => ({
 
 /**
  * A collection of fixed pages (one document per page of the site, made by the seed): as above, but
- * nobody creates one by hand.
+ * nobody creates or deletes one, so no page loses its document (unpublished, it answers 404; its
+ * form can restore the initial copy).
  */
 export const fixedPagesEditedBy = (may: RoleRule) => ({
   ...collectionEditedBy(may),
   create: () => false,
+  delete: () => false,
 });
 
 /** A global those `may` admits read and change in the admin; the site reads it as the server does. */

@@ -33,9 +33,10 @@ describe('collectionEditedBy', () => {
     }
   });
 
-  it('fixed pages are made by the seed only, even by those who edit them', () => {
+  it('fixed pages are made by the seed only and never deleted, even by those who edit them', () => {
     const fixed = fixedPagesEditedBy(editors);
     expect(fixed.create()).toBe(false);
+    expect(fixed.delete()).toBe(false);
     expect(fixed.update(as('editor'))).toBe(true);
   });
 });

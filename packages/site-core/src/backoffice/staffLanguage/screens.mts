@@ -41,6 +41,13 @@ const english = {
   resetSecondFactor: 'Reset second factor',
   confirmReset: 'Reset the second factor of this account?',
   notReset: (status: number) => `Not reset (${status}).`,
+  initialCopyTitle: 'Initial text',
+  initialCopyText:
+    'Brings back the text this page was installed with, in every language, as a draft: read it, then publish it.',
+  restoreInitialCopy: 'Restore the initial text',
+  confirmRestore: 'Replace the draft of this page with its initial text in every language?',
+  restored: 'The initial text is now the draft. Reloading…',
+  notRestored: (status: number) => `Not restored (${status}).`,
 };
 
 export type ScreenWords = typeof english;
@@ -82,6 +89,13 @@ const croatian: ScreenWords = {
   resetSecondFactor: 'Poništi drugi faktor',
   confirmReset: 'Poništiti drugi faktor ovog računa?',
   notReset: (status) => `Nije poništeno (${status}).`,
+  initialCopyTitle: 'Početni tekst',
+  initialCopyText:
+    'Vraća tekst s kojim je stranica postavljena, na svim jezicima, kao nacrt: pročitajte ga pa ga objavite.',
+  restoreInitialCopy: 'Vrati početni tekst',
+  confirmRestore: 'Zamijeniti nacrt ove stranice njezinim početnim tekstom na svim jezicima?',
+  restored: 'Početni tekst sada je nacrt. Učitavanje…',
+  notRestored: (status) => `Nije vraćeno (${status}).`,
 };
 
 const slovenian: ScreenWords = {
@@ -121,6 +135,13 @@ const slovenian: ScreenWords = {
   resetSecondFactor: 'Ponastavi drugi faktor',
   confirmReset: 'Ponastaviti drugi faktor tega računa?',
   notReset: (status) => `Ni ponastavljeno (${status}).`,
+  initialCopyTitle: 'Začetno besedilo',
+  initialCopyText:
+    'Vrne besedilo, s katerim je bila stran nameščena, v vseh jezikih, kot osnutek: preberite ga in ga objavite.',
+  restoreInitialCopy: 'Obnovi začetno besedilo',
+  confirmRestore: 'Zamenjati osnutek te strani z njenim začetnim besedilom v vseh jezikih?',
+  restored: 'Začetno besedilo je zdaj osnutek. Nalaganje…',
+  notRestored: (status) => `Ni obnovljeno (${status}).`,
 };
 
 const byLanguage: Record<AdminLanguage, ScreenWords> = {

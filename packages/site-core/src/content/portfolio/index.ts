@@ -67,20 +67,20 @@ export const brandContent = byRoute(
 );
 
 /**
- * A department or service page's copy in a locale: as staff publish it in the back office, or the
- * module's. Undefined for a route without a module (not an area page).
+ * A department or service page's copy in a locale, as staff publish it in the back office; undefined
+ * where none is published (the page then answers 404: site/writtenPagesOnly.ts).
  */
 export function areaCopyIn(
   market: Pick<MarketConfig, 'areaPages'>,
   name: RouteName,
   locale: Locale,
 ): AreaCopy | undefined {
-  return market.areaPages?.[name]?.[locale] ?? areaContent[name]?.copy[locale];
+  return market.areaPages?.[name]?.[locale];
 }
 
 /**
- * A brand page of the route table, as staff publish it in the back office: its copy in a locale (or
- * the module's) and its uploaded logo, if any. Undefined for a route without a module.
+ * A brand page of the route table, as staff publish it in the back office: its copy in a locale and
+ * its uploaded logo, if any. Undefined for a route without a module or without published copy.
  */
 export function fixedBrandIn(
   market: Pick<MarketConfig, 'brandCopies' | 'brandLogos'>,
@@ -88,10 +88,8 @@ export function fixedBrandIn(
   locale: Locale,
 ): { content: BrandContent & { logo?: PublishedImage }; copy: BrandCopy } | undefined {
   const content = brandContent[name];
-  if (!content) return undefined;
+  const copy = market.brandCopies?.[name]?.[locale];
+  if (!content || !copy) return undefined;
   const logo = market.brandLogos?.[name];
-  return {
-    content: logo ? { ...content, logo } : content,
-    copy: market.brandCopies?.[name]?.[locale] ?? content.copy[locale],
-  };
+  return { content: logo ? { ...content, logo } : content, copy };
 }

@@ -1,3 +1,4 @@
+import { publishedCopy } from '../../content/writtenPages';
 import Link from 'next/link';
 import { Card } from '@medivia/ui/Card';
 import { Stat } from '@medivia/ui/Stat';
@@ -33,7 +34,7 @@ function EntryText({ entry, storyLabel }: { entry: HistoryEntry; storyLabel: str
 /** About us: intro, key facts, history 1990–2024, mission and vision, certificates, locations, memberships. */
 export function AboutPage({ ctx }: { ctx: SiteContext }) {
   const { intl, market, router, locale } = ctx;
-  const copy = aboutCopyIn(market, locale);
+  const copy = publishedCopy(aboutCopyIn(market, locale), 'about', locale);
   const countries = new Set(
     market.locations.map((location) =>
       localize(location.country, locale, `locations.${location.id}.country`),

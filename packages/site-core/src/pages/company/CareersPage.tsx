@@ -1,3 +1,4 @@
+import { publishedCopy } from '../../content/writtenPages';
 import Link from 'next/link';
 import { ButtonLink } from '@medivia/ui/Button';
 import { Card } from '@medivia/ui/Card';
@@ -23,7 +24,7 @@ const whyIcons = [ShieldCheckIcon, AwardIcon, UsersIcon, BuildingIcon];
 /** Careers: why work here, what we offer, the market's open positions, how to apply (HR preselected). */
 export function CareersPage({ ctx }: { ctx: SiteContext }) {
   const { intl, market, router, locale } = ctx;
-  const copy = careersCopyIn(market, locale);
+  const copy = publishedCopy(careersCopyIn(market, locale), 'careers', locale);
   const hr = contactDepartmentFor(market, 'careers');
   // The header leads to the openings, each with its application form; the contact form at the
   // bottom takes open applications.

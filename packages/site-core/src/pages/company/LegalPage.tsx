@@ -1,3 +1,4 @@
+import { publishedCopy } from '../../content/writtenPages';
 import { internalLinkHref } from '../../routing/internalLinks';
 import Link from 'next/link';
 import { ShieldCheckIcon } from '@medivia/ui/Icon';
@@ -11,7 +12,7 @@ import styles from './LegalPage.module.css';
 
 function LegalDocument({ ctx, name }: { ctx: SiteContext; name: LegalRoute }) {
   const { intl, market, router, locale } = ctx;
-  const copy = legalPageCopy(ctx, name);
+  const copy = publishedCopy(legalPageCopy(ctx, name), name, locale);
   const lastUpdated = market.legal?.lastUpdated;
   if (!lastUpdated)
     throw new Error(`MarketConfig.legal.lastUpdated is required for the ${name} page`);

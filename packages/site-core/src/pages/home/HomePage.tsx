@@ -1,3 +1,4 @@
+import { publishedCopy } from '../../content/writtenPages';
 import Link from 'next/link';
 import { BalancedGrid } from '@medivia/ui/BalancedGrid';
 import { ButtonLink } from '@medivia/ui/Button';
@@ -16,7 +17,7 @@ import styles from './HomePage.module.css';
 export function HomePage({ ctx }: { ctx: SiteContext }) {
   const { intl, market, router, locale } = ctx;
   const founded = market.company.founded;
-  const copy = homeCopyIn(ctx);
+  const copy = publishedCopy(homeCopyIn(ctx), 'home', locale);
   const stats = figureStats(ctx);
   const latest = articlesIn(market.news, locale).slice(0, 3);
   const teaser = (names: typeof departmentRoutes) =>

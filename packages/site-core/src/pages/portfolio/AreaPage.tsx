@@ -1,3 +1,4 @@
+import { publishedCopy } from '../../content/writtenPages';
 import { internalLinkHref } from '../../routing/internalLinks';
 import Link from 'next/link';
 import { Card } from '@medivia/ui/Card';
@@ -71,8 +72,8 @@ export function AreaPage({ ctx }: { ctx: SiteContext }) {
   const { intl, router, locale } = ctx;
   const name = ctx.route!.name;
   const content = areaContent[name];
-  const copy = areaCopyIn(ctx.market, name, locale);
-  if (!content || !copy) throw new Error(`No portfolio content module for the route ${name}`);
+  if (!content) throw new Error(`No portfolio content module for the route ${name}`);
+  const copy = publishedCopy(areaCopyIn(ctx.market, name, locale), name, locale);
   const department = contactDepartmentFor(ctx.market, name);
   const brands = areaBrands(ctx, content);
   const related = content.related.filter(router.isVisible);

@@ -1,3 +1,4 @@
+import { publishedCopy } from '../../content/writtenPages';
 import { areaContent, brandContent, fixedBrandIn } from '../../content/portfolio';
 import { brandPageAt, isBrandPageDepartment } from '../../content/portfolio/brandPages';
 import { routeTitle, type SiteContext } from '../../routing/siteContext';
@@ -8,8 +9,7 @@ import { childRoutes, parentRoute } from './routeLinks';
 /** A brand page of the route table, its copy as published in the back office (or its module's). */
 export function BrandPage({ ctx }: { ctx: SiteContext }) {
   const name = ctx.route!.name;
-  const brand = fixedBrandIn(ctx.market, name, ctx.locale);
-  if (!brand) throw new Error(`No portfolio brand module for the route ${name}`);
+  const brand = publishedCopy(fixedBrandIn(ctx.market, name, ctx.locale), name, ctx.locale);
   const { content, copy } = brand;
   const parent = parentRoute(name);
   const parentIsBrand = parent !== undefined && brandContent[parent] !== undefined;

@@ -10,6 +10,8 @@ import sl from './sl';
 export const aboutModules = { hr, sl, bs, en };
 export const aboutCopy = localizedContent('about', aboutCopySchema, aboutModules);
 
-/** The about page's copy in a locale: as staff publish it in the back office, or this copy. */
-export const aboutCopyIn = (market: Pick<MarketConfig, 'aboutCopy'>, locale: Locale): AboutCopy =>
-  market.aboutCopy?.[locale] ?? aboutCopy[locale];
+/** The about page's copy in a locale, as staff publish it in the back office (none: undefined). */
+export const aboutCopyIn = (
+  market: Pick<MarketConfig, 'aboutCopy'>,
+  locale: Locale,
+): AboutCopy | undefined => market.aboutCopy?.[locale];

@@ -10,8 +10,8 @@ import sl from './sl';
 export const careersModules = { hr, sl, bs, en };
 export const careersCopy = localizedContent('careers', careersCopySchema, careersModules);
 
-/** The careers page's copy in a locale: as HR publish it in the back office, or this copy. */
+/** The careers page's copy in a locale, as HR publish it in the back office (none: undefined). */
 export const careersCopyIn = (
   market: Pick<MarketConfig, 'careersCopy'>,
   locale: Locale,
-): CareersCopy => market.careersCopy?.[locale] ?? careersCopy[locale];
+): CareersCopy | undefined => market.careersCopy?.[locale];

@@ -17,13 +17,11 @@ export const homeCopyFromMessages = (intl: SiteIntl): HomeCopy => ({
   reportText: intl.t('home.reportText'),
 });
 
-/** The home page's text in a locale: as staff publish it, or the catalogue's. */
+/** The home page's text in a locale, as staff publish it (none: undefined). */
 export const homeCopyIn = ({
   market,
   locale,
-  intl,
 }: {
   market: Pick<MarketConfig, 'homeCopy'>;
   locale: Locale;
-  intl: SiteIntl;
-}): HomeCopy => market.homeCopy?.[locale] ?? homeCopyFromMessages(intl);
+}): HomeCopy | undefined => market.homeCopy?.[locale];

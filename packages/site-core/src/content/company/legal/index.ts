@@ -1,7 +1,7 @@
 import type { SiteContext } from '../../../routing/siteContext';
 import type { RouteName } from '../../../routing/routeTable';
 import type { LegalCopy } from '../schema';
-import { contentFile, fillCopy } from '../load';
+import { fillCopy } from '../load';
 import { companyPlaceholders } from '../placeholders';
 import { cookiesCopy, cookiesModules } from './cookies';
 import { privacyCopy, privacyModules } from './privacy';
@@ -26,17 +26,14 @@ export const legalCopy = {
 } satisfies Record<LegalRoute, unknown>;
 
 /**
- * A legal page's copy in the page's locale with the market's facts filled in: as staff publish it in
- * the back office (a placeholder they mistype shows as typed), or site-core's copy (an unknown
- * placeholder there is a bug and throws naming the file).
+ * A legal page's copy in the page's locale with the market's facts filled in, as staff publish it in
+ * the back office (a placeholder they mistype shows as typed); undefined where none is published.
  */
 export function legalPageCopy(
   ctx: Pick<SiteContext, 'market' | 'locale'>,
   name: LegalRoute,
-): LegalCopy {
+): LegalCopy | undefined {
   const { market, locale } = ctx;
   const published = market.legalPages?.[name]?.[locale];
-  if (published) return fillCopy(published, companyPlaceholders(ctx), `legal page ${name}`, true);
-  const { folder, copy } = legalCopy[name];
-  return fillCopy(copy[locale], companyPlaceholders(ctx), contentFile(folder, locale));
+  return published && fillCopy(published, companyPlaceholders(ctx), `legal page ${name}`, true);
 }

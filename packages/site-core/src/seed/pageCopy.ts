@@ -1,0 +1,71 @@
+import { aboutCopy } from '../content/company/about';
+import { careersCopy } from '../content/company/careers';
+import { homeCopyFromMessages } from '../content/company/home';
+import { legalCopy, legalRoutes, type LegalRoute } from '../content/company/legal';
+import { areaContent, brandContent } from '../content/portfolio';
+import { areaRoutes } from '../content/portfolio/areaRoutes';
+import { fixedBrandRoutes } from '../content/portfolio/brandRoutes';
+import { getIntl } from '../i18n/intl';
+import type { Locale } from '../i18n/locales';
+import type { MarketConfig } from '../market/types';
+import type { RouteName } from '../routing/routeTable';
+
+/** The fixed pages' words an empty database is loaded with. */
+export type PageCopySeed = Required<
+  Pick<
+    MarketConfig,
+    'homeCopy' | 'aboutCopy' | 'careersCopy' | 'areaPages' | 'legalPages' | 'brandCopies'
+  >
+>;
+
+const inLocales = <T>(locales: readonly Locale[], copyIn: (locale: Locale) => T | undefined) =>
+  Object.fromEntries(
+    locales.flatMap((locale) => {
+      const copy = copyIn(locale);
+      return copy === undefined ? [] : [[locale, copy]];
+    }),
+  ) as Partial<Record<Locale, T>>;
+
+const perRoute = <T>(
+  routes: readonly RouteName[],
+  locales: readonly Locale[],
+  copyIn: (route: RouteName, locale: Locale) => T | undefined,
+) =>
+  Object.fromEntries(
+    routes.map((route) => [route, inLocales(locales, (locale) => copyIn(route, locale))]),
+  ) as Partial<Record<RouteName, Partial<Record<Locale, T>>>>;
+
+/**
+ * The copy site-core ships for the fixed pages (home, about, careers, the department, service,
+ * brand and legal pages) in the market's locales, with what the market config says of its own.
+ * Read by the back office's seed alone (and tests): pages read what staff publish.
+ */
+export function pageCopySeed(market: MarketConfig): PageCopySeed {
+  const { locales } = market;
+  return {
+    homeCopy:
+      market.homeCopy ??
+      inLocales(locales, (locale) => homeCopyFromMessages(getIntl(market, locale))),
+    aboutCopy: market.aboutCopy ?? inLocales(locales, (locale) => aboutCopy[locale]),
+    careersCopy: market.careersCopy ?? inLocales(locales, (locale) => careersCopy[locale]),
+    areaPages:
+      market.areaPages ??
+      perRoute(areaRoutes, locales, (route, locale) => areaContent[route]?.copy[locale]),
+    legalPages:
+      market.legalPages ??
+      perRoute(
+        legalRoutes,
+        locales,
+        (route, locale) => legalCopy[route as LegalRoute].copy[locale],
+      ),
+    brandCopies:
+      market.brandCopies ??
+      perRoute(fixedBrandRoutes, locales, (route, locale) => brandContent[route]?.copy[locale]),
+  };
+}
+
+/** The market with the seed's page copy: what a freshly seeded site shows (tests render from it). */
+export const withSeedPageCopy = (market: MarketConfig): MarketConfig => ({
+  ...market,
+  ...pageCopySeed(market),
+});
