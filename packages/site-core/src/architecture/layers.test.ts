@@ -143,6 +143,32 @@ describe('the layer check of site-core', () => {
     );
   });
 
+  it('fails when a page, a component or a content reader imports seed data; the back office may', () => {
+    const result = cruise(
+      tree({
+        ...cleanTree,
+        'src/seed/about/hr.ts': "export default { lead: 'Od 1990.' };\n",
+        'src/pages/AboutPage.tsx':
+          "import hr from '../seed/about/hr';\nexport const AboutPage = () => hr.lead;\n",
+        'src/content/company/about/index.ts':
+          "import hr from '../../../seed/about/hr';\nexport const aboutCopy = hr;\n",
+        'src/backoffice/content.mts':
+          "import hr from '../seed/about/hr';\nexport const seed = hr;\n",
+      }),
+    );
+    expect(result).toEqual(
+      expect.arrayContaining([
+        { rule: 'layer-rendering', from: 'src/pages/AboutPage.tsx', to: 'src/seed/about/hr.ts' },
+        {
+          rule: 'layer-domain',
+          from: 'src/content/company/about/index.ts',
+          to: 'src/seed/about/hr.ts',
+        },
+      ]),
+    );
+    expect(result.filter((violation) => violation.from.startsWith('src/backoffice/'))).toEqual([]);
+  });
+
   it('fails on a module outside every layer', () => {
     const result = cruise(
       tree({

@@ -4,8 +4,8 @@ import type { GlobalConfig } from 'payload';
 import { storedAllLocales } from './storedDoc.testing';
 import type { Locale } from '../i18n/locales';
 import { createTestMarket } from '../testing/testMarket';
-import { aboutCopy } from '../content/company/about';
-import { careersCopy } from '../content/company/careers';
+import { aboutCopy } from '../seed/about';
+import { careersCopy } from '../seed/careers';
 import { homeCopyIn } from '../content/company/home';
 import { getIntl } from '../i18n/intl';
 import {

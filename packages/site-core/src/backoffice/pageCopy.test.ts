@@ -1,7 +1,9 @@
 /** @jest-environment node */
 import type { Locale } from '../i18n/locales';
-import { legalCopy, legalPageCopy, legalRoutes } from '../content/company/legal';
-import { areaContent, areaCopyIn, brandContent, fixedBrandIn } from '../content/portfolio';
+import { legalPageCopy, legalRoutes } from '../content/company/legal';
+import { legalCopy } from '../seed/legal';
+import { areaCopies, brandCopies as seedBrandCopies } from '../seed/portfolio';
+import { areaCopyIn, brandContent, fixedBrandIn } from '../content/portfolio';
 import { fixedBrandRoutes } from '../content/portfolio/brandRoutes';
 import { areaRoutes } from '../content/portfolio/areaRoutes';
 import { blocksToRichText } from '../content/richText';
@@ -44,13 +46,13 @@ const stored = (
 
 describe('department and service pages in the back office', () => {
   const docs = areaRoutes.map((route) =>
-    stored(areaPages(preview), route, (locale) => areaPageDoc(areaContent[route]!.copy[locale])),
+    stored(areaPages(preview), route, (locale) => areaPageDoc(areaCopies[route]![locale])),
   );
 
   it('gives back every page’s copy in every locale exactly as the modules have it', () => {
     const { areaPages: pages } = toAreaPages(docs, locales);
     for (const route of areaRoutes)
-      expect(withoutBodies(pages?.[route])).toEqual(areaContent[route]!.copy);
+      expect(withoutBodies(pages?.[route])).toEqual(areaCopies[route]!);
     // Each section keeps the rich text staff edit, for the page to render.
     expect(pages?.medicinalProducts?.hr?.sections[0]?.body).toEqual(docs[0]!.sections.hr[0].body);
   });
@@ -76,7 +78,7 @@ describe('department and service pages in the back office', () => {
     doc.groups.sl.items = doc.groups.sl.items.slice(0, 2);
     const { areaPages: pages } = toAreaPages([doc], locales);
     expect(pages?.medicinalProducts?.hr?.sections).toHaveLength(
-      areaContent.medicinalProducts!.copy.hr.sections.length - 1,
+      areaCopies.medicinalProducts!.hr.sections.length - 1,
     );
     expect(pages?.medicinalProducts?.sl).toBeUndefined();
   });
@@ -85,7 +87,7 @@ describe('department and service pages in the back office', () => {
 describe('the route table’s brand pages in the back office', () => {
   const docs = fixedBrandRoutes.map((route) =>
     stored(fixedBrandPages(preview), route, (locale) =>
-      fixedBrandPageDoc(brandContent[route]!.copy[locale]),
+      fixedBrandPageDoc(seedBrandCopies[route]![locale]),
     ),
   );
   const logo = { id: '7', alt: { hr: 'Galderma' }, width: 1200, height: 400 } as never;
@@ -93,9 +95,9 @@ describe('the route table’s brand pages in the back office', () => {
   it('gives back every brand page’s copy, product lines included, exactly as the modules have it', () => {
     const { brandCopies } = toFixedBrandPages(docs, locales);
     for (const route of fixedBrandRoutes)
-      expect(withoutBodies(brandCopies?.[route])).toEqual(brandContent[route]!.copy);
+      expect(withoutBodies(brandCopies?.[route])).toEqual(seedBrandCopies[route]!);
     expect(
-      fixedBrandRoutes.some((route) => brandContent[route]!.copy.hr.products !== undefined),
+      fixedBrandRoutes.some((route) => seedBrandCopies[route]!.hr.products !== undefined),
     ).toBe(true);
   });
 
@@ -127,7 +129,7 @@ describe('the route table’s brand pages in the back office', () => {
   });
 
   it('shows no product lines without a heading and two cards, and refuses a page without facts', () => {
-    const route = fixedBrandRoutes.find((name) => brandContent[name]!.copy.hr.products)!;
+    const route = fixedBrandRoutes.find((name) => seedBrandCopies[name]!.hr.products)!;
     const doc = structuredClone(docs[fixedBrandRoutes.indexOf(route)]!);
     doc.products.hr.heading = '';
     doc.facts.sl = [];

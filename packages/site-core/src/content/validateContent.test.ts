@@ -2,7 +2,7 @@
 import { locales } from '../i18n/locales';
 import { legalRoutes } from './company/legal';
 import { areaContent, brandContent } from './portfolio';
-import { siteContentPages } from './siteContent';
+import { siteContentPages } from '../seed/siteContent';
 import { validateContent, wordCount, type ContentPage } from './validateContent';
 
 describe('the site-core copy', () => {
@@ -16,10 +16,10 @@ describe('the site-core copy', () => {
     expect(siteContentPages).toHaveLength(3 + legalRoutes.length + 1 + areas + brands);
     expect(siteContentPages.map((page) => page.source)).toEqual(
       expect.arrayContaining([
-        'site-core/src/content/company/about',
-        'site-core/src/content/company/careers',
+        'site-core/src/seed/about',
+        'site-core/src/seed/careers',
         'site-core/src/content/company/documents',
-        'site-core/src/content/company/legal/privacy',
+        'site-core/src/seed/legal/privacy',
       ]),
     );
   });
@@ -51,7 +51,7 @@ describe('the content check', () => {
     const [about, ...rest] = siteContentPages;
     const cut = { ...about!, text: { ...about!.text, sl: 'O nas.' } };
     expect(validateContent([cut, ...rest], locales)).toEqual([
-      'site-core/src/content/company/about: 2 words in sl, needs at least 600',
+      'site-core/src/seed/about: 2 words in sl, needs at least 600',
     ]);
   });
 

@@ -1,8 +1,9 @@
-import { aboutCopy } from '../content/company/about';
-import { careersCopy } from '../content/company/careers';
+import { aboutCopy } from './about';
+import { careersCopy } from './careers';
 import { homeCopyFromMessages } from '../content/company/home';
-import { legalCopy, legalRoutes, type LegalRoute } from '../content/company/legal';
-import { areaContent, brandContent } from '../content/portfolio';
+import { legalRoutes, type LegalRoute } from '../content/company/legal';
+import { legalCopy } from './legal';
+import { areaCopies, brandCopies } from './portfolio';
 import { areaRoutes } from '../content/portfolio/areaRoutes';
 import { fixedBrandRoutes } from '../content/portfolio/brandRoutes';
 import { getIntl } from '../i18n/intl';
@@ -50,7 +51,7 @@ export function pageCopySeed(market: MarketConfig): PageCopySeed {
     careersCopy: market.careersCopy ?? inLocales(locales, (locale) => careersCopy[locale]),
     areaPages:
       market.areaPages ??
-      perRoute(areaRoutes, locales, (route, locale) => areaContent[route]?.copy[locale]),
+      perRoute(areaRoutes, locales, (route, locale) => areaCopies[route]?.[locale]),
     legalPages:
       market.legalPages ??
       perRoute(
@@ -60,7 +61,7 @@ export function pageCopySeed(market: MarketConfig): PageCopySeed {
       ),
     brandCopies:
       market.brandCopies ??
-      perRoute(fixedBrandRoutes, locales, (route, locale) => brandContent[route]?.copy[locale]),
+      perRoute(fixedBrandRoutes, locales, (route, locale) => brandCopies[route]?.[locale]),
   };
 }
 

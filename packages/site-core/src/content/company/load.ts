@@ -5,6 +5,9 @@ import { locales, type Locale } from '../../i18n/locales';
 export const contentFile = (page: string, locale: Locale) =>
   `site-core/src/content/company/${page}/${locale}.ts`;
 
+/** The file of a page's seed copy in one locale (src/seed/: read by the back office's seed alone). */
+export const seedFile = (page: string, locale: Locale) => `site-core/src/seed/${page}/${locale}.ts`;
+
 /**
  * Parses one page's copy in every locale of the route table. Runs when the module is imported, so a
  * missing locale or field fails the build (and the tests) with the file's name.
@@ -13,10 +16,11 @@ export function localizedContent<T extends z.ZodType>(
   page: string,
   schema: T,
   modules: Record<Locale, unknown>,
+  fileOf: (page: string, locale: Locale) => string = seedFile,
 ): Record<Locale, z.infer<T>> {
   const parsed = {} as Record<Locale, z.infer<T>>;
   for (const locale of locales) {
-    const file = contentFile(page, locale);
+    const file = fileOf(page, locale);
     if (modules[locale] === undefined)
       throw new Error(`${file}: missing (every locale needs its copy)`);
     const result = schema.safeParse(modules[locale]);

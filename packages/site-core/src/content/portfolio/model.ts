@@ -1,6 +1,6 @@
 import { z } from '../../validation/zod';
 import { routeNames, type RouteName } from '../../routing/routeTable';
-import { localizedSchema, sectionSchema } from '../model';
+import { sectionSchema } from '../model';
 
 /**
  * Content model of the portfolio area: department and service pages ("areas") and the pages of the
@@ -73,7 +73,6 @@ export const areaContentSchema = z.object({
   related: z.array(routeNameSchema).min(1),
   /** Brand pages presented on this page (marketing: the represented brands; medicinal: Cochlear). */
   brands: z.array(routeNameSchema).optional(),
-  copy: localizedSchema(areaCopySchema),
 });
 
 /** Typographic brand mark: styled text drawn by the site, never a copied logo. */
@@ -121,7 +120,6 @@ export const brandContentSchema = z.object({
   website: z.url({ protocol: /^https$/ }).optional(),
   /** Child brand pages listed as products (Galderma: Actinica, Cetaphil, ...). */
   children: z.array(routeNameSchema).optional(),
-  copy: localizedSchema(brandCopySchema),
 });
 
 export type AreaCopy = z.infer<typeof areaCopySchema>;

@@ -1,14 +1,19 @@
 import type { Locale } from '../../../i18n/locales';
 import type { CompanyDocument, MarketConfig } from '../../../market/types';
 import { documentsCopySchema, type DocumentsCopy } from '../schema';
-import { localizedContent } from '../load';
+import { contentFile, localizedContent } from '../load';
 import bs from './bs';
 import en from './en';
 import hr from './hr';
 import sl from './sl';
 
 export const documentsModules = { hr, sl, bs, en };
-export const documentsCopy = localizedContent('documents', documentsCopySchema, documentsModules);
+export const documentsCopy = localizedContent(
+  'documents',
+  documentsCopySchema,
+  documentsModules,
+  contentFile,
+);
 
 /** One document as the documents page lists it in one locale. */
 export type DocumentListing = DocumentsCopy['items'][number] & { file?: CompanyDocument['file'] };

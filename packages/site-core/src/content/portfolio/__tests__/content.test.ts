@@ -7,6 +7,7 @@ import { fixedBrandRoutes } from '../brandRoutes';
 import { areaModules } from '../areas';
 import { brandModules } from '../brands';
 import type { AreaContent } from '../model';
+import { brandCopies } from '../../../seed/portfolio';
 
 describe('portfolio content modules', () => {
   it.each(Object.entries(areaModules))('areas/%s.ts parses with the area schema', (file, data) => {
@@ -20,19 +21,19 @@ describe('portfolio content modules', () => {
     },
   );
 
-  it('names the module and the missing locale when a translation is missing', () => {
-    const broken = structuredClone(areaModules.dijagnostika) as AreaContent;
-    delete (broken.copy as Partial<AreaContent['copy']>).sl;
+  it('names the module and the field when a page module is broken', () => {
+    const broken = structuredClone(areaModules.dijagnostika) as Partial<AreaContent>;
+    delete broken.illustration;
     expect(() => parseAreaModule('content/portfolio/areas/dijagnostika.ts', broken)).toThrow(
-      /content\/portfolio\/areas\/dijagnostika\.ts[\s\S]*copy\.sl/,
+      /content\/portfolio\/areas\/dijagnostika\.ts[\s\S]*illustration/,
     );
   });
 
   it('names the module and the field when a field is missing', () => {
     const broken = structuredClone(brandModules.actinica) as Record<string, unknown>;
-    delete (broken.copy as Record<string, Record<string, unknown>>).hr!.safetyNote;
+    delete (broken.mark as Record<string, unknown>).style;
     expect(() => parseBrandModule('content/portfolio/brands/actinica.ts', broken)).toThrow(
-      /brands\/actinica\.ts[\s\S]*copy\.hr\.safetyNote/,
+      /brands\/actinica\.ts[\s\S]*mark\.style/,
     );
   });
 });
@@ -103,7 +104,7 @@ describe.each(Object.values(areaContent) as AreaContent[])('area $route', (conte
 
 describe.each(Object.values(brandContent).map((content) => content!))('brand $route', (content) => {
   it.each(locales)('has what-it-is, for-whom and safety copy in %s', (locale) => {
-    const copy = content.copy[locale];
+    const copy = brandCopies[content.route]![locale];
     expect(copy.sections.length).toBeGreaterThanOrEqual(2);
     expect(copy.safetyNote.length).toBeGreaterThan(40);
   });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { locales } from '../../../i18n/locales';
-import { aboutModules } from '../../../content/company/about';
-import { careersModules } from '../../../content/company/careers';
+import { aboutModules } from '../../../seed/about';
+import { careersModules } from '../../../seed/careers';
 import { documentsModules } from '../../../content/company/documents';
-import { legalCopy } from '../../../content/company/legal';
-import { contentFile, fillCopy, localizedContent } from '../../../content/company/load';
+import { legalCopy } from '../../../seed/legal';
+import { contentFile, fillCopy, localizedContent, seedFile } from '../../../content/company/load';
 import { companyPlaceholders } from '../../../content/company/placeholders';
 import {
   aboutCopySchema,
@@ -28,7 +28,11 @@ const modules: { folder: string; schema: z.ZodType; data: Record<string, unknown
 ];
 
 const cases = modules.flatMap((module) =>
-  locales.map((locale) => ({ ...module, locale, file: contentFile(module.folder, locale) })),
+  locales.map((locale) => ({
+    ...module,
+    locale,
+    file: (module.folder === 'documents' ? contentFile : seedFile)(module.folder, locale),
+  })),
 );
 
 describe('company content modules', () => {
@@ -47,13 +51,13 @@ describe('company content modules', () => {
   it('names the file when a locale is missing or a field is broken', () => {
     expect(() =>
       localizedContent('about', aboutCopySchema, { ...aboutModules, sl: undefined } as never),
-    ).toThrow('site-core/src/content/company/about/sl.ts: missing');
+    ).toThrow('site-core/src/seed/about/sl.ts: missing');
     expect(() =>
       localizedContent('careers', careersCopySchema, {
         ...careersModules,
         bs: { ...careersModules.bs, offer: [] },
       }),
-    ).toThrow(/company\/careers\/bs\.ts: .*offer/s);
+    ).toThrow(/seed\/careers\/bs\.ts: .*offer/s);
   });
 
   it('fills a placeholder the market lacks with an error naming the source', () => {

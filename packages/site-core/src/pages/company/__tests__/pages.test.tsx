@@ -2,7 +2,7 @@ import { isWrittenIn } from '../../../content/writtenPages';
 import { within } from '@testing-library/react';
 import { locales, type Locale } from '../../../i18n/locales';
 import type { RouteName } from '../../../routing/routeTable';
-import { careersCopy } from '../../../content/company/careers';
+import { careersCopy } from '../../../seed/careers';
 import type { RichTextDocument } from '../../../content/richText';
 import { legalRoutes } from '../../../content/company/legal';
 import { createMarketRouter } from '../../../routing/marketRouter';

@@ -1,13 +1,13 @@
 import { coreCatalogues } from '../i18n/catalogue';
 import { locales, type Locale } from '../i18n/locales';
-import { aboutModules } from './company/about';
-import { careersModules } from './company/careers';
-import { documentsModules } from './company/documents';
-import { legalCopy } from './company/legal';
-import type { Section } from './model';
-import { areaContent, brandContent } from './portfolio';
-import type { ContentPage } from './validateContent';
-import { copyStrings } from './validateContent';
+import { documentsModules } from '../content/company/documents';
+import type { Section } from '../content/model';
+import type { ContentPage } from '../content/validateContent';
+import { copyStrings } from '../content/validateContent';
+import { aboutModules } from './about';
+import { careersModules } from './careers';
+import { legalCopy } from './legal';
+import { areaCopies, brandCopies } from './portfolio';
 
 const perLocale = (text: (locale: Locale) => string | undefined) =>
   Object.fromEntries(locales.map((locale) => [locale, text(locale)])) as ContentPage['text'];
@@ -35,8 +35,13 @@ const thankYouMessages = [
   'thankYou.back',
 ] as const;
 
-const companyPage = (folder: string, modules: Partial<Record<Locale, unknown>>, min: number) => ({
-  source: `site-core/src/content/company/${folder}`,
+const companyPage = (
+  folder: string,
+  modules: Partial<Record<Locale, unknown>>,
+  min: number,
+  source = `site-core/src/seed/${folder}`,
+) => ({
+  source,
   text: moduleText(modules),
   words: { min },
 });
@@ -48,7 +53,7 @@ const companyPage = (folder: string, modules: Partial<Record<Locale, unknown>>, 
 export const siteContentPages: ContentPage[] = [
   companyPage('about', aboutModules, 600),
   companyPage('careers', careersModules, 350),
-  companyPage('documents', documentsModules, 150),
+  companyPage('documents', documentsModules, 150, 'site-core/src/content/company/documents'),
   ...Object.values(legalCopy).map(({ folder, modules }) => companyPage(folder, modules, 600)),
   {
     source: `site-core/messages (the thank-you page: ${thankYouMessages.join(', ')})`,
@@ -58,14 +63,14 @@ export const siteContentPages: ContentPage[] = [
     }),
     words: { min: 15 },
   },
-  ...Object.values(areaContent).map((content) => ({
-    source: `site-core/src/content/portfolio/areas (${content!.route})`,
-    text: perLocale((locale) => sectionsText(content!.copy[locale].sections)),
+  ...Object.entries(areaCopies).map(([route, copy]) => ({
+    source: `site-core/src/seed/areas (${route})`,
+    text: perLocale((locale) => sectionsText(copy![locale].sections)),
     words: { min: 250, max: 500 },
   })),
-  ...Object.values(brandContent).map((content) => ({
-    source: `site-core/src/content/portfolio/brands (${content!.route})`,
-    text: perLocale((locale) => sectionsText(content!.copy[locale].sections)),
+  ...Object.entries(brandCopies).map(([route, copy]) => ({
+    source: `site-core/src/seed/brands (${route})`,
+    text: perLocale((locale) => sectionsText(copy![locale].sections)),
     words: { min: 80 },
   })),
 ];

@@ -1,5 +1,5 @@
-import { legalCopySchema } from '../../schema';
-import { localizedContent } from '../../load';
+import { legalCopySchema } from '../../../content/company/schema';
+import { localizedContent } from '../../../content/company/load';
 import bs from './bs';
 import en from './en';
 import hr from './hr';
