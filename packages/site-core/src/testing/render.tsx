@@ -1,7 +1,5 @@
-import { JSDOM } from 'jsdom';
 import type { ComponentType, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { prerender } from 'react-dom/static';
 import { getIntl } from '../i18n/intl';
 import type { Locale } from '../i18n/locales';
 import type { MarketConfig } from '../market/types';
@@ -63,11 +61,14 @@ export function renderPage(
       );
     throw error;
   }
-  return renderedPage(html, ctx);
+  return renderedPage(html, ctx, () => window.document);
 }
 
 /** Long enough for every island's code to load; an island still pending after it never will. */
 const prerenderTimeout = 5_000;
+
+/** In node, one jsdom document for the test file to read pages in, as jsdom's environment has one. */
+let sharedNodeDocument: Document | undefined;
 
 /**
  * Renders a whole page as the server sends it once everything is ready, the islands whose code
@@ -81,7 +82,13 @@ export async function prerenderPage(
   Page: ComponentType<{ ctx: SiteContext }>,
   ctx: SiteContext,
 ): Promise<RenderedPage> {
-  return renderedPage(await prerenderToString(<Page ctx={ctx} />), ctx);
+  const html = await prerenderToString(<Page ctx={ctx} />);
+  // Loaded here, not with the module: jsdom and react-dom/static need node's globals (TextEncoder),
+  // which the jsdom environment of the other page tests lacks.
+  sharedNodeDocument ??= new (await import('jsdom')).JSDOM('<!doctype html><body></body>').window
+    .document;
+  const document = sharedNodeDocument;
+  return renderedPage(html, ctx, () => document);
 }
 
 async function prerenderToString(element: ReactNode): Promise<string> {
@@ -89,6 +96,7 @@ async function prerenderToString(element: ReactNode): Promise<string> {
     throw new Error('prerenderPage renders as the server does: use @jest-environment node');
   const errors: unknown[] = [];
   const signal = AbortSignal.timeout(prerenderTimeout);
+  const { prerender } = await import('react-dom/static');
   const { prelude } = await prerender(element, {
     signal,
     onError: (error) => void errors.push(error),
@@ -101,12 +109,7 @@ async function prerenderToString(element: ReactNode): Promise<string> {
   return html;
 }
 
-let sharedNodeDocument: Document | undefined;
-/** In node, one jsdom document for the test file, as jsdom's environment has one. */
-const nodeDocument = () =>
-  (sharedNodeDocument ??= new JSDOM('<!doctype html><body></body>').window.document);
-
-function renderedPage(html: string, ctx: SiteContext): RenderedPage {
+function renderedPage(html: string, ctx: SiteContext, documentOf: () => Document): RenderedPage {
   let container: HTMLElement | undefined;
   return {
     html,
@@ -114,7 +117,7 @@ function renderedPage(html: string, ctx: SiteContext): RenderedPage {
     router: ctx.router,
     get container() {
       if (!container) {
-        const document = typeof window === 'undefined' ? nodeDocument() : window.document;
+        const document = documentOf();
         container = document.createElement('div');
         document.body.replaceChildren(container);
         container.innerHTML = html;
