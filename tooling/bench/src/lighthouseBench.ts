@@ -1,49 +1,75 @@
-// pnpm bench:lighthouse — Lighthouse (mobile preset) on every route of every market, one table per run.
-// Expects built apps (the root script builds them first). BENCH_MARKETS, BENCH_LOCALES=all and
-// BENCH_PAGES=all widen or narrow the run (see routesOf).
+// pnpm bench:lighthouse — Lighthouse (mobile preset) on every route of every market, one table per
+// round. Expects built apps (the root script builds them first). BENCH_MARKETS, BENCH_LOCALES=all and
+// BENCH_PAGES=all|forms widen or narrow the run (see routesOf); BENCH_ROUNDS=3 measures everything
+// three times, the bare page in every round; BENCH_PORT_BASE moves the servers' ports (see ports).
 import { header, measure, row, worst, type LighthouseFigures } from './lighthouseRun';
-import { bareDir, benchMarkets, buildBare, ports, routesOf, startServer, table } from './sites';
+import {
+  bareDir,
+  benchMarkets,
+  buildBare,
+  ports,
+  routesOf,
+  startServer,
+  table,
+  type Server,
+} from './sites';
+
+const rounds = Number(process.env.BENCH_ROUNDS ?? 1);
+if (!Number.isInteger(rounds) || rounds < 1 || rounds > 10)
+  throw new Error(`BENCH_ROUNDS must be a whole number from 1 to 10, not ${rounds}`);
 
 /**
- * The bare Next.js page of the same version, measured before and after the sites. On a small,
- * shared machine Next's own boot is near the edge of the TBT score; these two rows show where that
- * edge lay during this run, so a 99 can be read against what Next alone scores.
+ * The bare Next.js page of the same version, measured before and after the sites in each round. On a
+ * small, shared machine Next's own boot is near the edge of the TBT score; these two rows show where
+ * that edge lay during the round, so a 99 can be read against what Next alone scores.
  */
-async function measureBare(): Promise<LighthouseFigures> {
-  const server = await startServer(bareDir, ports.bare);
-  try {
-    return (await measure([`${server.baseURL}/`]))[0]!;
-  } finally {
-    await server.stop();
-  }
+async function measureBare(server: Server): Promise<LighthouseFigures> {
+  return (await measure([`${server.baseURL}/`]))[0]!;
 }
 
+const progress = (f: LighthouseFigures) =>
+  console.error(
+    `  ${f.url} ${Object.values(f.scores)
+      .map((s) => Math.round(s * 100))
+      .join(
+        ' ',
+      )} TBT ${Math.round(f.tbt)} ms${f.failures.length ? `  ${f.failures.join(', ')}` : ''}`,
+  );
+
 await buildBare();
+const bareServer = await startServer(bareDir, ports.bare);
+const servers: { market: ReturnType<typeof benchMarkets>[number]; server: Server }[] = [];
 const all: LighthouseFigures[] = [];
-const rows: (string | number)[][] = [row('bare Next.js page, before', await measureBare())];
-for (const market of benchMarkets()) {
-  const server = await startServer(market.dir, ports[market.code]);
-  try {
-    const routes = routesOf(market);
-    console.error(`${market.code}: ${routes.length} routes`);
-    const figures = await measure(
-      routes.map((r) => `${server.baseURL}${encodeURI(r.href)}`),
-      (f) =>
-        console.error(
-          `  ${f.url} ${Object.values(f.scores)
-            .map((s) => Math.round(s * 100))
-            .join(' ')}${f.failures.length ? `  ${f.failures.join(', ')}` : ''}`,
-        ),
-    );
-    figures.forEach((f, i) => rows.push(row(`${market.code} ${routes[i]!.href}`, f)));
-    all.push(...figures);
-  } finally {
-    await server.stop();
+try {
+  for (const market of benchMarkets())
+    servers.push({ market, server: await startServer(market.dir, ports[market.code]) });
+  for (let round = 1; round <= rounds; round++) {
+    if (rounds > 1) console.error(`round ${round} of ${rounds}`);
+    const rows: (string | number)[][] = [
+      row('bare Next.js page, before', await measureBare(bareServer)),
+    ];
+    const ofRound: LighthouseFigures[] = [];
+    for (const { market, server } of servers) {
+      const routes = routesOf(market);
+      console.error(`${market.code}: ${routes.length} routes`);
+      const figures = await measure(
+        routes.map((r) => `${server.baseURL}${encodeURI(r.href)}`),
+        progress,
+      );
+      figures.forEach((f, i) => rows.push(row(`${market.code} ${routes[i]!.href}`, f)));
+      ofRound.push(...figures);
+    }
+    rows.push(row('bare Next.js page, after', await measureBare(bareServer)));
+    rows.push(row('worst (sites)', worst(ofRound)));
+    all.push(...ofRound);
+    if (rounds > 1) console.log(`\nRound ${round} of ${rounds}`);
+    console.log(table(header, rows));
   }
+} finally {
+  await Promise.all([bareServer.stop(), ...servers.map(({ server }) => server.stop())]);
 }
-rows.push(row('bare Next.js page, after', await measureBare()));
-rows.push(row('worst (sites)', worst(all)));
-console.log(table(header, rows));
 const failures = all.flatMap((f) => f.failures.map((why) => `${f.url}: ${why}`));
 if (failures.length) console.log(`\nAudits under 1:\n${failures.join('\n')}`);
-console.log(`\n${all.length} pages; Lighthouse 12, mobile preset, simulated throttling.`);
+console.log(
+  `\n${all.length / rounds} pages${rounds > 1 ? `, ${rounds} rounds` : ''}; Lighthouse 12, mobile preset, simulated throttling.`,
+);

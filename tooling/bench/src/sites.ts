@@ -6,6 +6,7 @@ import {
   type MarketConfig,
   type Locale,
   createMarketRouter,
+  isClosedOpeningPage,
   type Router,
 } from '@medivia/site-core/model';
 import { market as cro } from '@medivia/cro/src/market';
@@ -15,8 +16,19 @@ import { market as bih } from '@medivia/bih/src/market';
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 export const bareDir = fileURLToPath(new URL('../bare/', import.meta.url));
 
-/** Ports of the benchmark servers (3400-3499): the bare page and one per market. */
-export const ports = { bare: 3400, cro: 3410, slo: 3420, bih: 3430 } as const;
+/**
+ * Ports of the benchmark servers: the bare page and one per market, from BENCH_PORT_BASE (3400 by
+ * default, so 3400-3430), which lets several checkouts on one machine benchmark at once.
+ */
+const portBase = Number(process.env.BENCH_PORT_BASE ?? 3400);
+if (!Number.isInteger(portBase) || portBase < 1024 || portBase > 65_000)
+  throw new Error(`BENCH_PORT_BASE must be a port number from 1024 to 65000, not ${portBase}`);
+export const ports = {
+  bare: portBase,
+  cro: portBase + 10,
+  slo: portBase + 20,
+  bih: portBase + 30,
+} as const;
 export type MarketCode = 'cro' | 'slo' | 'bih';
 
 export interface BenchMarket {
@@ -54,28 +66,50 @@ export interface RouteUnderTest {
   href: string;
 }
 
+/** BENCH_PAGES=forms: the pages with a form of their own, the slowest to become interactive. */
+const FORM_OPENINGS = 2;
+
+/** The contact page, the first two open job openings and the report page, where the market has them. */
+function formPages(market: BenchMarket, locale: Locale) {
+  const pages = market.router.pages(locale);
+  const openings = pages
+    .filter(
+      (page) => page.name === 'jobOpening' && !isClosedOpeningPage(market.config, page, locale),
+    )
+    .slice(0, FORM_OPENINGS);
+  return [
+    ...pages.filter((page) => page.name === 'contact'),
+    ...openings,
+    ...pages.filter((page) => page.name === 'report'),
+  ];
+}
+
 /**
  * The pages of a market to measure: one page per route of the route table (the first article of
- * the article route, and so on) in the default locale; BENCH_LOCALES=all adds every locale and
- * BENCH_PAGES=all every concrete page instead of one per route.
+ * the article route, and so on) in the default locale; BENCH_LOCALES=all adds every locale,
+ * BENCH_PAGES=all measures every concrete page instead of one per route, and BENCH_PAGES=forms only
+ * the pages with a form (formPages).
  */
 export function routesOf(market: BenchMarket): RouteUnderTest[] {
   const { router } = market;
   const locales = process.env.BENCH_LOCALES === 'all' ? router.locales : [router.defaultLocale];
   return locales.flatMap((locale) => {
     const seen = new Set<string>();
-    return router
-      .pages(locale)
-      .filter(
-        (page) =>
-          process.env.BENCH_PAGES === 'all' || (!seen.has(page.name) && seen.add(page.name)),
-      )
-      .map((page) => ({
-        market: market.code,
-        locale,
-        route: page.name,
-        href: router.href(page.name, locale, page.params),
-      }));
+    const pages =
+      process.env.BENCH_PAGES === 'forms'
+        ? formPages(market, locale)
+        : router
+            .pages(locale)
+            .filter(
+              (page) =>
+                process.env.BENCH_PAGES === 'all' || (!seen.has(page.name) && seen.add(page.name)),
+            );
+    return pages.map((page) => ({
+      market: market.code,
+      locale,
+      route: page.name,
+      href: router.href(page.name, locale, page.params),
+    }));
   });
 }
 

@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /*
@@ -115,6 +117,74 @@ export async function startApp(
     throw error;
   }
   return { ...started, url };
+}
+
+/**
+ * `startApp` on a database as the app's first start leaves it (migrated, seeded, the first
+ * administrator of `extraEnv` created), copied into the empty `dataDir`: seeding is most of a first
+ * start (33 s, against 14 s for a start on a copy, on this loaded machine), and every spec that starts
+ * a private app of a market would pay it again.
+ * The first call per market, build and environment makes that database with a real first start
+ * (`startApp` on an empty folder, stopped once it answered) and keeps it under .data/seeded/; SQLite
+ * only (a DATABASE_URL in `extraEnv` starts as `startApp` does).
+ */
+export async function startSeededApp(
+  e2eDir: string,
+  code: string,
+  port: number,
+  dataDir: string,
+  mockUrl: string,
+  extraEnv: Record<string, string> = {},
+): Promise<Started> {
+  if (!extraEnv.DATABASE_URL) {
+    const template = await seededDataDir(e2eDir, code, port, mockUrl, extraEnv);
+    cpSync(template, dataDir, { recursive: true });
+  }
+  return startApp(e2eDir, code, port, dataDir, mockUrl, extraEnv);
+}
+
+/** Longer than a first start takes on a loaded machine (startApp waits up to 180 s for one). */
+const seedingLimitMs = 240_000;
+
+async function seededDataDir(
+  e2eDir: string,
+  code: string,
+  port: number,
+  mockUrl: string,
+  extraEnv: Record<string, string>,
+): Promise<string> {
+  const buildId = readFileSync(path.join(appDir(e2eDir, code), '.next/BUILD_ID'), 'utf8').trim();
+  const envKey = createHash('sha256').update(JSON.stringify(extraEnv)).digest('hex').slice(0, 12);
+  const seeded = path.join(e2eDir, '.data/seeded', `${code}-${buildId}-${envKey}`);
+  const lock = `${seeded}.lock`;
+  mkdirSync(path.dirname(seeded), { recursive: true });
+  const deadline = Date.now() + seedingLimitMs;
+  // Two workers may need the same market at once: one seeds, the other waits for its folder.
+  while (!existsSync(seeded)) {
+    try {
+      mkdirSync(lock);
+    } catch {
+      // A lock older than any seeding is left over from a run that was stopped.
+      const locked = statSync(lock, { throwIfNoEntry: false });
+      if (locked && Date.now() - locked.mtimeMs > seedingLimitMs)
+        rmSync(lock, { recursive: true, force: true });
+      if (Date.now() > deadline) throw new Error(`${seeded} was not seeded within 240 s`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      continue;
+    }
+    try {
+      if (existsSync(seeded)) break;
+      const partial = `${seeded}.partial`;
+      rmSync(partial, { recursive: true, force: true });
+      mkdirSync(partial);
+      const first = await startApp(e2eDir, code, port, partial, mockUrl, extraEnv);
+      await kill(first, 'SIGTERM');
+      renameSync(partial, seeded);
+    } finally {
+      rmSync(lock, { recursive: true, force: true });
+    }
+  }
+  return seeded;
 }
 
 /** Kills the process group; resolves once the leader is gone. */

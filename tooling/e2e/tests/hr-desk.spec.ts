@@ -12,7 +12,7 @@ import {
   signInSettingUpSecondFactor,
 } from '../support/backOffice';
 import { markets, type MarketUnderTest } from '../support/markets';
-import { control, kill, startApp, startMock, type Started } from '../support/reportApp';
+import { control, kill, startMock, startSeededApp, type Started } from '../support/reportApp';
 
 /*
  * The HR desk (docs/architecture.md) on a private server per market with careers, each with an
@@ -67,7 +67,7 @@ for (const market of markets) {
       dataDir = mkdtempSync(path.join(tmpdir(), `medivia-hr-desk-${market.code}-`));
       mock = await startMock(e2eDir, mockPort);
       await control(mock.url, { sendgrid: 'ok', reset: true });
-      app = await startApp(e2eDir, market.code, appPort, dataDir, mock.url, {
+      app = await startSeededApp(e2eDir, market.code, appPort, dataDir, mock.url, {
         ADMIN_EMAIL: administrator.email,
         ADMIN_PASSWORD: administrator.password,
         ADMIN_TOTP_SECRET: administrator.totpSecret,

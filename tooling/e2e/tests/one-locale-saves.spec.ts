@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Locale, RouteName } from '@medivia/site-core/model';
 import { administrator, backOfficeApi, loginBody, unusedCode } from '../support/backOffice';
 import { markets, type MarketUnderTest } from '../support/markets';
-import { kill, startApp, startMock, type Started } from '../support/reportApp';
+import { kill, startMock, startSeededApp, type Started } from '../support/reportApp';
 
 /*
  * Per-locale safety (issue #26): staff save one language at a time, and every page of every language
@@ -150,7 +150,7 @@ for (const market of markets) {
       const e2eDir = path.resolve(test.info().project.testDir, '..');
       dataDir = mkdtempSync(path.join(tmpdir(), `medivia-one-locale-${market.code}-`));
       mock = await startMock(e2eDir, ports[market.code].mock);
-      app = await startApp(e2eDir, market.code, ports[market.code].app, dataDir, mock.url, {
+      app = await startSeededApp(e2eDir, market.code, ports[market.code].app, dataDir, mock.url, {
         ADMIN_EMAIL: administrator.email,
         ADMIN_PASSWORD: administrator.password,
         ADMIN_TOTP_SECRET: administrator.totpSecret,

@@ -21,7 +21,14 @@ import {
 import { markets, type MarketUnderTest } from '../support/markets';
 import { png } from '../support/png';
 import { databaseUrlFor } from '../support/postgres.mjs';
-import { captured, kill, startApp, startMock, type Started } from '../support/reportApp';
+import {
+  captured,
+  kill,
+  startApp,
+  startMock,
+  type Started,
+  startSeededApp,
+} from '../support/reportApp';
 
 /*
  * Publishing, as staff do it every week: each market's app runs privately here (its own database, so
@@ -169,7 +176,7 @@ for (const market of markets) {
       dataDir = mkdtempSync(path.join(tmpdir(), `medivia-publishing-${market.code}-`));
       mock = await startMock(e2eDir, MOCK_PORT);
       const databaseUrl = databaseUrlFor(`${market.code}_publishing`);
-      app = await startApp(e2eDir, market.code, APP_PORT, dataDir, mock.url, {
+      app = await startSeededApp(e2eDir, market.code, APP_PORT, dataDir, mock.url, {
         ADMIN_EMAIL: administrator.email,
         ADMIN_PASSWORD: administrator.password,
         ADMIN_TOTP_SECRET: administrator.totpSecret,

@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { administrator, backOfficeApi, loginBody, type Credentials } from '../support/backOffice';
 import { markets } from '../support/markets';
 import { databaseUrlFor } from '../support/postgres.mjs';
-import { kill, startApp, startMock, type Started } from '../support/reportApp';
+import { kill, startMock, startSeededApp, type Started } from '../support/reportApp';
 
 /*
  * Addresses that move: an editor renames a published article's slug and the old address answers 301
@@ -95,7 +95,7 @@ for (const market of markets) {
       dataDir = mkdtempSync(path.join(tmpdir(), `medivia-redirects-${market.code}-`));
       mock = await startMock(e2eDir, MOCK_PORT);
       const databaseUrl = databaseUrlFor(`${market.code}_redirects`);
-      app = await startApp(e2eDir, market.code, APP_PORT, dataDir, mock.url, {
+      app = await startSeededApp(e2eDir, market.code, APP_PORT, dataDir, mock.url, {
         ADMIN_EMAIL: administrator.email,
         ADMIN_PASSWORD: administrator.password,
         ADMIN_TOTP_SECRET: administrator.totpSecret,

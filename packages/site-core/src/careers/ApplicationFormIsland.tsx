@@ -1,13 +1,14 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { enhanceOnInteraction } from '@medivia/ui/EnhanceOnInteraction';
 
 /**
- * Every page is rendered by one catch-all route, so a client component imported statically by any
- * page would ship to all of them (see report/ui/ReportStartIsland). Through next/dynamic the
- * application form is its own chunk that only job pages request; it is still rendered on the server,
- * so the form works before and without scripts.
+ * The application form of a job opening. Every page is rendered by one catch-all route, so a client
+ * component imported statically by any page would ship to all of them (see report/ui/
+ * ReportStartIsland). The form is rendered on the server, so it works before and without scripts;
+ * its code (react-hook-form, zod, the messages, the CV checks) is fetched when the visitor first
+ * points at, focuses or types in it, not with the page.
  */
-export const ApplicationFormIsland = dynamic(() =>
+export const ApplicationFormIsland = enhanceOnInteraction(() =>
   import('./ApplicationForm').then((m) => m.ApplicationForm),
 );

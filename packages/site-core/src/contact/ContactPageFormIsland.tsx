@@ -1,12 +1,13 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { enhanceOnInteraction } from '@medivia/ui/EnhanceOnInteraction';
 
 /**
- * The contact page's form as its own chunk, requested by the contact page only: imported statically
- * it would ship to every page of the catch-all route (see report/ui/ReportStartIsland). Still
- * rendered on the server, so the form is there before and without scripts.
+ * The contact page's form: rendered on the server with the page, its code (react-hook-form, zod, the
+ * contact catalogue, the department select) fetched when the visitor first points at, focuses or
+ * types in it. Imported only by the contact page, so it is no other page's chunk either (see
+ * report/ui/ReportStartIsland).
  */
-export const ContactPageFormIsland = dynamic(() =>
+export const ContactPageFormIsland = enhanceOnInteraction(() =>
   import('./ContactPageForm').then((m) => m.ContactPageForm),
 );

@@ -5,11 +5,11 @@ import { Alert } from '@medivia/ui/Alert';
 import { Button } from '@medivia/ui/Button';
 import { RadioGroup } from '@medivia/ui/RadioGroup';
 import { isReportKind, type ReportKind } from '../schema/kinds';
+import { startKindParam } from './startKind';
 import type { StartScreenText } from './startScreenText';
 import styles from './ReportWizard.module.css';
 
-/** The radio group's name, and so the query parameter of the start form sent before hydration. */
-export const startKindParam = 'report-kind';
+export { startKindParam };
 
 export interface StartScreenProps {
   text: StartScreenText;
@@ -57,7 +57,13 @@ export function StartScreen({
         onFocus={onIntent}
         onSubmit={(event) => {
           event.preventDefault();
-          if (kind) onStart(kind);
+          // A Start held while this code was on its way may come before the kind picked by then
+          // reaches state (the effect above): the checked radio is the visitor's choice.
+          const checked = event.currentTarget.querySelector<HTMLInputElement>(
+            `input[name="${startKindParam}"]:checked`,
+          )?.value;
+          const chosen = kind ?? (isReportKind(checked) ? checked : undefined);
+          if (chosen) onStart(chosen);
           else {
             setMissing(true);
             document.getElementById('report-kind-0')?.focus();

@@ -1,0 +1,1 @@
+export { enhanceOnInteraction, type EnhanceOptions } from './enhanceOnInteraction';
