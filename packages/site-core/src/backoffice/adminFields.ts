@@ -2,3 +2,4 @@
 // (`@medivia/site-core/backoffice/admin-fields#…`).
 export { LengthHint } from './slugs/LengthHint';
 export { SlugField } from './slugs/SlugField';
+export { PublishButton } from './publishing/PublishButton';
