@@ -45,6 +45,7 @@ import { users } from './users/index.mts';
 import { editors, queuedAsThemselves, staff } from './access/index.mts';
 import { collectionWithUpdatedBy, globalWithUpdatedBy } from './updatedBy.mts';
 import { collectionWithScheduleDefaults, scheduleTimezones } from './publishing/index.mts';
+import { collectionWithTranslationStatus } from './translations/index.mts';
 import { graphqlValidationRules } from './api/graphqlCost.mts';
 import { readBounds } from './api/bounds.mts';
 import { isTotpSecret } from './users/secondFactor.mts';
@@ -455,6 +456,8 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
       .map(labelledRows)
       .map(collectionWithUpdatedBy)
       .map(collectionWithScheduleDefaults)
+      // Which languages each document is complete in, in its list and on its form.
+      .map(collectionWithTranslationStatus)
       .map(collectionInMarketLocales(market.locales))
       .map(collectionInStaffLanguages),
     globals: [...globalsInEveryLanguage(market.locales[0]), contentState()]
