@@ -1,7 +1,9 @@
 import type { AdminLanguage } from '../../i18n/adminLanguage';
+import type { Locale } from '../../i18n/locales';
 
 /**
- * The words of the back office's own screens (signing in with a second factor, inviting a colleague),
+ * The words of the back office's own screens (signing in with a second factor, inviting a colleague,
+ * the translation status),
  * which Payload's translations do not cover, in each staff language. Screens pick theirs with
  * `screenWords(i18n.language)`; a language without its own falls back to English.
  */
@@ -41,6 +43,17 @@ const english = {
   resetSecondFactor: 'Reset second factor',
   confirmReset: 'Reset the second factor of this account?',
   notReset: (status: number) => `Not reset (${status}).`,
+  // The translation status (translations/): a list column and a document's sidebar panel.
+  translations: 'Translations',
+  translationComplete: 'complete',
+  translationMissing: 'missing',
+  translationExplanation:
+    'A language shows the page once every text the page needs is written in it. Missing in a language, the page is not listed there.',
+  missingTexts: (places: string) => `Missing: ${places}.`,
+  languageName: { hr: 'Croatian', sl: 'Slovenian', bs: 'Bosnian', en: 'English' } as Record<
+    Locale,
+    string
+  >,
 };
 
 export type ScreenWords = typeof english;
@@ -82,6 +95,13 @@ const croatian: ScreenWords = {
   resetSecondFactor: 'Poništi drugi faktor',
   confirmReset: 'Poništiti drugi faktor ovog računa?',
   notReset: (status) => `Nije poništeno (${status}).`,
+  translations: 'Prijevodi',
+  translationComplete: 'potpuno',
+  translationMissing: 'nedostaje',
+  translationExplanation:
+    'Jezik prikazuje stranicu kad je na njemu napisan svaki tekst koji stranica treba. Ako nedostaje, stranica se na tom jeziku ne prikazuje.',
+  missingTexts: (places) => `Nedostaje: ${places}.`,
+  languageName: { hr: 'hrvatski', sl: 'slovenski', bs: 'bosanski', en: 'engleski' },
 };
 
 const slovenian: ScreenWords = {
@@ -121,6 +141,13 @@ const slovenian: ScreenWords = {
   resetSecondFactor: 'Ponastavi drugi faktor',
   confirmReset: 'Ponastaviti drugi faktor tega računa?',
   notReset: (status) => `Ni ponastavljeno (${status}).`,
+  translations: 'Prevodi',
+  translationComplete: 'popolno',
+  translationMissing: 'manjka',
+  translationExplanation:
+    'Jezik prikaže stran, ko je v njem napisano vsako besedilo, ki ga stran potrebuje. Če manjka, stran v tem jeziku ni prikazana.',
+  missingTexts: (places) => `Manjka: ${places}.`,
+  languageName: { hr: 'hrvaščina', sl: 'slovenščina', bs: 'bosanščina', en: 'angleščina' },
 };
 
 const byLanguage: Record<AdminLanguage, ScreenWords> = {

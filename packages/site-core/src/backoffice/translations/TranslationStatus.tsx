@@ -3,7 +3,7 @@ import type { Locale } from '../../i18n/locales';
 import { marketLocalesOf } from '../marketLocales.mts';
 import { staffWordOf } from '../staffLanguage/words.mts';
 import { neededTexts, translationStatus, type LanguageStatus } from './status.mts';
-import { translationWords } from './words.mts';
+import { screenWords } from '../staffLanguage/screens.mts';
 
 /**
  * The translation status in the admin: a column of each collection's list and a panel of the
@@ -44,7 +44,7 @@ const inStaffWords = (place: string, language: string) =>
     .join(' › ');
 
 function Languages({ status, language }: { status: LanguageStatus[]; language: string }) {
-  const words = translationWords(language);
+  const words = screenWords(language);
   return (
     <span
       data-translation-status=""
@@ -55,10 +55,10 @@ function Languages({ status, language }: { status: LanguageStatus[]; language: s
           key={locale}
           data-locale={locale}
           data-complete={complete}
-          title={`${words.language[locale as Locale]}: ${complete ? words.complete : words.missing}`}
+          title={`${words.languageName[locale as Locale]}: ${complete ? words.translationComplete : words.translationMissing}`}
           style={{ whiteSpace: 'nowrap', color: complete ? undefined : 'var(--theme-error-500)' }}
         >
-          {`${locale.toUpperCase()} ${complete ? '✓' : words.missing}`}
+          {`${locale.toUpperCase()} ${complete ? '✓' : words.translationMissing}`}
         </span>
       ))}
     </span>
@@ -94,7 +94,7 @@ export async function TranslationStatusField(props: {
     id: props.id,
   });
   const language = props.i18n.language;
-  const words = translationWords(language);
+  const words = screenWords(language);
   return (
     <div className="field-type" data-translation-panel="" style={{ marginBottom: '1.5rem' }}>
       <div className="field-label">{words.translations}</div>
@@ -104,13 +104,13 @@ export async function TranslationStatusField(props: {
           .filter((entry) => !entry.complete && entry.missing.length > 0)
           .map((entry) => (
             <li key={entry.locale} data-locale={entry.locale}>
-              {`${words.language[entry.locale]}: ${words.missingTexts(
+              {`${words.languageName[entry.locale]}: ${words.missingTexts(
                 entry.missing.map((place) => inStaffWords(place, language)).join(', '),
               )}`}
             </li>
           ))}
       </ul>
-      <p className="field-description">{words.explanation}</p>
+      <p className="field-description">{words.translationExplanation}</p>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field } from 'payload';
 import { contentCollections } from '../contentModel.mts';
 import { hasNeededTexts } from './status.mts';
-import { translationWords } from './words.mts';
+import { screenWords } from '../staffLanguage/screens.mts';
 
 /** The translation status (status.mts) as a field of no data: a list column and a sidebar panel. */
 const statusField = (): Field => ({
@@ -9,10 +9,7 @@ const statusField = (): Field => ({
   type: 'ui',
   // A field of no data is not sortable, so its label may be Payload's per-language object.
   label: Object.fromEntries(
-    (['en', 'hr', 'sl'] as const).map((language) => [
-      language,
-      translationWords(language).translations,
-    ]),
+    (['en', 'hr', 'sl'] as const).map((language) => [language, screenWords(language).translations]),
   ),
   admin: {
     position: 'sidebar',
