@@ -30,6 +30,8 @@ for (const market of markets) {
     const city = market.config.timeZone.split('/').pop()!.replace(/_/g, ' ');
     // A browser elsewhere in the world: the dialog still proposes the market's time zone.
     test.use({ timezoneId: 'America/New_York' });
+    // The admin is opened twice (a draft, then the published article).
+    test.describe.configure({ timeout: 120_000 });
 
     test('a draft never published is scheduled to publish, in the market’s time zone', async ({
       page,
