@@ -1,5 +1,7 @@
-// The admin's own field components, for the apps' import map
+// The admin's own field and list components, for the apps' import map
 // (`@medivia/site-core/backoffice/admin-fields#…`).
 export { LengthHint } from './slugs/LengthHint';
 export { SlugField } from './slugs/SlugField';
 export { InitialCopyReset } from './InitialCopyReset';
+export { PublishButton } from './publishing/PublishButton';
+export { TranslationStatusCell, TranslationStatusField } from './translations/TranslationStatus';

@@ -45,6 +45,8 @@ import { fixedPagesInEveryLanguage, globalsInEveryLanguage } from './locales/sco
 import { users } from './users/index.mts';
 import { editors, queuedAsThemselves, staff } from './access/index.mts';
 import { collectionWithUpdatedBy, globalWithUpdatedBy } from './updatedBy.mts';
+import { collectionWithScheduleDefaults, scheduleTimezones } from './publishing/index.mts';
+import { collectionWithTranslationStatus } from './translations/index.mts';
 import { graphqlValidationRules } from './api/graphqlCost.mts';
 import { readBounds } from './api/bounds.mts';
 import { isTotpSecret } from './users/secondFactor.mts';
@@ -93,6 +95,8 @@ export interface BackOfficeMarket {
   market: string;
   appName: string;
   locales: readonly [Locale, ...Locale[]];
+  /** IANA time zone of the market (`Europe/Zagreb`): scheduled publishing defaults to it. */
+  timeZone?: string;
 }
 
 export interface BackOfficeOptions {
@@ -396,6 +400,8 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
       avatar: 'default',
       meta: { titleSuffix: ` · ${market.appName}` },
       dateFormat: staffDateFormat[adminLanguageOf[market.locales[0]]],
+      // A scheduled publish is given in the market's time, preselected (publishing/index.mts).
+      timezones: scheduleTimezones(market.timeZone),
       importMap: { importMapFile: options.importMapFile },
       // The sample values still in place, on the dashboard (backoffice/LaunchChecklist.tsx).
       components: {
@@ -450,6 +456,9 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
     ]
       .map(labelledRows)
       .map(collectionWithUpdatedBy)
+      .map(collectionWithScheduleDefaults)
+      // Which languages each document is complete in, in its list and on its form.
+      .map(collectionWithTranslationStatus)
       .map(collectionInMarketLocales(market.locales))
       .map(collectionInStaffLanguages),
     globals: [...globalsInEveryLanguage(market.locales[0]), contentState()]

@@ -70,6 +70,7 @@ import {
   toDepartments,
   toBrandPages,
   toFigures,
+  newsPictureIds,
   toImages,
   toLocations,
   toNews,
@@ -336,6 +337,7 @@ export function backOfficeContent(
         ...((sponsors?.sponsors ?? []) as Doc[]).map((row) => row.logo),
         ...documents.map((doc) => doc.file),
         ...[...articles, ...openings, ...brands].map((doc) => doc.meta?.image),
+        ...articles.flatMap(newsPictureIds),
       ]),
     );
     const images = toImages(media);
@@ -442,8 +444,12 @@ export function backOfficeContent(
       if (collection === 'news') {
         const categories = await findAll(instance, 'news-categories');
         const articles = (await findAll(instance, 'news')).filter((doc) => doc.id !== draft.id);
+        const shown = [...articles, draft];
+        const images = toImages(
+          await readMedia(instance, uploadIds(shown.flatMap(newsPictureIds))),
+        );
         return {
-          content: { ...base, revision, news: toNews(categories, [...articles, draft]) },
+          content: { ...base, revision, news: toNews(categories, shown, images) },
           route: { name: 'newsArticle', params: { slug } },
         };
       }

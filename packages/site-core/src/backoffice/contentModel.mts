@@ -38,6 +38,7 @@ import { apiError, fieldError, keepFieldErrors } from './apiError.mts';
 import { redirectsOnSlugChange, type PageAddress } from './redirects/slugChanges.mts';
 import { slugFromTitle, slugShapeMessage } from './slugs/slugFromTitle';
 import { sharingField } from './sharing.mts';
+import { heroField, picturesNeedAltText } from './pictures/index.mts';
 
 /** The longest title of an article or opening: the page's heading, its card and its tab's title. */
 const newsTitleMaxLength = 100;
@@ -264,6 +265,12 @@ const addressedContentHooks = (unique: UniqueSlug) => {
 };
 
 /** A route's path with the slug in its place, in a locale (without the locale's prefix). */
+/** An article's hooks with its pictures checked for alt text in every language (pictures/). */
+const withPictureChecks = (hooks: ReturnType<typeof addressedContentHooks>) => ({
+  ...hooks,
+  beforeValidate: [...hooks.beforeValidate, picturesNeedAltText({ hero: 'hero', body: 'body' })],
+});
+
 const routePath = (route: RouteName, slug: string, locale: Locale) =>
   routeTable[route].paths[locale].replace('[slug]', encodeURIComponent(slug));
 
@@ -388,7 +395,7 @@ export function news(
     versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
     access: collectionEditedBy(editors),
     trash: true,
-    hooks: addressedContentHooks(articleAddress),
+    hooks: withPictureChecks(addressedContentHooks(articleAddress)),
     fields: [
       titleField('title', newsTitleMaxLength),
       slugField('The article’s address below News and events, per language.', articleAddress),
@@ -417,6 +424,7 @@ export function news(
         admin: { position: 'sidebar' },
       },
       { name: 'summary', type: 'textarea', required: true, localized: true },
+      heroField(),
       { name: 'body', type: 'richText', localized: true },
       {
         name: 'event',

@@ -217,6 +217,10 @@ export interface News {
   publishedOn: string;
   category: number | NewsCategory;
   summary: string;
+  /**
+   * The photo at the top of the article (PNG, JPEG or WebP, best 1600 pixels wide). Its alt text is the one written under Media, in every language.
+   */
+  hero?: (number | null) | Media;
   body?: {
     root: {
       type: string;
@@ -1192,6 +1196,7 @@ export interface NewsSelect<T extends boolean = true> {
   publishedOn?: T;
   category?: T;
   summary?: T;
+  hero?: T;
   body?: T;
   event?:
     | T

@@ -4,8 +4,10 @@ import { PostType } from '../content/news';
 import { brandPageRoutes, type BrandPage } from '../content/portfolio/brandPages';
 import {
   blocksToRichText,
+  pictureIdsIn,
   richTextBlocks,
   richTextParagraphs,
+  withPictures,
   type RichTextDocument,
 } from '../content/richText';
 import type { Locale } from '../i18n/locales';
@@ -161,6 +163,12 @@ const withSharing = (doc: Doc, images: MediaImages) => {
   return sharing ? { sharing } : {};
 };
 
+/** The media documents an article shows: its hero and the pictures of its text in every language. */
+export const newsPictureIds = (doc: Doc): unknown[] => [
+  doc.hero,
+  ...Object.values(present<RichTextDocument>(doc.body)).flatMap(pictureIdsIn),
+];
+
 export function toNews(
   categoryDocs: Doc[],
   articleDocs: Doc[],
@@ -202,7 +210,7 @@ export function toNews(
         title: titles[locale]!,
         summary: summaries[locale] ?? '',
         body: richTextParagraphs(bodies[locale]),
-        ...(bodies[locale] ? { richBody: bodies[locale] } : {}),
+        ...(bodies[locale] ? { richBody: withPictures(bodies[locale], images, locale) } : {}),
         ...(places[locale] ? { place: places[locale] } : {}),
       };
       translations[locale] = translation;
@@ -229,6 +237,7 @@ export function toNews(
           return key ? [key] : [];
         }),
         ...(doc.illustration ? { illustration: doc.illustration } : {}),
+        ...(imageOf(doc.hero, images) ? { hero: imageOf(doc.hero, images) } : {}),
         ...(doc.seeAlso?.length ? { seeAlso: doc.seeAlso } : {}),
         ...withSharing(doc, images),
       },

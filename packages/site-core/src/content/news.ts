@@ -1,6 +1,6 @@
 import type { Locale } from '../i18n/locales';
 import type { RichTextDocument } from './richText/lexical';
-import type { Sharing } from './model';
+import type { PublishedImage, Sharing } from './model';
 import type { ParamSource, ParamTranslator, RouteName } from '../routing/routeTable';
 
 /** Spec §3 post type enumeration. */
@@ -55,6 +55,8 @@ export interface NewsArticle {
   /** Ids of related articles; the page falls back to the same category when empty. */
   related?: string[];
   illustration?: NewsIllustration;
+  /** The photo staff chose for the article's header (alt text per locale); the motif stands in without one. */
+  hero?: PublishedImage;
   /**
    * Pages the article is about (a department or service), linked beside the text where the market
    * shows them; the first one's contact department is preselected in the enquiry button.

@@ -43,7 +43,8 @@ export function pageMetadata(ctx: SiteContext): Metadata {
   const sharing = article?.sharing ?? opening?.sharing ?? brand?.sharing;
   title = sharing?.title?.[locale] || title;
   description = sharing?.description?.[locale] || description;
-  const image = sharing?.image;
+  // The article's photo is its shared picture unless staff chose another one.
+  const image = sharing?.image ?? article?.hero;
   const images = image
     ? [
         {

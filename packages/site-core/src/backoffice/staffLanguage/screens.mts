@@ -1,7 +1,9 @@
 import type { AdminLanguage } from '../../i18n/adminLanguage';
+import type { Locale } from '../../i18n/locales';
 
 /**
- * The words of the back office's own screens (signing in with a second factor, inviting a colleague),
+ * The words of the back office's own screens (signing in with a second factor, inviting a colleague,
+ * the translation status),
  * which Payload's translations do not cover, in each staff language. Screens pick theirs with
  * `screenWords(i18n.language)`; a language without its own falls back to English.
  */
@@ -48,6 +50,17 @@ const english = {
   confirmRestore: 'Replace the draft of this page with its initial text in every language?',
   restored: 'The initial text is now the draft. Reloading…',
   notRestored: (status: number) => `Not restored (${status}).`,
+  // The translation status (translations/): a list column and a document's sidebar panel.
+  translations: 'Translations',
+  translationComplete: 'complete',
+  translationMissing: 'missing',
+  translationExplanation:
+    'A language shows the page once every text the page needs is written in it. Missing in a language, the page is not listed there.',
+  missingTexts: (places: string) => `Missing: ${places}.`,
+  languageName: { hr: 'Croatian', sl: 'Slovenian', bs: 'Bosnian', en: 'English' } as Record<
+    Locale,
+    string
+  >,
 };
 
 export type ScreenWords = typeof english;
@@ -96,6 +109,13 @@ const croatian: ScreenWords = {
   confirmRestore: 'Zamijeniti nacrt ove stranice njezinim početnim tekstom na svim jezicima?',
   restored: 'Početni tekst sada je nacrt. Učitavanje…',
   notRestored: (status) => `Nije vraćeno (${status}).`,
+  translations: 'Prijevodi',
+  translationComplete: 'potpuno',
+  translationMissing: 'nedostaje',
+  translationExplanation:
+    'Jezik prikazuje stranicu kad je na njemu napisan svaki tekst koji stranica treba. Ako nedostaje, stranica se na tom jeziku ne prikazuje.',
+  missingTexts: (places) => `Nedostaje: ${places}.`,
+  languageName: { hr: 'hrvatski', sl: 'slovenski', bs: 'bosanski', en: 'engleski' },
 };
 
 const slovenian: ScreenWords = {
@@ -142,6 +162,13 @@ const slovenian: ScreenWords = {
   confirmRestore: 'Zamenjati osnutek te strani z njenim začetnim besedilom v vseh jezikih?',
   restored: 'Začetno besedilo je zdaj osnutek. Nalaganje…',
   notRestored: (status) => `Ni obnovljeno (${status}).`,
+  translations: 'Prevodi',
+  translationComplete: 'popolno',
+  translationMissing: 'manjka',
+  translationExplanation:
+    'Jezik prikaže stran, ko je v njem napisano vsako besedilo, ki ga stran potrebuje. Če manjka, stran v tem jeziku ni prikazana.',
+  missingTexts: (places) => `Manjka: ${places}.`,
+  languageName: { hr: 'hrvaščina', sl: 'slovenščina', bs: 'bosanščina', en: 'angleščina' },
 };
 
 const byLanguage: Record<AdminLanguage, ScreenWords> = {

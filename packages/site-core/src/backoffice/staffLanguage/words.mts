@@ -787,6 +787,14 @@ export const staffWords: StaffWords = {
     sl: 'Prikaže se, ko se stran deli (PNG, JPEG ali WebP, najbolje 1200 × 630).',
   },
 
+  // Photos on pages
+  Photo: { hr: 'Fotografija', sl: 'Fotografija' },
+  'The photo at the top of the article (PNG, JPEG or WebP, best 1600 pixels wide). Its alt text is the one written under Media, in every language.':
+    {
+      hr: 'Fotografija na vrhu članka (PNG, JPEG ili WebP, najbolje širine 1600 piksela). Njezin alternativni tekst je onaj upisan pod Mediji, na svakom jeziku.',
+      sl: 'Fotografija na vrhu članka (PNG, JPEG ali WebP, najbolje široka 1600 slikovnih pik). Njeno nadomestno besedilo je tisto, vpisano pod Mediji, v vsakem jeziku.',
+    },
+
   // Redirects
   Redirect: { hr: 'Preusmjeravanje', sl: 'Preusmeritev' },
   Redirects: { hr: 'Preusmjeravanja', sl: 'Preusmeritve' },

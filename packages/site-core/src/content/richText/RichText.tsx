@@ -1,8 +1,10 @@
 import { Fragment, type ReactNode } from 'react';
 import { Alert } from '@medivia/ui/Alert';
+import { ResponsiveImage } from '@medivia/ui/ResponsiveImage';
 import type { InternalLinkHref, LinkedDocument } from '../../routing/internalLinks';
 import { childrenOf, isObject, rootChildren, TextFormat, type UnknownNode } from './lexical';
 import { safeHref } from './safeHref';
+import type { BodyPicture } from './pictures';
 
 // Checked as the browser reads it (safeHref.ts); tests and callers import it from here too.
 export { safeHref };
@@ -46,6 +48,8 @@ function headingLevel(tag: unknown, offset: number): HeadingLevel {
 interface Options {
   headingOffset: number;
   internalHref?: InternalLinkHref;
+  /** How wide a picture of the text is shown (`sizes`): the width of the text's column. */
+  pictureSizes: string;
 }
 
 function renderChildren(node: UnknownNode, options: Options): ReactNode[] {
@@ -96,6 +100,23 @@ function renderNode(node: UnknownNode, key: number, options: Options): ReactNode
     }
     case 'listitem':
       return <li key={key}>{renderChildren(node, options)}</li>;
+    case 'upload': {
+      // A picture the site resolved (pictures.ts); a file it does not show renders nothing.
+      const picture = isObject(node.picture) ? (node.picture as unknown as BodyPicture) : undefined;
+      if (!picture || typeof picture.src !== 'string') return null;
+      return (
+        <figure key={key} data-body-picture="">
+          <ResponsiveImage
+            src={picture.src}
+            width={picture.width}
+            height={picture.height}
+            variants={picture.variants}
+            alt={picture.alt}
+            sizes={options.pictureSizes}
+          />
+        </figure>
+      );
+    }
     case 'block': {
       // The pages' Note block: a boxed remark; a block of another kind renders nothing.
       const fields = isObject(node.fields) ? node.fields : {};
@@ -115,7 +136,8 @@ function renderNode(node: UnknownNode, key: number, options: Options): ReactNode
 
 /**
  * A stored rich text value (Payload's Lexical JSON) as semantic HTML, for server components: p,
- * h2–h6, ul/ol/li, blockquote, a, br, strong, em, s, u and code, and the pages' Note block as an Alert, without a wrapper element so the
+ * h2–h6, ul/ol/li, blockquote, a, br, strong, em, s, u and code, the pages' Note block as an Alert,
+ * pictures the site resolved (pictures.ts) as a figure with their alt text and copies, without a wrapper element so the
  * caller places it in its own (e.g. the article body). Stored h2 renders as h2; `headingOffset`
  * shifts every heading down (1: h2 → h3), clamped to h2–h6. Links go only to http(s), mailto, tel
  * and site-relative URLs, internal links to the page `internalHref` gives; other links render as
@@ -126,12 +148,19 @@ export function RichText({
   document,
   headingOffset = 0,
   internalHref,
+  pictureSizes = '(min-width: 48rem) 42rem, 100vw',
 }: {
   document: unknown;
   headingOffset?: number;
   /** Where links to back-office documents lead (routing/internalLinks.ts); without it they are text. */
   internalHref?: InternalLinkHref;
+  /** The `sizes` of the text's pictures: how wide its column is shown. */
+  pictureSizes?: string;
 }) {
-  const options: Options = { headingOffset, ...(internalHref ? { internalHref } : {}) };
+  const options: Options = {
+    headingOffset,
+    pictureSizes,
+    ...(internalHref ? { internalHref } : {}),
+  };
   return <>{rootChildren(document).map((node, i) => renderNode(node, i, options))}</>;
 }

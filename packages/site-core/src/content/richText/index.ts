@@ -24,3 +24,4 @@ export type {
 export { TextFormat } from './lexical';
 export { blocksToRichText, paragraphsToRichText } from './fromParagraphs';
 export { richTextBlocks, richTextParagraphs, richTextPlain } from './plainText';
+export { pictureIdsIn, withPictures, type BodyPicture } from './pictures';

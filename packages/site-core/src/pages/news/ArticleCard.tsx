@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { ArrowRightIcon, CalendarIcon, MapPinIcon } from '@medivia/ui/Icon';
+import { ResponsiveImage } from '@medivia/ui/ResponsiveImage';
 import { VisuallyHidden } from '@medivia/ui/VisuallyHidden';
 import type { LocalizedArticle } from '../../content/news';
 import type { SiteContext } from '../../routing/siteContext';
@@ -29,7 +30,20 @@ export function ArticleCard({
   return (
     <article className={styles.card} data-type={isEvent ? 'event' : 'news'}>
       <div className={styles.art}>
-        <NewsArt article={article} />
+        {article.hero ? (
+          // Beside the title that names the article, the photo is decoration: empty alt.
+          <ResponsiveImage
+            src={article.hero.src}
+            width={article.hero.width}
+            height={article.hero.height}
+            variants={article.hero.variants}
+            alt=""
+            sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw"
+            className={styles.photo}
+          />
+        ) : (
+          <NewsArt article={article} />
+        )}
       </div>
       <div className={styles.body}>
         <p className={styles.meta}>

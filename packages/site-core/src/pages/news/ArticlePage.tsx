@@ -1,7 +1,11 @@
+import type { ReactNode } from 'react';
 import { internalLinkHref, type InternalLinkHref } from '../../routing/internalLinks';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ArrowRightIcon, CalendarIcon, MapPinIcon } from '@medivia/ui/Icon';
+import { ResponsiveImage } from '@medivia/ui/ResponsiveImage';
+import type { PublishedImage } from '../../content/model';
+import type { Locale } from '../../i18n/locales';
 import { articlesIn, relatedArticles, type LocalizedArticle } from '../../content/news';
 import { RichText } from '../../content/richText/RichText';
 import { contactDepartmentFor } from '../../contact/routeDepartment';
@@ -21,26 +25,50 @@ import {
 } from '../../content/newsText';
 import styles from './ArticlePage.module.css';
 
+/** How wide the text's column is shown: the whole width on phones, 42rem beside the aside. */
+const textColumn = '(min-width: 48rem) 42rem, calc(100vw - 2.5rem)';
+
+/** The article's photo above its text: the page's main picture, loaded at once, its box reserved. */
+function HeroPhoto({ hero, locale }: { hero: PublishedImage; locale: Locale }) {
+  return (
+    <figure className={styles.hero}>
+      <ResponsiveImage
+        src={hero.src}
+        width={hero.width}
+        height={hero.height}
+        variants={hero.variants}
+        alt={hero.alt[locale] ?? ''}
+        sizes={textColumn}
+        priority
+      />
+    </figure>
+  );
+}
+
 /** Body paragraphs; a paragraph starting with "## " is a subheading. */
 /** The text: the back office's rich text where the article has one, else the seed's paragraphs. */
 function ArticleBody({
   body,
   richBody,
   internalHref,
+  hero,
 }: {
   body: string[];
   richBody?: unknown;
   internalHref: InternalLinkHref;
+  hero?: ReactNode;
 }) {
   if (richBody) {
     return (
       <div className={styles.body}>
-        <RichText document={richBody} internalHref={internalHref} />
+        {hero}
+        <RichText document={richBody} internalHref={internalHref} pictureSizes={textColumn} />
       </div>
     );
   }
   return (
     <div className={styles.body}>
+      {hero}
       {body.map((paragraph, i) =>
         paragraph.startsWith('## ') ? (
           <h2 key={i}>{paragraph.slice(3)}</h2>
@@ -151,6 +179,7 @@ export function ArticlePage({ ctx }: { ctx: SiteContext }) {
             body={article.t.body}
             richBody={article.t.richBody}
             internalHref={internalLinkHref(ctx)}
+            hero={article.hero && <HeroPhoto hero={article.hero} locale={locale} />}
           />
           <JsonLd data={articleJsonLd(ctx, article)} />
           <SeeAlso ctx={ctx} article={article} />

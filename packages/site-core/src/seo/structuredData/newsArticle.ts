@@ -23,9 +23,11 @@ function companyRef({ market }: ArticleContext): Organization {
 const articleDescription = (ctx: ArticleContext, article: LocalizedArticle) =>
   article.sharing?.description?.[ctx.locale] || article.t.summary;
 
-/** The picture staff chose for shared links, as an absolute URL. */
-const articleImage = (ctx: ArticleContext, article: LocalizedArticle) =>
-  article.sharing?.image ? { image: absoluteUrl(ctx.market, article.sharing.image.src) } : {};
+/** The picture staff chose for shared links, else the article's photo, as an absolute URL. */
+const articleImage = (ctx: ArticleContext, article: LocalizedArticle) => {
+  const image = article.sharing?.image ?? article.hero;
+  return image ? { image: absoluteUrl(ctx.market, image.src) } : {};
+};
 
 const articleUrl = (ctx: ArticleContext, article: LocalizedArticle) =>
   absoluteUrl(ctx.market, ctx.router.href('newsArticle', ctx.locale, { slug: article.t.slug }));

@@ -1,0 +1,89 @@
+import type { CollectionBeforeValidateHook, Field, PayloadRequest } from 'payload';
+import { pictureIdsIn } from '../../content/richText/pictures';
+import type { Locale } from '../../i18n/locales';
+import { fieldError } from '../apiError.mts';
+import { languageNames } from '../locales/rules.mts';
+import { marketLocalesOf } from '../marketLocales.mts';
+
+/**
+ * Photos on pages: an article's hero photo and the pictures in its text, from the media library.
+ * Every picture a page shows says what it shows in the page's language, so a picture is taken only
+ * once its alt text is written in each of the market's languages: the alt staff type is the alt the
+ * site renders, never an empty one.
+ */
+
+/** Pictures the site shows as photos (an SVG or a PDF has no copies to choose from). */
+export const photoTypes = ['image/png', 'image/jpeg', 'image/webp'];
+
+/** An article's hero photo: at the top of its page, its alt text the media document's. */
+export const heroField = (): Field => ({
+  name: 'hero',
+  label: 'Photo',
+  type: 'upload',
+  relationTo: 'media',
+  filterOptions: { mimeType: { in: photoTypes } },
+  admin: {
+    description:
+      'The photo at the top of the article (PNG, JPEG or WebP, best 1600 pixels wide). Its alt text is the one written under Media, in every language.',
+  },
+});
+
+const idOf = (value: unknown): string | undefined => {
+  const id = typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : value;
+  return typeof id === 'number' || (typeof id === 'string' && id) ? String(id) : undefined;
+};
+
+const listOf = (names: string[]) =>
+  names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+
+/** The languages of `locales` in which the media document `id` has no alt text (none when it is gone). */
+async function languagesWithoutAlt(
+  req: PayloadRequest,
+  id: string,
+  locales: readonly Locale[],
+): Promise<{ filename: string; missing: Locale[] }> {
+  // A copy of the request: the Local API sets the request's locale to the one it reads in.
+  const media = (await req.payload.findByID({
+    collection: 'media',
+    id,
+    locale: 'all',
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    req: { ...req } as PayloadRequest,
+  })) as { filename?: string | null; alt?: Partial<Record<Locale, string | null>> | string } | null;
+  if (!media) return { filename: id, missing: [] };
+  const alt = typeof media.alt === 'object' && media.alt ? media.alt : {};
+  return {
+    filename: media.filename ?? id,
+    missing: locales.filter((locale) => !alt[locale]?.trim()),
+  };
+}
+
+/**
+ * Refuses a save (draft or publish) whose hero photo or text pictures lack alt text in one of the
+ * market's languages, with the reason on the field that shows the picture.
+ */
+export const picturesNeedAltText =
+  (fields: { hero: string; body: string }): CollectionBeforeValidateHook =>
+  async ({ data, req }) => {
+    if (!data) return data;
+    const shown: [string, string][] = [
+      ...(idOf(data[fields.hero])
+        ? [[fields.hero, idOf(data[fields.hero])!] as [string, string]]
+        : []),
+      ...pictureIdsIn(data[fields.body]).map((id): [string, string] => [fields.body, id]),
+    ];
+    if (shown.length === 0) return data;
+    const locales = marketLocalesOf(req.payload.config);
+    for (const [field, id] of shown) {
+      const { filename, missing } = await languagesWithoutAlt(req, id, locales);
+      if (missing.length > 0) {
+        throw await fieldError(
+          field,
+          `The picture “${filename}” has no alt text in ${listOf(missing.map((locale) => languageNames[locale]))}. Write it under Media in each language, then save again.`,
+        );
+      }
+    }
+    return data;
+  };

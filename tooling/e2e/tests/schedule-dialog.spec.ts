@@ -1,0 +1,79 @@
+import { expect, test, type Page } from '@playwright/test';
+import { administrator, backOfficeApi, loginBody, signIn } from '../support/backOffice';
+import { markets } from '../support/markets';
+
+/** The administrator's session in the browser: signed in through the API (password and code). */
+async function signInAdmin(page: Page, baseURL: string) {
+  const response = await page.request.post(`${baseURL}${backOfficeApi}/users/login`, {
+    data: await loginBody(baseURL, administrator),
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Opens the article in the admin and its schedule dialog from the publish button's menu. */
+async function openScheduleDialog(page: Page, baseURL: string, id: number, locale: string) {
+  await page.goto(`${baseURL}/admin/collections/news/${id}?locale=${locale}`);
+  await expect(page.locator('#field-title')).toBeEditable({ timeout: 30_000 });
+  await page.locator('#action-save').locator('..').getByRole('button').last().click();
+  await page.getByRole('button', { name: 'Schedule Publish' }).click();
+  const dialog = page.locator('.schedule-publish');
+  await expect(dialog.getByRole('heading', { level: 2 })).toBeVisible();
+  return dialog;
+}
+
+// An editor schedules an article written ahead: the dialog offers what the article needs (publishing
+// a draft, unpublishing a published article) and the time is the market's, whatever the laptop says.
+for (const market of markets) {
+  test.describe(`${market.code}: the schedule dialog`, () => {
+    const api = `${market.baseURL}${backOfficeApi}`;
+    const locale = market.router.defaultLocale;
+    const city = market.config.timeZone.split('/').pop()!.replace(/_/g, ' ');
+    // A browser elsewhere in the world: the dialog still proposes the market's time zone.
+    test.use({ timezoneId: 'America/New_York' });
+    // The admin is opened twice (a draft, then the published article).
+    test.describe.configure({ timeout: 120_000 });
+
+    test('a draft never published is scheduled to publish, in the market’s time zone', async ({
+      page,
+      request,
+    }) => {
+      const staff = await signIn(request, market.baseURL);
+      const stamp = Date.now().toString(36);
+      const categories = await request.get(`${api}/news-categories?locale=${locale}&limit=1`, {
+        headers: staff,
+      });
+      const category = ((await categories.json()) as { docs: { id: number }[] }).docs[0]!.id;
+      const created = await request.post(`${api}/news?locale=${locale}&draft=true`, {
+        headers: staff,
+        data: {
+          title: `Članak za ponedjeljak ${stamp}`,
+          summary: 'Objavljuje se u zakazano vrijeme.',
+          category,
+          publishedOn: new Date().toISOString(),
+          _status: 'draft',
+        },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      const { doc } = (await created.json()) as { doc: { id: number } };
+      try {
+        await signInAdmin(page, market.baseURL);
+        const dialog = await openScheduleDialog(page, market.baseURL, doc.id, locale);
+        await expect(dialog.getByRole('radio', { name: 'Publish', exact: true })).toBeChecked();
+        await expect(dialog.getByRole('radio', { name: 'Unpublish' })).not.toBeChecked();
+        await expect(dialog.locator('.timezone-picker')).toContainText(`) ${city}`);
+
+        // Published, with nothing newer: the dialog offers taking it down (Payload's own default).
+        const published = await request.patch(`${api}/news/${doc.id}?locale=${locale}`, {
+          headers: staff,
+          data: { _status: 'published' },
+        });
+        expect(published.status(), await published.text()).toBe(200);
+        const again = await openScheduleDialog(page, market.baseURL, doc.id, locale);
+        await expect(again.getByRole('radio', { name: 'Unpublish' })).toBeChecked();
+        await expect(again.locator('.timezone-picker')).toContainText(`) ${city}`);
+      } finally {
+        await request.delete(`${api}/news/${doc.id}`, { headers: staff });
+      }
+    });
+  });
+}
