@@ -101,6 +101,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"kind" "enum_news_kind" DEFAULT 'news',
   	"published_on" timestamp(3) with time zone,
   	"category_id" integer,
+  	"hero_id" integer,
   	"event_start" varchar,
   	"event_end" varchar,
   	"illustration" "enum_news_illustration",
@@ -147,6 +148,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_kind" "enum__news_v_version_kind" DEFAULT 'news',
   	"version_published_on" timestamp(3) with time zone,
   	"version_category_id" integer,
+  	"version_hero_id" integer,
   	"version_event_start" varchar,
   	"version_event_end" varchar,
   	"version_illustration" "enum__news_v_version_illustration",
@@ -1711,6 +1713,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "users_sessions" ADD CONSTRAINT "users_sessions_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "news_see_also" ADD CONSTRAINT "news_see_also_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."news"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "news" ADD CONSTRAINT "news_category_id_news_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."news_categories"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "news" ADD CONSTRAINT "news_hero_id_media_id_fk" FOREIGN KEY ("hero_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "news" ADD CONSTRAINT "news_meta_image_id_media_id_fk" FOREIGN KEY ("meta_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "news" ADD CONSTRAINT "news_updated_by_id_users_id_fk" FOREIGN KEY ("updated_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "news_locales" ADD CONSTRAINT "news_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."news"("id") ON DELETE cascade ON UPDATE no action;
@@ -1719,6 +1722,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_news_v_version_see_also" ADD CONSTRAINT "_news_v_version_see_also_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_news_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_news_v" ADD CONSTRAINT "_news_v_parent_id_news_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."news"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_news_v" ADD CONSTRAINT "_news_v_version_category_id_news_categories_id_fk" FOREIGN KEY ("version_category_id") REFERENCES "public"."news_categories"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_news_v" ADD CONSTRAINT "_news_v_version_hero_id_media_id_fk" FOREIGN KEY ("version_hero_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_news_v" ADD CONSTRAINT "_news_v_version_meta_image_id_media_id_fk" FOREIGN KEY ("version_meta_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_news_v" ADD CONSTRAINT "_news_v_version_updated_by_id_users_id_fk" FOREIGN KEY ("version_updated_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_news_v_locales" ADD CONSTRAINT "_news_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_news_v"("id") ON DELETE cascade ON UPDATE no action;
@@ -1899,6 +1903,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "news_see_also_order_idx" ON "news_see_also" USING btree ("order");
   CREATE INDEX "news_see_also_parent_idx" ON "news_see_also" USING btree ("parent_id");
   CREATE INDEX "news_category_idx" ON "news" USING btree ("category_id");
+  CREATE INDEX "news_hero_idx" ON "news" USING btree ("hero_id");
   CREATE INDEX "news_meta_meta_image_idx" ON "news" USING btree ("meta_image_id");
   CREATE INDEX "news_key_idx" ON "news" USING btree ("key");
   CREATE INDEX "news_updated_by_idx" ON "news" USING btree ("updated_by_id");
@@ -1916,6 +1921,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_news_v_version_see_also_parent_idx" ON "_news_v_version_see_also" USING btree ("parent_id");
   CREATE INDEX "_news_v_parent_idx" ON "_news_v" USING btree ("parent_id");
   CREATE INDEX "_news_v_version_version_category_idx" ON "_news_v" USING btree ("version_category_id");
+  CREATE INDEX "_news_v_version_version_hero_idx" ON "_news_v" USING btree ("version_hero_id");
   CREATE INDEX "_news_v_version_meta_version_meta_image_idx" ON "_news_v" USING btree ("version_meta_image_id");
   CREATE INDEX "_news_v_version_version_key_idx" ON "_news_v" USING btree ("version_key");
   CREATE INDEX "_news_v_version_version_updated_by_idx" ON "_news_v" USING btree ("version_updated_by_id");

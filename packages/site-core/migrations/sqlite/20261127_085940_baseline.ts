@@ -43,6 +43,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`kind\` text DEFAULT 'news',
   	\`published_on\` text,
   	\`category_id\` integer,
+  	\`hero_id\` integer,
   	\`event_start\` text,
   	\`event_end\` text,
   	\`illustration\` text,
@@ -54,11 +55,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`deleted_at\` text,
   	\`_status\` text DEFAULT 'draft',
   	FOREIGN KEY (\`category_id\`) REFERENCES \`news_categories\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`hero_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`meta_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`updated_by_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
   await db.run(sql`CREATE INDEX \`news_category_idx\` ON \`news\` (\`category_id\`);`)
+  await db.run(sql`CREATE INDEX \`news_hero_idx\` ON \`news\` (\`hero_id\`);`)
   await db.run(sql`CREATE INDEX \`news_meta_meta_image_idx\` ON \`news\` (\`meta_image_id\`);`)
   await db.run(sql`CREATE INDEX \`news_key_idx\` ON \`news\` (\`key\`);`)
   await db.run(sql`CREATE INDEX \`news_updated_by_idx\` ON \`news\` (\`updated_by_id\`);`)
@@ -112,6 +115,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`version_kind\` text DEFAULT 'news',
   	\`version_published_on\` text,
   	\`version_category_id\` integer,
+  	\`version_hero_id\` integer,
   	\`version_event_start\` text,
   	\`version_event_end\` text,
   	\`version_illustration\` text,
@@ -129,12 +133,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`latest\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`news\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`version_category_id\`) REFERENCES \`news_categories\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`version_hero_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`version_meta_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`version_updated_by_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
   await db.run(sql`CREATE INDEX \`_news_v_parent_idx\` ON \`_news_v\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_news_v_version_version_category_idx\` ON \`_news_v\` (\`version_category_id\`);`)
+  await db.run(sql`CREATE INDEX \`_news_v_version_version_hero_idx\` ON \`_news_v\` (\`version_hero_id\`);`)
   await db.run(sql`CREATE INDEX \`_news_v_version_meta_version_meta_image_idx\` ON \`_news_v\` (\`version_meta_image_id\`);`)
   await db.run(sql`CREATE INDEX \`_news_v_version_version_key_idx\` ON \`_news_v\` (\`version_key\`);`)
   await db.run(sql`CREATE INDEX \`_news_v_version_version_updated_by_idx\` ON \`_news_v\` (\`version_updated_by_id\`);`)
