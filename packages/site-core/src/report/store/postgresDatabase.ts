@@ -13,6 +13,13 @@ export const STORE_WRITE_LOCK = 7_146_611_003;
 /** Taken (session-level) while the store's migrations run at start. */
 export const STORE_MIGRATION_LOCK = 7_146_611_004;
 
+/**
+ * The store's tables live in a schema of their own beside the back office's (`public`): Payload's
+ * schema push (development) and its migrations never see them, and a dump can take them apart
+ * (`pg_dump -n report_store`).
+ */
+export const STORE_SCHEMA = 'report_store';
+
 /** `?` placeholders as PostgreSQL's `$1, $2, ...`; a `?` inside a quoted string stays as it is. */
 export function numberedPlaceholders(sql: string): string {
   let index = 0;
@@ -64,6 +71,8 @@ export class PostgresStoreDatabase implements StoreDatabase {
   constructor(connectionString: string, options: { max?: number } = {}) {
     this.pool = new pg.Pool({
       connectionString,
+      // Every connection of the pool works in the store's schema.
+      options: `-c search_path=${STORE_SCHEMA}`,
       max: options.max ?? 4,
       types,
       // A report waits at most this long for a connection before the visitor gets a 503.

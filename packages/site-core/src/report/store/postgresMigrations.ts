@@ -1,4 +1,4 @@
-import { STORE_MIGRATION_LOCK, type PostgresStoreDatabase } from './postgresDatabase';
+import { STORE_MIGRATION_LOCK, STORE_SCHEMA, type PostgresStoreDatabase } from './postgresDatabase';
 
 /*
  * The report store's tables on PostgreSQL: the same tables, columns and rules as on SQLite
@@ -215,6 +215,7 @@ const migrations: string[] = [
  */
 export async function migratePostgres(db: PostgresStoreDatabase): Promise<void> {
   await db.withSessionLock(STORE_MIGRATION_LOCK, async (q) => {
+    await q.run(`CREATE SCHEMA IF NOT EXISTS ${STORE_SCHEMA}`);
     await q.run(
       `CREATE TABLE IF NOT EXISTS report_store_migrations (
          version INTEGER PRIMARY KEY,
