@@ -45,7 +45,9 @@ if (values.format !== 'json' && values.format !== 'e2b')
   fail(`Unknown --format "${values.format}" (json or e2b).`);
 if (values.format === 'e2b' && !values.out)
   fail('--format e2b writes files: give a folder with --out.');
-if (!existsSync(storeFile))
+// With a PostgreSQL DATABASE_URL the store is the one the market's instances share.
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl?.startsWith('postgres') && !existsSync(storeFile))
   fail(`No report store at ${storeFile} (set DATA_DIR to the server's data folder).`);
 
 /** The sender of this market's ICSRs: the Croatian company, known to the receiver by its id. */
@@ -57,7 +59,8 @@ const sender: IcsrSender = {
 
 try {
   if (values.format === 'e2b') {
-    const written = writeReportFiles(dataDir, {
+    const written = await writeReportFiles(dataDir, {
+      databaseUrl,
       out: path.resolve(values.out!),
       sender,
       receiver: values.receiver,
@@ -67,7 +70,7 @@ try {
     console.log(`${written.length} report file(s) written to ${path.resolve(values.out!)}.`);
   } else {
     process.stdout.write(
-      `${JSON.stringify(exportReports(dataDir, { since: values.since }), null, 2)}\n`,
+      `${JSON.stringify(await exportReports(dataDir, { since: values.since, databaseUrl }), null, 2)}\n`,
     );
   }
 } catch (error) {

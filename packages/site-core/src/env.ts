@@ -83,6 +83,26 @@ const schema = z.object({
   SERVER_URL: z.string().optional(),
   /** Next's key for server actions (the admin uses them): the same on every instance. */
   NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: z.string().optional(),
+  /**
+   * How often the report relay looks at the outbox for mails it was not told about: those committed
+   * by another instance that died before sending, and retries. Default 30 s.
+   */
+  REPORT_RELAY_POLL_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
+  /**
+   * How long a relay holds a mail it claimed before another instance may send it (the claimer died
+   * mid-send). Longer than the mailer's 10 s timeout. Default 60 s.
+   */
+  REPORT_RELAY_LEASE_MS: z.coerce.number().int().min(15_000).max(600_000).default(60_000),
+  /**
+   * Object storage (server/objectStorageSettings.ts validates them together): the media library's
+   * bucket, where the report store also keeps CVs. Read here for the report store.
+   */
+  S3_ENDPOINT: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_PREFIX: z.string().optional(),
   /** Set by Next while it builds; the report relay must not start inside build workers. */
   NEXT_PHASE: z.string().optional(),
 });

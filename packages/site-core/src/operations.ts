@@ -10,6 +10,7 @@
  *   launch:checklist [--strict]  the sample values still in the market's facts
  */
 import { unwrittenPagesOf } from './site/writtenPagesOnly';
+import { getEnv } from './env';
 import { siteStateOf, type PublishedContent } from './routing/siteState';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -75,14 +76,15 @@ function dataRestore(market: MarketConfig, [backup]: string[]): number {
   }
 }
 
-function applicationsPurge(): number {
+async function applicationsPurge(): Promise<number> {
   const dataDir = dataDirectory();
-  if (!existsSync(path.join(dataDir, REPORT_STORE_FILE))) {
+  const shared = getEnv().DATABASE_URL?.startsWith('postgres');
+  if (!shared && !existsSync(path.join(dataDir, REPORT_STORE_FILE))) {
     console.log(`No applications stored under ${dataDir}: nothing to remove.`);
     return 0;
   }
   try {
-    const removed = purgeApplications(dataDir);
+    const removed = await purgeApplications(dataDir);
     console.log(
       removed.length
         ? `Removed ${removed.length} application(s) past their retention date: ${removed.join(', ')}`

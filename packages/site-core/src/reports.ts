@@ -48,11 +48,15 @@ const operatorCli = {
  * selection ends and six months after"), with their CVs, HR's notes and mails, leaving an audit
  * line for each; returns their references. The site also runs this daily (hr/retentionPurge.mts).
  */
-export function purgeApplications(dataDir: string, now = new Date()): string[] {
-  const store = ReportStore.open(dataDir);
+export async function purgeApplications(
+  dataDir: string,
+  now = new Date(),
+  databaseUrl = getEnv().DATABASE_URL,
+): Promise<string[]> {
+  const store = await ReportStore.connect({ dataDir, databaseUrl });
   try {
-    return store.purgeApplications(now, { ...operatorCli, now });
+    return await store.purgeApplications(now, { ...operatorCli, now });
   } finally {
-    store.close();
+    await store.close();
   }
 }

@@ -131,12 +131,12 @@ test.describe('applying for a job (cro, private app)', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const stored = () => {
+  const stored = async () => {
     const store = ReportStore.open(dataDir, { readonly: true });
     try {
-      return store.listApplications();
+      return await store.listApplications();
     } finally {
-      store.close();
+      await store.close();
     }
   };
   const mailsOf = async (reference: string) =>
@@ -178,7 +178,7 @@ test.describe('applying for a job (cro, private app)', () => {
     const reference = /APP-\d{4}-\d{6}/.exec((await done.textContent()) ?? '')![0];
     expect(await axeViolations(page, 'application sent')).toEqual([]);
 
-    const application = stored().find((a) => a.reference === reference)!;
+    const application = (await stored()).find((a) => a.reference === reference)!;
     expect(application).toMatchObject({
       openingId: opening.id,
       answers: { name: 'Ana Horvat', email },
@@ -219,7 +219,7 @@ test.describe('applying for a job (cro, private app)', () => {
     });
     await form.getByRole('button', { name: t('careers.apply.submit') }).click();
     await expect(form.getByText(t('careers.apply.error.cv.activeContent'))).toBeVisible();
-    expect(stored().some((application) => application.answers.email === email)).toBe(false);
+    expect((await stored()).some((application) => application.answers.email === email)).toBe(false);
   });
 
   test('without scripts the browser posts the form itself and lands on the thank-you page', async ({
@@ -234,12 +234,12 @@ test.describe('applying for a job (cro, private app)', () => {
     await expect(page).toHaveURL(
       `http://127.0.0.1:${APP_PORT}${cro.router.href('thankYou', 'hr')}`,
     );
-    expect(stored().some((a) => a.answers.email === email)).toBe(true);
+    expect((await stored()).some((a) => a.answers.email === email)).toBe(true);
     await context.close();
   });
 
   test('hostile uploads get a 4xx with a clear error, and nothing is stored or mailed', async () => {
-    const before = { stored: stored().length, mailed: (await captured(mock.url)).length };
+    const before = { stored: (await stored()).length, mailed: (await captured(mock.url)).length };
     const post = (file: Buffer, name: string, type = 'application/pdf') => {
       const body = new FormData();
       for (const [key, value] of Object.entries({
@@ -275,7 +275,7 @@ test.describe('applying for a job (cro, private app)', () => {
       expect(await response.json(), what).toMatchObject({ error: 'invalid_cv', problem });
     }
     await new Promise((resolve) => setTimeout(resolve, 2_000));
-    expect(stored()).toHaveLength(before.stored);
+    expect(await stored()).toHaveLength(before.stored);
     expect(await captured(mock.url)).toHaveLength(before.mailed);
   });
 
@@ -283,7 +283,7 @@ test.describe('applying for a job (cro, private app)', () => {
     test.setTimeout(240_000);
     const e2eDir = path.resolve(test.info().project.testDir, '..');
     await control(mock.url, { sendgrid: 'fail500', reset: true });
-    const mailedBefore = new Set(stored().map((a) => a.reference));
+    const mailedBefore = new Set((await stored()).map((a) => a.reference));
     const apply = async (index: number): Promise<string | null> => {
       const body = new FormData();
       for (const [key, value] of Object.entries({
@@ -319,7 +319,7 @@ test.describe('applying for a job (cro, private app)', () => {
 
     await control(mock.url, { sendgrid: 'ok' });
     app = await startCro(e2eDir, APP_PORT, dataDir, mock.url);
-    const references = stored()
+    const references = (await stored())
       .map((a) => a.reference)
       .filter((reference) => !mailedBefore.has(reference));
     console.log(

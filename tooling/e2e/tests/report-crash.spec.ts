@@ -42,15 +42,16 @@ async function post(app: Started, index: number): Promise<string | null> {
   throw new Error(`report ${index}: HTTP ${response.status}`);
 }
 
-function storedReports(dataDir: string) {
+async function storedReports(dataDir: string) {
   const store = ReportStore.open(dataDir, { readonly: true });
   try {
+    const mails = await store.outbox.all();
     return {
-      reports: store.list(),
-      attempts: store.outbox.all().flatMap((mail) => store.outbox.attempts(mail.id)),
+      reports: await store.list(),
+      attempts: (await Promise.all(mails.map((mail) => store.outbox.attempts(mail.id)))).flat(),
     };
   } finally {
-    store.close();
+    await store.close();
   }
 }
 
@@ -68,7 +69,10 @@ test('every report that got a 2xx survives SIGKILL and a failing SendGrid, and i
     for (let index = 0; index < 4; index++) acknowledged.push((await post(app, index))!);
     // The relay has tried and been refused: the mails wait in the outbox with a backoff.
     await expect
-      .poll(() => storedReports(dataDir).attempts.filter((a) => a.outcome === 'retry').length)
+      .poll(
+        async () =>
+          (await storedReports(dataDir)).attempts.filter((a) => a.outcome === 'retry').length,
+      )
       .toBeGreaterThan(0);
 
     // A burst still in flight when the process dies: whatever got a 2xx must survive.
@@ -83,7 +87,7 @@ test('every report that got a 2xx survives SIGKILL and a failing SendGrid, and i
     await control(mock.url, { sendgrid: 'ok' });
     app = await startCro(e2eDir, APP_PORT, dataDir, mock.url); // no new report: the relay starts with the server
 
-    const { reports } = storedReports(dataDir);
+    const { reports } = await storedReports(dataDir);
     const stored = reports.map((report) => report.reference);
     console.log(
       `${acknowledged.length} reports answered 2xx before the kill, ${stored.length} stored`,
@@ -107,7 +111,9 @@ test('every report that got a 2xx survives SIGKILL and a failing SendGrid, and i
       expect(recipients.sort()).toEqual(['farmakovigilancija@medivia.example', reporter].sort());
     }
     expect(
-      storedReports(dataDir).reports.flatMap((report) => report.mails.map((mail) => mail.status)),
+      (await storedReports(dataDir)).reports.flatMap((report) =>
+        report.mails.map((mail) => mail.status),
+      ),
     ).toEqual(Array(2 * stored.length).fill('sent'));
   } finally {
     if (app) await kill(app, 'SIGTERM');

@@ -364,13 +364,20 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
   const origin = siteOrigin(options.serverUrl);
   // Adverse-reaction reports: worked at /admin/pharmacovigilance through /admin/api/pv, never
   // through the generic API (they live in the report store, not in Payload's database).
-  const desk = pharmacovigilanceDesk(market, {
+  // The report store: PostgreSQL with a postgres:// database (shared by every instance), else
+  // SQLite in DATA_DIR; CVs in the media bucket when object storage is set.
+  const reportStore = {
     dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl,
+    objectStorage: options.objectStorage,
+  };
+  const desk = pharmacovigilanceDesk(market, {
+    ...reportStore,
     takesReports: async () => Boolean((await options.seed?.())?.features.adverseEffectReports),
   });
   // Job applications: worked at /admin/hr through /admin/api/hr, from the same store; the daily
   // retention purge runs where scheduled publishing runs.
-  const applicationsDesk = hrDesk({ dataDir: options.dataDir, runJobs: options.runJobs !== false });
+  const applicationsDesk = hrDesk({ ...reportStore, runJobs: options.runJobs !== false });
   return buildConfig({
     secret: options.secret,
     // Unset, Payload answers with the origin each request was sent to.

@@ -49,13 +49,13 @@ describe('POST /api/applications', () => {
       now: () => new Date('2026-12-01T10:00:00Z'),
     });
 
-  beforeEach(() => {
+  beforeEach(async () => {
     data = tempDataDir();
     store = ReportStore.open(data.dir);
     nudges = 0;
   });
-  afterEach(() => {
-    store.close();
+  afterEach(async () => {
+    await store.close();
     data.cleanup();
   });
 
@@ -66,7 +66,7 @@ describe('POST /api/applications', () => {
       reference: 'APP-2026-000001',
       receivedAt: '2026-12-01T10:00:00.000Z',
     });
-    const [stored] = store.listApplications();
+    const [stored] = await store.listApplications();
     expect(stored).toMatchObject({
       openingId: 'regulatory',
       locale: 'en',
@@ -82,7 +82,7 @@ describe('POST /api/applications', () => {
     expect(nudges).toBe(1);
 
     // HR's mail carries the CV when the relay claims it; the acknowledgement does not.
-    const hr = store.applicationOutbox.claimNext('test', Date.parse('2026-12-02'), 60_000)!;
+    const hr = (await store.applicationOutbox.claimNext('test', Date.parse('2026-12-02'), 60_000))!;
     expect(hr.message.attachments).toEqual([
       {
         filename: 'Ana CV.pdf',
@@ -92,7 +92,11 @@ describe('POST /api/applications', () => {
       },
     ]);
     expect(hr.message).not.toHaveProperty('attachCv');
-    const ack = store.applicationOutbox.claimNext('test', Date.parse('2026-12-02'), 60_000)!;
+    const ack = (await store.applicationOutbox.claimNext(
+      'test',
+      Date.parse('2026-12-02'),
+      60_000,
+    ))!;
     expect(ack.message.to).toBe('ana.horvat@example.com');
     expect(ack.message.attachments).toBeUndefined();
     expect(ack.message.text).toContain('APP-2026-000001');
@@ -101,7 +105,7 @@ describe('POST /api/applications', () => {
   it('accepts a Word file (DOCX) as Word writes it', async () => {
     const response = await handler()(applicationPost({ bytes: sampleDocx(), name: 'Ana CV.docx' }));
     expect(response.status).toBe(201);
-    expect(store.listApplications()[0]!.cv).toMatchObject({
+    expect((await store.listApplications())[0]!.cv).toMatchObject({
       name: 'Ana CV.docx',
       type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     });
@@ -134,8 +138,8 @@ describe('POST /api/applications', () => {
     const response = await handler()(applicationPost(cv ? { ...cv } : null));
     expect(response.status).toBe(status);
     expect(await response.json()).toEqual({ error: 'invalid_cv', problem });
-    expect(store.listApplications()).toEqual([]);
-    expect(store.applicationOutbox.all()).toEqual([]);
+    expect(await store.listApplications()).toEqual([]);
+    expect(await store.applicationOutbox.all()).toEqual([]);
   });
 
   it('refuses a file over 10 MB with 413 before reading it all', async () => {
@@ -143,7 +147,7 @@ describe('POST /api/applications', () => {
     const response = await handler()(applicationPost({ bytes: big, name: 'cv.pdf' }));
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ error: 'invalid_cv', problem: 'tooLarge' });
-    expect(store.listApplications()).toEqual([]);
+    expect(await store.listApplications()).toEqual([]);
   });
 
   it('answers field problems with 422 and message ids, a closed opening with 410', async () => {
@@ -161,7 +165,7 @@ describe('POST /api/applications', () => {
       applicationPost({ bytes: samplePdf(), name: 'cv.pdf' }, { opening: 'sales-closed' }),
     );
     expect(closed.status).toBe(410);
-    expect(store.listApplications()).toEqual([]);
+    expect(await store.listApplications()).toEqual([]);
   });
 
   it("answers a browser's own form post with a page: 303 to the thank-you page, or the error in words", async () => {
@@ -187,16 +191,18 @@ describe('POST /api/applications', () => {
     const again = await handler()(applicationPost({ bytes: samplePdf(), name: 'cv.pdf' }, {}, key));
     expect(again.status).toBe(201);
     expect(await again.json()).toEqual(await first.json());
-    expect(store.listApplications()).toHaveLength(1);
-    expect(store.applicationOutbox.all()).toHaveLength(2);
+    expect(await store.listApplications()).toHaveLength(1);
+    expect(await store.applicationOutbox.all()).toHaveLength(2);
   });
 
   it('removes applications past their retention date with their CVs and mails', async () => {
     await handler()(applicationPost({ bytes: samplePdf(), name: 'cv.pdf' }));
-    expect(store.purgeApplications(new Date('2027-07-01T00:00:00Z'))).toEqual([]);
-    expect(store.purgeApplications(new Date('2027-08-01T00:00:00Z'))).toEqual(['APP-2026-000001']);
-    expect(store.listApplications()).toEqual([]);
-    expect(store.applicationOutbox.all()).toEqual([]);
-    expect(store.cvOf('APP-2026-000001')).toBeUndefined();
+    expect(await store.purgeApplications(new Date('2027-07-01T00:00:00Z'))).toEqual([]);
+    expect(await store.purgeApplications(new Date('2027-08-01T00:00:00Z'))).toEqual([
+      'APP-2026-000001',
+    ]);
+    expect(await store.listApplications()).toEqual([]);
+    expect(await store.applicationOutbox.all()).toEqual([]);
+    expect(await store.cvOf('APP-2026-000001')).toBeUndefined();
   });
 });

@@ -22,7 +22,7 @@ import { isOpen, openingById, retentionEnd } from './openings';
 export const MAX_APPLICATION_BYTES = MAX_CV_BYTES + 256 * 1024;
 
 export interface ApplicationHandlerDeps {
-  runtime: () => ReportRuntime;
+  runtime: () => ReportRuntime | Promise<ReportRuntime>;
   from: () => string;
   now: () => Date;
 }
@@ -168,8 +168,8 @@ export function createApplicationHandler(
     let result;
     const now = deps.now();
     try {
-      runtime = deps.runtime();
-      result = runtime.store.commitApplication(
+      runtime = await deps.runtime();
+      result = await runtime.store.commitApplication(
         {
           market: market.market,
           locale,

@@ -3,7 +3,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { getPayload, type Payload, type SanitizedConfig } from 'payload';
 import { getEnv } from '../../env';
-import { outboxBacklog, type OutboxBacklog } from '../../report/outboxBacklog';
+import { storeOutboxBacklog, type OutboxBacklog } from '../../report/outboxBacklog';
 
 /** What a load balancer (and an operator) reads at GET /healthz. No secrets, no personal data. */
 export interface Health {
@@ -81,7 +81,7 @@ export async function checkHealth(
   const writable = await dataDirWritable(dataDir);
   let outbox: Health['outbox'];
   try {
-    outbox = { readable: true, ...outboxBacklog(dataDir) };
+    outbox = { readable: true, ...(await storeOutboxBacklog(dataDir, getEnv().DATABASE_URL)) };
   } catch {
     outbox = { readable: false };
   }

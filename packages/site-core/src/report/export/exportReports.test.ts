@@ -5,22 +5,22 @@ import { exportReports } from './exportReports';
 
 describe('the operator export', () => {
   let data: ReturnType<typeof tempDataDir>;
-  beforeEach(() => {
+  beforeEach(async () => {
     data = tempDataDir();
     const store = ReportStore.open(data.dir);
     const at = new Date('2026-03-01T10:00:00Z');
     for (const report of [humanReport(), veterinaryReport()]) {
-      store.commit(
+      await store.commit(
         { report, market: 'cro', locale: 'hr', botCheck: { ok: true }, mails: () => [] },
         at,
       );
     }
-    store.close();
+    await store.close();
   });
   afterEach(() => data.cleanup());
 
-  it('names the human report fields after their ICH E2B(R3) data elements', () => {
-    const [human] = exportReports(data.dir);
+  it('names the human report fields after their ICH E2B(R3) data elements', async () => {
+    const [human] = await exportReports(data.dir);
     expect(human).toMatchObject({
       reference: 'NUS-2026-000001',
       standard: 'ICH E2B(R3)',
@@ -59,8 +59,8 @@ describe('the operator export', () => {
     });
   });
 
-  it('names the veterinary report fields after their VICH GL42 elements', () => {
-    const [, vet] = exportReports(data.dir);
+  it('names the veterinary report fields after their VICH GL42 elements', async () => {
+    const [, vet] = await exportReports(data.dir);
     expect(vet).toMatchObject({
       reference: 'NUS-2026-000002',
       standard: 'VICH GL42',
@@ -98,11 +98,11 @@ describe('the operator export', () => {
   });
 
   describe('given a human report with seriousness criteria, an outcome and sex unknown', () => {
-    const exported = (reaction: Partial<ReturnType<typeof humanReport>['reaction']>) => {
+    const exported = async (reaction: Partial<ReturnType<typeof humanReport>['reaction']>) => {
       const report = humanReport({ patientSex: 'unknown' });
       const only = tempDataDir();
       const store = ReportStore.open(only.dir);
-      store.commit(
+      await store.commit(
         {
           report: { ...report, reaction: { ...report.reaction, ...reaction } },
           market: 'cro',
@@ -112,14 +112,14 @@ describe('the operator export', () => {
         },
         new Date('2026-03-01T10:00:00Z'),
       );
-      store.close();
-      const [human] = exportReports(only.dir);
+      await store.close();
+      const [human] = await exportReports(only.dir);
       only.cleanup();
       return human!.elements as Record<string, unknown> & { 'E.i': Record<string, unknown>[] };
     };
 
-    it('codes each ticked criterion as its E.i.3.2a–f element and the outcome as E.i.7', () => {
-      const elements = exported({
+    it('codes each ticked criterion as its E.i.3.2a–f element and the outcome as E.i.7', async () => {
+      const elements = await exported({
         seriousness: ['death', 'lifeThreatening', 'disability', 'congenitalAnomaly'],
         outcome: 'fatal',
       });
@@ -134,8 +134,8 @@ describe('the operator export', () => {
       expect(elements['E.i'][0]).not.toHaveProperty('E.i.3.2c');
     });
 
-    it('codes none ticked as non-serious: no criterion element at all', () => {
-      const elements = exported({ seriousness: [], outcome: 'unknown' });
+    it('codes none ticked as non-serious: no criterion element at all', async () => {
+      const elements = await exported({ seriousness: [], outcome: 'unknown' });
       expect(Object.keys(elements['E.i'][0]!).filter((key) => key.startsWith('E.i.3.2'))).toEqual(
         [],
       );
@@ -143,7 +143,7 @@ describe('the operator export', () => {
     });
   });
 
-  it('exports reports stored before seriousness and outcome were asked', () => {
+  it('exports reports stored before seriousness and outcome were asked', async () => {
     const old = tempDataDir();
     const store = ReportStore.open(old.dir);
     const at = new Date('2026-03-01T10:00:00Z');
@@ -152,12 +152,12 @@ describe('the operator export', () => {
       { ...human, reaction: { ...human.reaction, outcomeHospital: true } },
       legacyReport(veterinaryReport()),
     ])
-      store.commit(
+      await store.commit(
         { report, market: 'cro', locale: 'hr', botCheck: { ok: true }, mails: () => [] },
         at,
       );
-    store.close();
-    const [humanExport, vetExport] = exportReports(old.dir);
+    await store.close();
+    const [humanExport, vetExport] = await exportReports(old.dir);
     old.cleanup();
     const reaction = (humanExport!.elements as { 'E.i': Record<string, unknown>[] })['E.i'][0];
     expect(reaction).toMatchObject({ 'E.i.3.2c': true });
@@ -167,7 +167,7 @@ describe('the operator export', () => {
     expect(event).not.toHaveProperty('outcomeToDate');
   });
 
-  it('filters by the date received', () => {
-    expect(exportReports(data.dir, { since: '2026-03-02' })).toEqual([]);
+  it('filters by the date received', async () => {
+    expect(await exportReports(data.dir, { since: '2026-03-02' })).toEqual([]);
   });
 });

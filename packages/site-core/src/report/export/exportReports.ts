@@ -28,20 +28,21 @@ export function exportReport(stored: StoredReport) {
 export interface ExportOptions {
   /** Only reports received on or after this ISO date or timestamp. */
   since?: string;
+  /** DATABASE_URL: a postgres:// URL reads the store shared by the market's instances. */
+  databaseUrl?: string;
 }
 
 /**
  * Every stored report, oldest first. Opens the store read-only, so an export can run beside the
  * live server without taking its write lock or creating a store where there is none.
  */
-export function exportReports(dataDir: string, options: ExportOptions = {}) {
-  const store = ReportStore.open(dataDir, { readonly: true });
+export async function exportReports(dataDir: string, options: ExportOptions = {}) {
+  const store = await ReportStore.openForReading({ dataDir, databaseUrl: options.databaseUrl });
   try {
-    return store
-      .list()
+    return (await store.list())
       .filter((stored) => !options.since || stored.receivedAt >= options.since)
       .map(exportReport);
   } finally {
-    store.close();
+    await store.close();
   }
 }

@@ -7,21 +7,21 @@ import { writeReportFiles } from './reportFiles';
 
 describe('the operator export as files (--format e2b)', () => {
   let data: ReturnType<typeof tempDataDir>;
-  beforeEach(() => {
+  beforeEach(async () => {
     data = tempDataDir();
     const store = ReportStore.open(data.dir);
     for (const report of [humanReport(), veterinaryReport()])
-      store.commit(
+      await store.commit(
         { report, market: 'cro', locale: 'hr', botCheck: { ok: true }, mails: () => [] },
         new Date('2026-03-01T10:00:00Z'),
       );
-    store.close();
+    await store.close();
   });
   afterEach(() => data.cleanup());
 
-  it('writes an E2B(R3) XML file per human report and the VICH GL42 JSON per veterinary one', () => {
+  it('writes an E2B(R3) XML file per human report and the VICH GL42 JSON per veterinary one', async () => {
     const out = path.join(data.dir, 'e2b');
-    const written = writeReportFiles(data.dir, {
+    const written = await writeReportFiles(data.dir, {
       out,
       sender: {
         organisationName: 'Medivia d.o.o.',
@@ -44,13 +44,13 @@ describe('the operator export as files (--format e2b)', () => {
     expect(vet).toMatchObject({ reference: 'NUS-2026-000002', standard: 'VICH GL42' });
   });
 
-  it('writes only the reports received on or after --since', () => {
+  it('writes only the reports received on or after --since', async () => {
     const out = path.join(data.dir, 'later');
     const sender = {
       organisationName: 'Medivia d.o.o.',
       countryCode: 'HR',
       organisationId: 'MEDIVIACRO',
     };
-    expect(writeReportFiles(data.dir, { out, sender, since: '2026-03-02' })).toEqual([]);
+    expect(await writeReportFiles(data.dir, { out, sender, since: '2026-03-02' })).toEqual([]);
   });
 });

@@ -29,16 +29,18 @@ export interface WrittenReportFile {
 const fileStem = (reference: string) => reference.replace(/[^A-Za-z0-9.-]/g, '_');
 
 /** Writes every stored report (received on or after `since`) into `out`; answers what it wrote. */
-export function writeReportFiles(
+export async function writeReportFiles(
   dataDir: string,
   options: ReportFilesOptions,
-): WrittenReportFile[] {
-  const store = ReportStore.open(dataDir, { readonly: true });
+): Promise<WrittenReportFile[]> {
+  const store = await ReportStore.openForReading({ dataDir, databaseUrl: options.databaseUrl });
   let reports: StoredReport[];
   try {
-    reports = store.list().filter((stored) => !options.since || stored.receivedAt >= options.since);
+    reports = (await store.list()).filter(
+      (stored) => !options.since || stored.receivedAt >= options.since,
+    );
   } finally {
-    store.close();
+    await store.close();
   }
   mkdirSync(options.out, { recursive: true });
   const now = options.now ?? new Date();

@@ -32,8 +32,12 @@ describe('the mail relay, through the real mailer against a fake SendGrid', () =
   };
   const deliveredTo = () =>
     sendgrid.accepted.map((mail) => mail.personalizations[0]!.to[0]!.email).sort();
-  const outcomes = () =>
-    store.outbox.all().map((mail) => store.outbox.attempts(mail.id).map((a) => a.outcome));
+  const outcomes = async () =>
+    Promise.all(
+      (await store.outbox.all()).map(async (mail) =>
+        (await store.outbox.attempts(mail.id)).map((a) => a.outcome),
+      ),
+    );
 
   beforeAll(async () => {
     sendgrid = await startFakeSendgrid();
@@ -46,12 +50,12 @@ describe('the mail relay, through the real mailer against a fake SendGrid', () =
   });
   afterAll(() => sendgrid.close());
 
-  beforeEach(() => {
+  beforeEach(async () => {
     clock = T0;
     sendgrid.reset();
     data = tempDataDir();
     store = ReportStore.open(data.dir);
-    store.commit(
+    await store.commit(
       {
         report: humanReport(),
         market: 'test',
@@ -85,7 +89,7 @@ describe('the mail relay, through the real mailer against a fake SendGrid', () =
   });
   afterEach(async () => {
     await Promise.all(relays.splice(0).map((r) => r.stop()));
-    store.close();
+    await store.close();
     data.cleanup();
   });
 
@@ -105,11 +109,11 @@ describe('the mail relay, through the real mailer against a fake SendGrid', () =
       clock = T0 + 3_000;
       expect(await subject.drain()).toBe(1);
       expect(deliveredTo()).toEqual(['ana@example.com', 'pv@example.com']);
-      expect(outcomes()).toEqual([
+      expect(await outcomes()).toEqual([
         ['retry', 'retry', 'sent'],
         ['retry', 'sent'],
       ]);
-      expect(store.outbox.all().map((mail) => mail.status)).toEqual(['sent', 'sent']);
+      expect((await store.outbox.all()).map((mail) => mail.status)).toEqual(['sent', 'sent']);
     },
   );
 
@@ -118,7 +122,10 @@ describe('the mail relay, through the real mailer against a fake SendGrid', () =
     const subject = relay();
     expect(await subject.drain()).toBe(2);
     expect(deliveredTo()).toEqual(['ana@example.com']);
-    expect(store.outbox.all()[0]).toMatchObject({ status: 'pending', lastError: 'timeout' });
+    expect((await store.outbox.all())[0]).toMatchObject({
+      status: 'pending',
+      lastError: 'timeout',
+    });
     clock = T0 + 1_000;
     await subject.drain();
     expect(deliveredTo()).toEqual(['ana@example.com', 'pv@example.com']);
@@ -166,7 +173,7 @@ describe('the mail relay, through the real mailer against a fake SendGrid', () =
   });
 
   it("leaves a live relay's claim alone until its lease runs out", async () => {
-    const held = store.outbox.claimNext('otherhost/4242/busy0001', clock, 60_000)!;
+    const held = (await store.outbox.claimNext('otherhost/4242/busy0001', clock, 60_000))!;
     const subject = relay();
     subject.start();
     await subject.drain();
@@ -178,8 +185,8 @@ describe('the mail relay, through the real mailer against a fake SendGrid', () =
   });
 
   it('takes over at once the claims of a crashed relay on this host', async () => {
-    store.outbox.claimNext(`${hostname()}/999999999/dead0001`, clock, 60_000);
-    store.outbox.claimNext(`${hostname()}/${process.pid}/previous`, clock, 60_000); // this pid, before a restart
+    await store.outbox.claimNext(`${hostname()}/999999999/dead0001`, clock, 60_000);
+    await store.outbox.claimNext(`${hostname()}/${process.pid}/previous`, clock, 60_000); // this pid, before a restart
     const subject = relay();
     subject.start(); // no clock change: the leases are released because their owners are gone
     await subject.drain();
@@ -189,7 +196,7 @@ describe('the mail relay, through the real mailer against a fake SendGrid', () =
 
 describe('stableMessageId', () => {
   const mail = { to: 'pv@example.com', subject: 's', text: 't', html: 'h' };
-  it("names the record's reference, the outbox row and the sender's domain", () => {
+  it("names the record's reference, the outbox row and the sender's domain", async () => {
     expect(
       stableMessageId('report_mails', 42, {
         ...mail,
@@ -198,7 +205,7 @@ describe('stableMessageId', () => {
       }),
     ).toBe('<NZ-2026-0042.report-mails.42@medivia.example>');
   });
-  it('keeps characters a Message-ID may not hold out of it', () => {
+  it('keeps characters a Message-ID may not hold out of it', async () => {
     expect(
       stableMessageId('application_mails', 7, {
         ...mail,

@@ -50,6 +50,8 @@ export class ReportRelay {
   private stopped = true;
   /** Set by stop(): ends a drain between mails (a mail in flight is finished and recorded first). */
   private stopping = false;
+  /** The start's release of dead relays' leases: a drain waits for it, to send those mails too. */
+  private starting: Promise<void> = Promise.resolve();
 
   constructor(private readonly options: RelayOptions) {
     this.leaseMs = options.leaseMs ?? 60_000;
@@ -68,13 +70,22 @@ export class ReportRelay {
     if (!this.stopped) return;
     this.stopped = false;
     this.stopping = false;
-    const released = this.options.store.outboxes.reduce(
-      (sum, outbox) => sum + outbox.releaseLeases((owner) => ownerIsGone(owner, this.owner)),
-      0,
-    );
-    if (released)
-      this.log.info(`[reports] released ${released} mail lease(s) of a relay that is gone`);
-    this.nudge();
+    this.starting = this.releaseGoneLeases();
+    void this.starting.finally(() => this.nudge());
+  }
+
+  /** Leases of this host's dead relays, freed before the first drain (others' leases run out). */
+  private async releaseGoneLeases() {
+    try {
+      let released = 0;
+      for (const outbox of this.options.store.outboxes) {
+        released += await outbox.releaseLeases((owner) => ownerIsGone(owner, this.owner));
+      }
+      if (released)
+        this.log.info(`[reports] released ${released} mail lease(s) of a relay that is gone`);
+    } catch (error) {
+      this.log.error('[reports] the mail relay could not read the store at start', error);
+    }
   }
 
   /** Delivers now (after a commit) instead of waiting for the next poll. */
@@ -99,9 +110,11 @@ export class ReportRelay {
     }
     // Cleared in a `finally` callback, which always runs after this assignment, even when the
     // drain finds nothing and settles at once.
-    const run = this.deliverDue().finally(() => {
+    const run = this.deliverDue().finally(async () => {
+      const delay = await this.delayUntilNextDue();
       this.draining = undefined;
-      if (!this.stopped) this.schedule(this.delayUntilNextDue());
+      // A nudge that came while the delay was read: its mail may not be in that reading.
+      if (!this.stopped) this.schedule(this.again ? 0 : delay);
     });
     this.draining = run;
     return run;
@@ -109,11 +122,12 @@ export class ReportRelay {
 
   private async deliverDue(): Promise<number> {
     let attempts = 0;
+    await this.starting;
     try {
       do {
         this.again = false;
         while (!this.stopping) {
-          const claimed = this.claimNext();
+          const claimed = await this.claimNext();
           if (!claimed) break;
           const { outbox, mail } = claimed;
           attempts++;
@@ -128,9 +142,9 @@ export class ReportRelay {
   }
 
   /** The next due mail of the first outbox that has one (reports before applications). */
-  private claimNext() {
+  private async claimNext() {
     for (const outbox of this.options.store.outboxes) {
-      const mail = outbox.claimNext(this.owner, this.now(), this.leaseMs);
+      const mail = await outbox.claimNext(this.owner, this.now(), this.leaseMs);
       if (mail) return { outbox, mail };
     }
     return undefined;
@@ -156,26 +170,26 @@ export class ReportRelay {
     const verdict = verdictFor(outcome);
     const at = new Date(this.now());
     if (verdict.action === 'sent') {
-      outbox.markSent(id, this.owner, at, verdict.providerId);
+      await outbox.markSent(id, this.owner, at, verdict.providerId);
     } else if (verdict.action === 'fail') {
       this.log.error(
         `[reports] SendGrid refused the ${purpose} mail ${id} for good: ${verdict.error}`,
       );
-      outbox.markFailed(id, this.owner, at, verdict.error);
+      await outbox.markFailed(id, this.owner, at, verdict.error);
     } else {
       const delay = backoffDelay(attempt, this.backoff);
       this.log.warn(
         `[reports] ${purpose} mail ${id} not sent (attempt ${attempt}, ${verdict.error}); retry in ${delay} ms`,
       );
-      outbox.markRetry(id, this.owner, at, at.getTime() + delay, verdict.error);
+      await outbox.markRetry(id, this.owner, at, at.getTime() + delay, verdict.error);
     }
   }
 
-  private delayUntilNextDue(): number {
+  private async delayUntilNextDue(): Promise<number> {
     try {
-      const dues = this.options.store.outboxes
-        .map((outbox) => outbox.nextDueAt())
-        .filter((at): at is number => at !== undefined);
+      const dues = (
+        await Promise.all(this.options.store.outboxes.map((outbox) => outbox.nextDueAt()))
+      ).filter((at): at is number => at !== undefined);
       if (dues.length === 0) return this.pollMs;
       const due = Math.min(...dues);
       return Math.min(this.pollMs, Math.max(0, due - this.now()));

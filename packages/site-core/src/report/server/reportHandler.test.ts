@@ -25,14 +25,14 @@ describe('POST /api/reports', () => {
   const submit = (body: unknown, headers?: Record<string, string>) =>
     handler()(reportPost(body, headers));
 
-  beforeEach(() => {
+  beforeEach(async () => {
     data = tempDataDir();
     store = ReportStore.open(data.dir);
     nudges = 0;
     botCheck = { ok: true, score: 0.9 };
   });
-  afterEach(() => {
-    store.close();
+  afterEach(async () => {
+    await store.close();
     data.cleanup();
   });
 
@@ -48,7 +48,7 @@ describe('POST /api/reports', () => {
       receivedAt: '2026-03-01T10:00:00.000Z',
       kind: 'human',
     });
-    const [stored] = store.list();
+    const [stored] = await store.list();
     expect(stored).toMatchObject({ locale: 'en', market: 'test', needsReview: false });
     expect(stored!.mails.map((mail) => [mail.purpose, mail.to])).toEqual([
       ['pharmacovigilance', 'farmakovigilancija@medivia-test.example'],
@@ -66,8 +66,8 @@ describe('POST /api/reports', () => {
       expect(again.status).toBe(first.status);
       expect(await again.json()).toEqual(await first.json());
       expect(again.headers.get('idempotent-replayed')).toBe('true');
-      expect(store.list()).toHaveLength(1);
-      expect(store.outbox.all()).toHaveLength(2);
+      expect(await store.list()).toHaveLength(1);
+      expect(await store.outbox.all()).toHaveLength(2);
       expect(nudges).toBe(1);
     });
 
@@ -76,7 +76,7 @@ describe('POST /api/reports', () => {
       const other = await submit({ report: humanReport() }, key);
       expect(other.status).toBe(409);
       expect(await other.json()).toEqual({ error: 'idempotency_key_reused' });
-      expect(store.list()).toHaveLength(1);
+      expect(await store.list()).toHaveLength(1);
     });
   });
 
@@ -87,7 +87,7 @@ describe('POST /api/reports', () => {
   ])('keeps a report whose bot check says %s, flagged for review', async (_reason, check) => {
     botCheck = check as BotCheckRecord;
     expect((await submit({ report: humanReport() })).status).toBe(201);
-    expect(store.list()[0]).toMatchObject({ needsReview: true, botCheck: check });
+    expect((await store.list())[0]).toMatchObject({ needsReview: true, botCheck: check });
   });
 
   it('answers 422 with the issues, as field paths and message ids', async () => {
@@ -102,7 +102,7 @@ describe('POST /api/reports', () => {
         { path: 'applicant.patientSex', message: 'report.error.required' },
       ],
     });
-    expect(store.list()).toEqual([]);
+    expect(await store.list()).toEqual([]);
   });
 
   it('answers 422 naming the field of a seriousness or outcome code it does not know', async () => {
@@ -120,7 +120,7 @@ describe('POST /api/reports', () => {
       'reaction.seriousness.0',
       'reaction.outcome',
     ]);
-    expect(store.list()).toEqual([]);
+    expect(await store.list()).toEqual([]);
   });
 
   it.each([
@@ -154,7 +154,7 @@ describe('POST /api/reports', () => {
     const response = await handler()(request);
     expect(response.status).toBe(status);
     expect(await response.json()).toMatchObject({ error });
-    expect(store.list()).toEqual([]);
+    expect(await store.list()).toEqual([]);
   });
 
   it('answers 404 where the market has the feature off', async () => {
@@ -172,7 +172,7 @@ describe('POST /api/reports', () => {
       throw new Error('SQLITE_CANTOPEN');
     });
     expect((await unopenable(reportPost({ report: humanReport() }))).status).toBe(503);
-    store.close(); // a closed database fails every write, as a full or failed disk does
+    await store.close(); // a closed database fails every write, as a full or failed disk does
     const response = await submit({ report: humanReport() });
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ error: 'store_unavailable' });

@@ -18,7 +18,7 @@ import {
 } from './requestGuards';
 
 export interface ReportHandlerDeps {
-  runtime: () => ReportRuntime;
+  runtime: () => ReportRuntime | Promise<ReportRuntime>;
   verify: (token: string | undefined) => Promise<BotCheckRecord>;
   from: () => string;
   now: () => Date;
@@ -95,8 +95,8 @@ export function createReportHandler(
 
     let runtime: ReportRuntime;
     try {
-      runtime = deps.runtime();
-      const replay = key.key ? runtime.store.replayOf(key.key, report) : undefined;
+      runtime = await deps.runtime();
+      const replay = key.key ? await runtime.store.replayOf(key.key, report) : undefined;
       if (replay) return answer(replay);
     } catch (error) {
       console.error('[reports] the report store is unavailable', error);
@@ -106,7 +106,7 @@ export function createReportHandler(
     const botCheck = await botCheckOf(deps.verify, botToken);
     let result;
     try {
-      result = runtime.store.commit(
+      result = await runtime.store.commit(
         {
           report,
           market: market.market,
@@ -142,7 +142,7 @@ export function createReportHandler(
   };
 }
 
-function answer(result: ReturnType<ReportRuntime['store']['commit']>): Response {
+function answer(result: Awaited<ReturnType<ReportRuntime['store']['commit']>>): Response {
   if (result.status === 'conflict') return jsonResponse(409, { error: 'idempotency_key_reused' });
   const body = { reference: result.reference, receivedAt: result.receivedAt, kind: result.kind };
   // A repeat gets the first answer, status included; the header only tells it apart for debugging.

@@ -1,9 +1,11 @@
 import { getEnv } from '../../env';
 import type { MarketConfig } from '../../market/types';
 import { sendMail } from '../../server/mailer';
+import { objectStorageFromEnv } from '../../server/objectStorageSettings';
 import { relayOwnerId } from '../relay/backoff';
 import { ReportRelay } from '../relay/reportRelay';
-import { ReportStore } from '../store/reportStore';
+import { ReportStore, type StoreLocation } from '../store/reportStore';
+import { s3CvObjects } from '../store/s3CvObjects';
 
 export interface ReportRuntime {
   store: ReportStore;
@@ -16,7 +18,7 @@ export interface ReportRuntime {
  * module-level variable would give every bundle its own relay.
  */
 const GLOBAL_KEY = Symbol.for('medivia.reportRuntime');
-type Holder = { [GLOBAL_KEY]?: ReportRuntime };
+type Holder = { [GLOBAL_KEY]?: Promise<ReportRuntime> };
 
 /** Where the store lives (DATA_DIR, resolved by the env module). */
 export function reportDataDir(): string {
@@ -24,29 +26,61 @@ export function reportDataDir(): string {
 }
 
 /**
- * The process's store and relay, opened on first use. Throws if the store cannot be opened (disk
- * full, DATA_DIR not writable); the caller answers 503 and the next request tries again.
+ * Where this market's store lives: PostgreSQL when DATABASE_URL is one (every instance shares it),
+ * else SQLite under DATA_DIR; CVs in the media bucket when S3_* is set.
  */
-export function reportRuntime(): ReportRuntime {
+export function reportStoreLocation(): StoreLocation {
+  const env = getEnv();
+  const storage = objectStorageFromEnv({
+    S3_ENDPOINT: env.S3_ENDPOINT,
+    S3_BUCKET: env.S3_BUCKET,
+    S3_ACCESS_KEY_ID: env.S3_ACCESS_KEY_ID,
+    S3_SECRET_ACCESS_KEY: env.S3_SECRET_ACCESS_KEY,
+    S3_REGION: env.S3_REGION,
+    S3_PREFIX: env.S3_PREFIX,
+  });
+  return {
+    dataDir: reportDataDir(),
+    databaseUrl: getEnv().DATABASE_URL,
+    cvObjects: storage && s3CvObjects(storage),
+  };
+}
+
+/**
+ * The process's store and relay, opened on first use. Rejects if the store cannot be opened (disk
+ * full, DATA_DIR not writable, PostgreSQL unreachable); the caller answers 503 and the next
+ * request tries again.
+ */
+export function reportRuntime(): Promise<ReportRuntime> {
   const holder = globalThis as Holder;
   let runtime = holder[GLOBAL_KEY];
   if (!runtime) {
-    const store = ReportStore.open(reportDataDir());
-    const relay = new ReportRelay({
-      store,
-      send: (message) => sendMail(message),
-      owner: relayOwnerId(),
-    });
-    runtime = { store, relay };
+    runtime = openRuntime();
     holder[GLOBAL_KEY] = runtime;
-    relay.start();
-    if (!getEnv().SENDGRID_API_KEY && getEnv().NODE_ENV === 'production') {
-      console.error(
-        '[reports] SENDGRID_API_KEY is not set: reports are stored, their mails wait in the outbox.',
-      );
-    }
+    // A failed opening is not kept: the next request tries again.
+    runtime.catch(() => {
+      if (holder[GLOBAL_KEY] === runtime) holder[GLOBAL_KEY] = undefined;
+    });
   }
   return runtime;
+}
+
+async function openRuntime(): Promise<ReportRuntime> {
+  const store = await ReportStore.connect(reportStoreLocation());
+  const relay = new ReportRelay({
+    store,
+    send: (message) => sendMail(message),
+    owner: relayOwnerId(),
+    pollMs: getEnv().REPORT_RELAY_POLL_MS,
+    leaseMs: getEnv().REPORT_RELAY_LEASE_MS,
+  });
+  relay.start();
+  if (!getEnv().SENDGRID_API_KEY && getEnv().NODE_ENV === 'production') {
+    console.error(
+      '[reports] SENDGRID_API_KEY is not set: reports are stored, their mails wait in the outbox.',
+    );
+  }
+  return { store, relay };
 }
 
 /**
@@ -59,11 +93,9 @@ export function startReportRelay(market: Pick<MarketConfig, 'features' | 'openPo
   if (!market.features.adverseEffectReports && !market.openPositions?.length) return;
   // `next build` may load the hook in its workers: no store and no mail from a build.
   if (getEnv().NEXT_PHASE === 'phase-production-build') return;
-  try {
-    reportRuntime();
-  } catch (error) {
+  reportRuntime().catch((error) => {
     // Never stop the server from starting: the pages must still work, and the route handler
     // retries opening the store on the next report.
     console.error('[reports] could not open the report store at start-up', error);
-  }
+  });
 }

@@ -13,9 +13,9 @@ const at = (iso: string, user = recruiter): DeskActor => ({
 });
 const cvBytes = Buffer.from('%PDF-1.7\n% a CV\n%%EOF\n');
 
-function code(change: () => unknown): string {
+async function code(change: () => unknown): Promise<string> {
   try {
-    change();
+    await change();
     return 'accepted';
   } catch (error) {
     if (error instanceof ApplicationError) return error.code;
@@ -26,14 +26,14 @@ function code(change: () => unknown): string {
 describe('the HR desk in the report store', () => {
   let data: ReturnType<typeof tempDataDir>;
   let store: ReportStore;
-  const apply = (
+  const apply = async (
     name: string,
     openingId: string,
     openingTitle: string,
     received: string,
     keepUntil: string,
   ) => {
-    const result = store.commitApplication(
+    const result = await store.commitApplication(
       {
         market: 'test',
         locale: 'hr',
@@ -54,31 +54,31 @@ describe('the HR desk in the report store', () => {
     if (result.status === 'conflict') throw new Error('conflict');
     return result.reference;
   };
-  beforeEach(() => {
+  beforeEach(async () => {
     data = tempDataDir();
     store = ReportStore.open(data.dir);
   });
-  afterEach(() => {
-    store.close();
+  afterEach(async () => {
+    await store.close();
     data.cleanup();
   });
 
-  it('lists applications per opening, newest first, with status and the day each will be deleted', () => {
-    const first = apply(
+  it('lists applications per opening, newest first, with status and the day each will be deleted', async () => {
+    const first = await apply(
       'Ana Horvat',
       'pharmacist',
       'Ljekarnik',
       '2026-03-01T08:00:00Z',
       '2026-12-31T00:00:00Z',
     );
-    const second = apply(
+    const second = await apply(
       'Marko Kovač',
       'pharmacist',
       'Ljekarnik',
       '2026-03-02T08:00:00Z',
       '2026-12-31T00:00:00Z',
     );
-    const other = apply(
+    const other = await apply(
       'Iva Babić',
       'driver',
       'Dostavljač',
@@ -86,7 +86,7 @@ describe('the HR desk in the report store', () => {
       '2027-01-31T00:00:00Z',
     );
 
-    const openings = store.applications.byOpening();
+    const openings = await store.applications.byOpening();
 
     expect(
       openings.map((opening) => [opening.title, opening.applications.map((a) => a.reference)]),
@@ -105,8 +105,8 @@ describe('the HR desk in the report store', () => {
     });
   });
 
-  it('opens an application with every answer, audits the view and the CV download, and returns the CV as uploaded', () => {
-    const reference = apply(
+  it('opens an application with every answer, audits the view and the CV download, and returns the CV as uploaded', async () => {
+    const reference = await apply(
       'Ana Horvat',
       'pharmacist',
       'Ljekarnik',
@@ -114,8 +114,8 @@ describe('the HR desk in the report store', () => {
       '2026-12-31T00:00:00Z',
     );
 
-    const file = store.applications.openApplication(reference, at('2026-03-05T09:00:00Z'))!;
-    const cv = store.applications.downloadCv(reference, at('2026-03-05T09:01:00Z'))!;
+    const file = (await store.applications.openApplication(reference, at('2026-03-05T09:00:00Z')))!;
+    const cv = (await store.applications.downloadCv(reference, at('2026-03-05T09:01:00Z')))!;
 
     expect(file.answers).toEqual({
       name: 'Ana Horvat',
@@ -131,25 +131,28 @@ describe('the HR desk in the report store', () => {
     });
     expect(Buffer.compare(cv.bytes, cvBytes)).toBe(0);
     expect(
-      store.applications
-        .auditTrail({ reference })
-        .map((line) => [line.action, line.at, line.userEmail, line.clientAddress]),
+      (await store.applications.auditTrail({ reference })).map((line) => [
+        line.action,
+        line.at,
+        line.userEmail,
+        line.clientAddress,
+      ]),
     ).toEqual([
       ['download_cv', '2026-03-05T09:01:00.000Z', 'hr@medivia.example', '10.0.0.9'],
       ['view', '2026-03-05T09:00:00.000Z', 'hr@medivia.example', '10.0.0.9'],
     ]);
     // Nothing is recorded for a reference that does not exist.
     expect(
-      store.applications.openApplication('APP-2026-999999', at('2026-03-05T09:02:00Z')),
+      await store.applications.openApplication('APP-2026-999999', at('2026-03-05T09:02:00Z')),
     ).toBeUndefined();
     expect(
-      store.applications.downloadCv('APP-2026-999999', at('2026-03-05T09:02:00Z')),
+      await store.applications.downloadCv('APP-2026-999999', at('2026-03-05T09:02:00Z')),
     ).toBeUndefined();
-    expect(store.applications.auditTrail()).toHaveLength(2);
+    expect(await store.applications.auditTrail()).toHaveLength(2);
   });
 
-  it('changes the status and adds notes, each with an audit line saying what changed', () => {
-    const reference = apply(
+  it('changes the status and adds notes, each with an audit line saying what changed', async () => {
+    const reference = await apply(
       'Ana Horvat',
       'pharmacist',
       'Ljekarnik',
@@ -157,8 +160,8 @@ describe('the HR desk in the report store', () => {
       '2026-12-31T00:00:00Z',
     );
 
-    store.applications.changeStatus(reference, 'shortlisted', at('2026-03-06T10:00:00Z'));
-    const file = store.applications.addNote(
+    await store.applications.changeStatus(reference, 'shortlisted', at('2026-03-06T10:00:00Z'));
+    const file = await store.applications.addNote(
       reference,
       '  Good fit; call on Monday.  ',
       at('2026-03-06T10:05:00Z'),
@@ -180,69 +183,71 @@ describe('the HR desk in the report store', () => {
       ['note', { noteId: 1 }],
     ]);
     expect(
-      code(() => store.applications.addNote(reference, '   ', at('2026-03-06T10:06:00Z'))),
+      await code(() => store.applications.addNote(reference, '   ', at('2026-03-06T10:06:00Z'))),
     ).toBe('note_empty');
     expect(
-      code(() =>
+      await code(() =>
         store.applications.addNote(reference, 'x'.repeat(4001), at('2026-03-06T10:06:00Z')),
       ),
     ).toBe('note_too_long');
     expect(
-      code(() =>
+      await code(() =>
         store.applications.changeStatus('APP-2026-999999', 'hired', at('2026-03-06T10:06:00Z')),
       ),
     ).toBe('not_found');
   });
 
-  it('refuses to edit or delete a note or an audit line, whatever the code tries', () => {
-    const reference = apply(
+  it('refuses to edit or delete a note or an audit line, whatever the code tries', async () => {
+    const reference = await apply(
       'Ana Horvat',
       'pharmacist',
       'Ljekarnik',
       '2026-03-01T08:00:00Z',
       '2026-12-31T00:00:00Z',
     );
-    store.applications.addNote(reference, 'Internal remark.', at('2026-03-06T10:05:00Z'));
+    await store.applications.addNote(reference, 'Internal remark.', at('2026-03-06T10:05:00Z'));
 
-    expect(() => store.db.prepare("UPDATE application_notes SET text = 'changed'").run()).toThrow(
-      /append-only/,
-    );
-    expect(() => store.db.prepare('DELETE FROM application_notes').run()).toThrow(
+    expect(() =>
+      store.sqlite!.prepare("UPDATE application_notes SET text = 'changed'").run(),
+    ).toThrow(/append-only/);
+    expect(() => store.sqlite!.prepare('DELETE FROM application_notes').run()).toThrow(
       /only with its application/,
     );
     expect(() =>
-      store.db.prepare("UPDATE application_audit SET user_email = 'someone'").run(),
+      store.sqlite!.prepare("UPDATE application_audit SET user_email = 'someone'").run(),
     ).toThrow(/append-only/);
-    expect(() => store.db.prepare('DELETE FROM application_audit').run()).toThrow(/append-only/);
+    expect(() => store.sqlite!.prepare('DELETE FROM application_audit').run()).toThrow(
+      /append-only/,
+    );
   });
 
-  it('purges applications past their date with their notes, CV and mails, keeping an audit line for each', () => {
-    const old = apply(
+  it('purges applications past their date with their notes, CV and mails, keeping an audit line for each', async () => {
+    const old = await apply(
       'Ana Horvat',
       'pharmacist',
       'Ljekarnik',
       '2026-03-01T08:00:00Z',
       '2026-09-30T00:00:00Z',
     );
-    const kept = apply(
+    const kept = await apply(
       'Iva Babić',
       'driver',
       'Dostavljač',
       '2026-03-03T08:00:00Z',
       '2027-01-31T00:00:00Z',
     );
-    store.applications.addNote(old, 'Internal remark.', at('2026-03-06T10:05:00Z'));
-    store.applications.addNote(kept, 'Another remark.', at('2026-03-06T10:06:00Z'));
+    await store.applications.addNote(old, 'Internal remark.', at('2026-03-06T10:05:00Z'));
+    await store.applications.addNote(kept, 'Another remark.', at('2026-03-06T10:06:00Z'));
 
-    const removed = store.purgeApplications(new Date('2026-10-01T03:00:00Z'));
+    const removed = await store.purgeApplications(new Date('2026-10-01T03:00:00Z'));
 
     expect(removed).toEqual([old]);
-    expect(store.applications.applicationFile(old)).toBeUndefined();
-    expect(store.applications.downloadCv(old, at('2026-10-01T04:00:00Z'))).toBeUndefined();
-    expect(store.db.prepare('SELECT text FROM application_notes').all()).toEqual([
+    expect(await store.applications.applicationFile(old)).toBeUndefined();
+    expect(await store.applications.downloadCv(old, at('2026-10-01T04:00:00Z'))).toBeUndefined();
+    expect(store.sqlite!.prepare('SELECT text FROM application_notes').all()).toEqual([
       { text: 'Another remark.' },
     ]);
-    const trail = store.applications.auditTrail({ reference: old });
+    const trail = await store.applications.auditTrail({ reference: old });
     expect(trail[0]).toMatchObject({
       action: 'purge',
       at: '2026-10-01T03:00:00.000Z',
@@ -256,12 +261,12 @@ describe('the HR desk in the report store', () => {
     // The purge's line says nothing of the applicant.
     expect(JSON.stringify(trail)).not.toContain('Ana');
     expect(
-      store.applications.byOpening().flatMap((o) => o.applications.map((a) => a.reference)),
+      (await store.applications.byOpening()).flatMap((o) => o.applications.map((a) => a.reference)),
     ).toEqual([kept]);
   });
 
-  it('names the operator’s CLI in the audit line when `applications:purge` removes one', () => {
-    const old = apply(
+  it('names the operator’s CLI in the audit line when `applications:purge` removes one', async () => {
+    const old = await apply(
       'Ana Horvat',
       'pharmacist',
       'Ljekarnik',
@@ -269,9 +274,9 @@ describe('the HR desk in the report store', () => {
       '2026-09-30T00:00:00Z',
     );
 
-    expect(purgeApplications(data.dir, new Date('2026-10-02T08:00:00Z'))).toEqual([old]);
+    expect(await purgeApplications(data.dir, new Date('2026-10-02T08:00:00Z'))).toEqual([old]);
 
-    expect(store.applications.auditTrail({ reference: old })).toEqual([
+    expect(await store.applications.auditTrail({ reference: old })).toEqual([
       expect.objectContaining({
         action: 'purge',
         userId: 'operator-cli',
@@ -282,24 +287,24 @@ describe('the HR desk in the report store', () => {
     ]);
   });
 
-  it('lets one process of the group run the day’s purge, once a day', () => {
+  it('lets one process of the group run the day’s purge, once a day', async () => {
     const monday = new Date('2026-10-05T01:00:00Z');
     const later = new Date('2026-10-05T13:00:00Z');
     const tuesday = new Date('2026-10-06T01:00:00Z');
     const other = ReportStore.open(data.dir);
     try {
-      expect(store.applications.claimDailyPurge('process-a', monday)).toBe(true);
-      expect(other.applications.claimDailyPurge('process-b', monday)).toBe(false);
-      expect(store.applications.claimDailyPurge('process-a', later)).toBe(false);
-      store.applications.finishDailyPurge(monday, 3);
-      expect(other.applications.lastDailyPurge()).toEqual({
+      expect(await store.applications.claimDailyPurge('process-a', monday)).toBe(true);
+      expect(await other.applications.claimDailyPurge('process-b', monday)).toBe(false);
+      expect(await store.applications.claimDailyPurge('process-a', later)).toBe(false);
+      await store.applications.finishDailyPurge(monday, 3);
+      expect(await other.applications.lastDailyPurge()).toEqual({
         day: '2026-10-05',
         finishedAt: monday.toISOString(),
         removed: 3,
       });
-      expect(other.applications.claimDailyPurge('process-b', tuesday)).toBe(true);
+      expect(await other.applications.claimDailyPurge('process-b', tuesday)).toBe(true);
     } finally {
-      other.close();
+      await other.close();
     }
   });
 });

@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { StoreDatabase, StoreQueries } from './storeDatabase';
 import { notesOf } from './deskNotes';
 import {
   ApplicationError,
@@ -11,6 +11,7 @@ import {
 } from './applicationCaseTypes';
 import { AuditTrail, type AuditQuery } from './auditTrail';
 import type { DeskActor } from './auditTypes';
+import type { CvObjects, StoredCvRow } from './cvObjects';
 import { NOTE_MAX_LENGTH } from './reportCases';
 import type { ApplicationAnswers } from './types';
 
@@ -56,15 +57,41 @@ export const siteRetentionPurge: DeskActor['user'] = {
 export class ApplicationCases {
   private readonly audit: AuditTrail<ApplicationAuditAction>;
 
-  constructor(private readonly db: Database.Database) {
+  constructor(
+    private readonly db: StoreDatabase,
+    /** Where CVs are kept when object storage is configured (otherwise in their rows). */
+    private readonly cvObjects?: CvObjects,
+  ) {
     this.audit = new AuditTrail(db, 'application_audit');
   }
 
+  /** A CV's bytes, from its row or from object storage. */
+  async cvBytes(cv: StoredCvRow): Promise<Buffer> {
+    if (!cv.objectKey) return Buffer.from(cv.bytes ?? []);
+    if (!this.cvObjects)
+      throw new Error('This CV is kept in object storage, and S3_* is not configured.');
+    return this.cvObjects.get(cv.objectKey);
+  }
+
+  private async removeCvObjects(keys: string[]): Promise<void> {
+    if (!keys.length || !this.cvObjects) return;
+    try {
+      await this.cvObjects.remove(keys);
+    } catch (error) {
+      // The rows are gone and nothing serves these objects any more; the operator removes them
+      // (the keys are random, nothing of the applicant is in the log line).
+      console.error(
+        `[hr desk] the purge could not remove ${keys.length} CV object(s): ${keys.join(', ')}`,
+        (error as Error).name,
+      );
+    }
+  }
+
   /** Every kept application, grouped by opening (by title), newest first within each. */
-  byOpening(): OpeningApplications[] {
-    const rows = this.db
-      .prepare(`${APPLICATION_SELECT} ORDER BY received_at DESC, id DESC`)
-      .all() as ApplicationRow[];
+  async byOpening(): Promise<OpeningApplications[]> {
+    const rows = await this.db.all<ApplicationRow>(
+      `${APPLICATION_SELECT} ORDER BY received_at DESC, id DESC`,
+    );
     const openings = new Map<string, OpeningApplications>();
     for (const row of rows) {
       const summary = this.summaryOf(row);
@@ -82,10 +109,13 @@ export class ApplicationCases {
   }
 
   /** One application with its notes and audit trail, or undefined once purged or never there. */
-  applicationFile(reference: string): ApplicationFile | undefined {
-    const row = this.rowOf(reference);
+  async applicationFile(
+    reference: string,
+    q: StoreQueries = this.db,
+  ): Promise<ApplicationFile | undefined> {
+    const row = await this.rowOf(reference, q);
     if (!row) return undefined;
-    const notes = notesOf(this.db, 'application', row.id);
+    const notes = await notesOf(q, 'application', row.id);
     return {
       ...this.summaryOf(row),
       locale: row.locale,
@@ -93,76 +123,80 @@ export class ApplicationCases {
       cv: { name: row.cv_name, type: row.cv_type, size: row.cv_size, sha256: row.cv_sha256 },
       statusChangedAt: row.status_changed_at,
       notes,
-      audit: this.auditTrail({ reference, order: 'oldest first' }),
+      audit: await this.audit.lines({ reference, order: 'oldest first' }, q),
     };
   }
 
   /** Opens an application: the view is audited in the transaction that reads it. */
-  openApplication(reference: string, actor: DeskActor): ApplicationFile | undefined {
-    return this.db
-      .transaction(() => {
-        if (!this.rowOf(reference)) return undefined;
-        this.audit.record('view', reference, null, actor);
-        return this.applicationFile(reference);
-      })
-      .immediate();
+  openApplication(reference: string, actor: DeskActor): Promise<ApplicationFile | undefined> {
+    return this.db.transaction(async (tx) => {
+      if (!(await this.rowOf(reference, tx))) return undefined;
+      await this.audit.record(tx, 'view', reference, null, actor);
+      return this.applicationFile(reference, tx);
+    });
   }
 
   /** The CV for download, its download audited; undefined for an unknown reference. */
-  downloadCv(reference: string, actor: DeskActor): ApplicationCv | undefined {
-    return this.db
-      .transaction(() => {
-        const cv = this.db
-          .prepare(
-            `SELECT cv_name AS name, cv_type AS type, cv AS bytes, cv_sha256 AS sha256
-             FROM applications WHERE reference = ?`,
-          )
-          .get(reference) as (ApplicationCv & { sha256: string }) | undefined;
-        if (!cv) return undefined;
-        this.audit.record('download_cv', reference, { sha256: cv.sha256 }, actor);
-        return { name: cv.name, type: cv.type, bytes: cv.bytes };
-      })
-      .immediate();
+  async downloadCv(reference: string, actor: DeskActor): Promise<ApplicationCv | undefined> {
+    const cv = await this.db.transaction(async (tx) => {
+      const row = await tx.get<StoredCvRow & { sha256: string }>(
+        `SELECT cv_name AS name, cv_type AS type, cv AS bytes, cv_object_key AS "objectKey",
+           cv_sha256 AS sha256 FROM applications WHERE reference = ?`,
+        [reference],
+      );
+      if (!row) return undefined;
+      await this.audit.record(tx, 'download_cv', reference, { sha256: row.sha256 }, actor);
+      return row;
+    });
+    // Read after the commit: a CV in object storage is fetched outside the store's write lock.
+    return cv && { name: cv.name, type: cv.type, bytes: await this.cvBytes(cv) };
   }
 
   /** Moves an application to a status (any to any: HR's steps are not a fixed order). */
-  changeStatus(reference: string, status: ApplicationStatus, actor: DeskActor): ApplicationFile {
+  async changeStatus(
+    reference: string,
+    status: ApplicationStatus,
+    actor: DeskActor,
+  ): Promise<ApplicationFile> {
     const now = actor.now ?? new Date();
-    this.db
-      .transaction(() => {
-        const row = this.mustExist(reference);
-        this.db
-          .prepare('UPDATE applications SET status = ?, status_changed_at = ? WHERE id = ?')
-          .run(status, now.toISOString(), row.id);
-        this.audit.record('status', reference, { from: row.status, to: status }, { ...actor, now });
-      })
-      .immediate();
-    return this.applicationFile(reference)!;
+    await this.db.transaction(async (tx) => {
+      const row = await this.mustExist(reference, tx);
+      await tx.run('UPDATE applications SET status = ?, status_changed_at = ? WHERE id = ?', [
+        status,
+        now.toISOString(),
+        row.id,
+      ]);
+      await this.audit.record(
+        tx,
+        'status',
+        reference,
+        { from: row.status, to: status },
+        { ...actor, now },
+      );
+    });
+    return (await this.applicationFile(reference))!;
   }
 
   /** Adds an internal note; notes are never edited, and go only with their application. */
-  addNote(reference: string, text: string, actor: DeskActor): ApplicationFile {
+  async addNote(reference: string, text: string, actor: DeskActor): Promise<ApplicationFile> {
     const now = actor.now ?? new Date();
     const note = text.trim();
     if (!note) throw new ApplicationError('note_empty');
     if (note.length > NOTE_MAX_LENGTH) throw new ApplicationError('note_too_long');
-    this.db
-      .transaction(() => {
-        const row = this.mustExist(reference);
-        const { id } = this.db
-          .prepare(
-            `INSERT INTO application_notes (application_id, written_at, author_id, author_email, text)
-             VALUES (?, ?, ?, ?, ?) RETURNING id`,
-          )
-          .get(row.id, now.toISOString(), actor.user.id, actor.user.email, note) as { id: number };
-        this.audit.record('note', reference, { noteId: id }, { ...actor, now });
-      })
-      .immediate();
-    return this.applicationFile(reference)!;
+    await this.db.transaction(async (tx) => {
+      const row = await this.mustExist(reference, tx);
+      const { id } = (await tx.get<{ id: number }>(
+        `INSERT INTO application_notes (application_id, written_at, author_id, author_email, text)
+         VALUES (?, ?, ?, ?, ?) RETURNING id`,
+        [row.id, now.toISOString(), actor.user.id, actor.user.email, note],
+      ))!;
+      await this.audit.record(tx, 'note', reference, { noteId: id }, { ...actor, now });
+    });
+    return (await this.applicationFile(reference))!;
   }
 
   /** The audit trail, of one application or of all; newest first unless asked otherwise. */
-  auditTrail(options: AuditQuery = {}): ApplicationAuditEntry[] {
+  auditTrail(options: AuditQuery = {}): Promise<ApplicationAuditEntry[]> {
     return this.audit.lines(options);
   }
 
@@ -171,64 +205,73 @@ export class ApplicationCases {
    * and leaves one audit line for each saying it was purged (its dates, nothing of the applicant).
    * Returns the references removed.
    */
-  purge(now: Date, actor: DeskActor): string[] {
-    return this.db
-      .transaction(() => {
-        const removed = this.db
-          .prepare(
-            `DELETE FROM applications WHERE retain_until <= ?
-             RETURNING reference, opening_id, received_at, retain_until`,
-          )
-          .all(now.toISOString()) as Pick<
-          ApplicationRow,
-          'reference' | 'opening_id' | 'received_at' | 'retain_until'
-        >[];
-        for (const row of removed) {
-          this.audit.record(
-            'purge',
-            row.reference,
-            {
-              openingId: row.opening_id,
-              receivedAt: row.received_at,
-              retainUntil: row.retain_until,
-            },
-            { ...actor, now },
-          );
+  async purge(now: Date, actor: DeskActor): Promise<string[]> {
+    const removed = await this.db.transaction(async (tx) => {
+      const removed = await tx.all<
+        Pick<ApplicationRow, 'reference' | 'opening_id' | 'received_at' | 'retain_until'> & {
+          cv_object_key: string | null;
         }
-        return removed.map((row) => row.reference).sort();
-      })
-      .immediate();
+      >(
+        `DELETE FROM applications WHERE retain_until <= ?
+             RETURNING reference, opening_id, received_at, retain_until, cv_object_key`,
+        [now.toISOString()],
+      );
+      for (const row of removed) {
+        await this.audit.record(
+          tx,
+          'purge',
+          row.reference,
+          {
+            openingId: row.opening_id,
+            receivedAt: row.received_at,
+            retainUntil: row.retain_until,
+          },
+          { ...actor, now },
+        );
+      }
+      return removed;
+    });
+    // The CVs kept in object storage go once their rows are gone.
+    await this.removeCvObjects(
+      removed.flatMap((row) => (row.cv_object_key ? [row.cv_object_key] : [])),
+    );
+    return removed.map((row) => row.reference).sort();
   }
 
   /**
    * Claims the day's retention purge for `runner`: true for the first process of the group to ask
    * on that UTC day, false for every other (and for the same process asking again).
    */
-  claimDailyPurge(runner: string, now: Date): boolean {
-    const { changes } = this.db
-      .prepare(
-        `INSERT INTO retention_purges (day, runner, started_at) VALUES (?, ?, ?)
-         ON CONFLICT (day) DO NOTHING`,
-      )
-      .run(now.toISOString().slice(0, 10), runner, now.toISOString());
+  async claimDailyPurge(runner: string, now: Date): Promise<boolean> {
+    const { changes } = await this.db.run(
+      `INSERT INTO retention_purges (day, runner, started_at) VALUES (?, ?, ?)
+       ON CONFLICT (day) DO NOTHING`,
+      [now.toISOString().slice(0, 10), runner, now.toISOString()],
+    );
     return changes === 1;
   }
 
   /** Records how the day's purge ended (how many applications it removed). */
-  finishDailyPurge(now: Date, removed: number, day = now.toISOString().slice(0, 10)): void {
-    this.db
-      .prepare('UPDATE retention_purges SET finished_at = ?, removed = ? WHERE day = ?')
-      .run(now.toISOString(), removed, day);
+  async finishDailyPurge(
+    now: Date,
+    removed: number,
+    day = now.toISOString().slice(0, 10),
+  ): Promise<void> {
+    await this.db.run('UPDATE retention_purges SET finished_at = ?, removed = ? WHERE day = ?', [
+      now.toISOString(),
+      removed,
+      day,
+    ]);
   }
 
   /** The latest daily purge, for the desk to say when the purge last ran. */
-  lastDailyPurge(): { day: string; finishedAt: string | null; removed: number | null } | undefined {
-    return this.db
-      .prepare(
-        `SELECT day, finished_at AS finishedAt, removed FROM retention_purges
-         ORDER BY day DESC LIMIT 1`,
-      )
-      .get() as { day: string; finishedAt: string | null; removed: number | null } | undefined;
+  lastDailyPurge(): Promise<
+    { day: string; finishedAt: string | null; removed: number | null } | undefined
+  > {
+    return this.db.get(
+      `SELECT day, finished_at AS "finishedAt", removed FROM retention_purges
+       ORDER BY day DESC LIMIT 1`,
+    );
   }
 
   private summaryOf(row: ApplicationRow): ApplicationSummary {
@@ -244,13 +287,12 @@ export class ApplicationCases {
     };
   }
 
-  private rowOf(reference: string): ApplicationRow | undefined {
-    return this.db.prepare(`${APPLICATION_SELECT} WHERE reference = ?`).get(reference) as
-      ApplicationRow | undefined;
+  private rowOf(reference: string, q: StoreQueries = this.db): Promise<ApplicationRow | undefined> {
+    return q.get<ApplicationRow>(`${APPLICATION_SELECT} WHERE reference = ?`, [reference]);
   }
 
-  private mustExist(reference: string): ApplicationRow {
-    const row = this.rowOf(reference);
+  private async mustExist(reference: string, q: StoreQueries): Promise<ApplicationRow> {
+    const row = await this.rowOf(reference, q);
     if (!row) throw new ApplicationError('not_found');
     return row;
   }

@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { StoreDatabase, StoreQueries } from './storeDatabase';
 import type { AuditLine, DeskActor } from './auditTypes';
 
 export type { AuditLine } from './auditTypes';
@@ -26,23 +26,22 @@ export interface AuditQuery {
  */
 export class AuditTrail<Action extends string> {
   constructor(
-    private readonly db: Database.Database,
+    private readonly db: StoreDatabase,
     private readonly table: 'report_audit' | 'application_audit',
   ) {}
 
-  /** Appends one line. */
-  record(
+  /** Appends one line, inside the transaction of the change it records (`tx`). */
+  async record(
+    tx: StoreQueries,
     action: Action,
     reference: string | null,
     detail: Record<string, unknown> | null,
     actor: DeskActor,
-  ): void {
-    this.db
-      .prepare(
-        `INSERT INTO ${this.table} (at, user_id, user_email, action, reference, detail_json,
-           client_address) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
+  ): Promise<void> {
+    await tx.run(
+      `INSERT INTO ${this.table} (at, user_id, user_email, action, reference, detail_json,
+         client_address) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      [
         (actor.now ?? new Date()).toISOString(),
         actor.user.id,
         actor.user.email,
@@ -50,19 +49,22 @@ export class AuditTrail<Action extends string> {
         reference,
         detail ? JSON.stringify(detail) : null,
         actor.clientAddress,
-      );
+      ],
+    );
   }
 
   /** The lines of one record or of all; newest first unless asked otherwise. */
-  lines(options: AuditQuery = {}): AuditLine<Action>[] {
+  async lines(options: AuditQuery = {}, q: StoreQueries = this.db): Promise<AuditLine<Action>[]> {
     const order = options.order === 'oldest first' ? 'ASC' : 'DESC';
     const where = options.reference === undefined ? '' : 'WHERE reference = ?';
-    const rows = this.db
-      .prepare(`SELECT * FROM ${this.table} ${where} ORDER BY id ${order} LIMIT ?`)
-      .all(
+    const limit = options.limit === undefined ? '' : 'LIMIT ?';
+    const rows = await q.all<AuditRow>(
+      `SELECT * FROM ${this.table} ${where} ORDER BY id ${order} ${limit}`,
+      [
         ...(options.reference === undefined ? [] : [options.reference]),
-        options.limit ?? -1,
-      ) as AuditRow[];
+        ...(options.limit === undefined ? [] : [options.limit]),
+      ],
+    );
     return rows.map((row) => ({
       id: row.id,
       at: row.at,

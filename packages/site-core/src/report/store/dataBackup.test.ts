@@ -154,11 +154,11 @@ function contents(dir: string) {
 describe('backing up and restoring DATA_DIR', () => {
   let data: ReturnType<typeof tempDataDir>;
   let backups: ReturnType<typeof tempDataDir>;
-  beforeEach(() => {
+  beforeEach(async () => {
     data = tempDataDir();
     backups = tempDataDir();
   });
-  afterEach(() => {
+  afterEach(async () => {
     data.cleanup();
     backups.cleanup();
   });
@@ -167,8 +167,8 @@ describe('backing up and restoring DATA_DIR', () => {
     // The site: a report and an application in the report store, staff and news in the back office,
     // an upload with an image-size variant in media/.
     const store = ReportStore.open(data.dir);
-    const first = store.commit(newReport(), new Date('2026-03-01T10:00:00Z'));
-    const application = store.commitApplication({
+    const first = await store.commit(newReport(), new Date('2026-03-01T10:00:00Z'));
+    const application = await store.commitApplication({
       market: 'test',
       locale: 'hr',
       openingId: 'warehouse-2026',
@@ -281,12 +281,12 @@ describe('backing up and restoring DATA_DIR', () => {
     // After the backup the data changes: a new report, an image replaced, a variant deleted, a new
     // upload; then the site stops, and a last process is killed with a report changed and a news
     // item deleted, both still in the -wal files.
-    const later = store.commit(newReport());
+    const later = await store.commit(newReport());
     writeFileSync(path.join(data.dir, 'media', 'logo.png'), 'a new logo');
     rmSync(path.join(data.dir, 'media', 'sizes', 'logo-400x120.png'));
     writeFileSync(path.join(data.dir, 'media', 'new.png'), 'uploaded after the backup');
     secondConnection.close();
-    store.close();
+    await store.close();
     backOffice.close();
     writeThenCrash(data.dir, {
       [REPORT_STORE_FILE]: "UPDATE reports SET locale = 'en' WHERE id = 1",
@@ -332,8 +332,8 @@ describe('backing up and restoring DATA_DIR', () => {
 
     // The restored report store opens as the site opens it, and numbers on after the restored reports.
     const reopened = ReportStore.open(data.dir);
-    const next = reopened.commit(newReport(), new Date('2026-03-03T09:00:00Z'));
-    reopened.close();
+    const next = await reopened.commit(newReport(), new Date('2026-03-03T09:00:00Z'));
+    await reopened.close();
     expect(next.status === 'created' && next.reference).toBe(
       `NUS-2026-${String(saved.reports.length + 1).padStart(6, '0')}`,
     );
@@ -341,8 +341,8 @@ describe('backing up and restoring DATA_DIR', () => {
 
   it('refuses a backup whose files do not match the manifest, and changes nothing', async () => {
     const store = ReportStore.open(data.dir);
-    store.commit(newReport());
-    store.close();
+    await store.commit(newReport());
+    await store.close();
     mkdirSync(path.join(data.dir, 'media', 'sizes'), { recursive: true });
     writeFileSync(path.join(data.dir, 'media', 'logo.png'), 'the logo');
     writeFileSync(path.join(data.dir, 'media', 'sizes', 'logo-400x120.png'), 'its variant');
@@ -392,15 +392,15 @@ describe('backing up and restoring DATA_DIR', () => {
 
   it('refuses an absent or empty DATA_DIR, and a backup folder inside it', async () => {
     const absent = path.join(data.dir, 'absent');
-    await expect(backupDataDir(absent, backups.dir)).rejects.toThrow(
+    (await expect(backupDataDir(absent, backups.dir))).rejects.toThrow(
       `DATA_DIR ${absent} does not exist or is not a folder`,
     );
     writeFileSync(path.join(data.dir, 'back-office.secret'), 'not data');
-    await expect(backupDataDir(data.dir, backups.dir)).rejects.toThrow(
+    (await expect(backupDataDir(data.dir, backups.dir))).rejects.toThrow(
       `DATA_DIR ${data.dir} holds none of reports.sqlite, back-office.db, media: nothing to back up.`,
     );
     mkdirSync(path.join(data.dir, 'media'));
-    await expect(backupDataDir(data.dir, path.join(data.dir, 'backups'))).rejects.toThrow(
+    (await expect(backupDataDir(data.dir, path.join(data.dir, 'backups')))).rejects.toThrow(
       'Keep backups outside DATA_DIR',
     );
     expect(existsSync(path.join(data.dir, 'backups'))).toBe(false);

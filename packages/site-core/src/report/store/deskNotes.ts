@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { StoreQueries } from './storeDatabase';
 import type { CaseNote } from './caseTypes';
 
 /** Where each desk keeps its internal notes, and the column naming what a note is about. */
@@ -8,24 +8,23 @@ const noteTables = {
 } as const;
 
 /** The notes on one report or application, oldest first: both desks read them alike. */
-export function notesOf(
-  db: Database.Database,
+export async function notesOf(
+  db: StoreQueries,
   kind: keyof typeof noteTables,
   ownerId: number,
-): CaseNote[] {
+): Promise<CaseNote[]> {
   const { table, owner } = noteTables[kind];
-  const rows = db
-    .prepare(
-      `SELECT id, written_at, author_id, author_email, text FROM ${table}
-       WHERE ${owner} = ? ORDER BY id`,
-    )
-    .all(ownerId) as {
+  const rows = await db.all<{
     id: number;
     written_at: string;
     author_id: string;
     author_email: string;
     text: string;
-  }[];
+  }>(
+    `SELECT id, written_at, author_id, author_email, text FROM ${table}
+     WHERE ${owner} = ? ORDER BY id`,
+    [ownerId],
+  );
   return rows.map((note) => ({
     id: note.id,
     writtenAt: note.written_at,

@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { StoreDatabase, StoreQueries } from './storeDatabase';
 import type { MailPurpose, MailRecord, OutboxMessage } from './types';
 
 /**
@@ -69,8 +69,10 @@ export function stableMessageId(table: string, id: number, message: OutboxMessag
 
 /**
  * The outbox half of the store: mails waiting to go out, claimed one at a time with a lease. A claim
- * is an UPDATE of one row in one statement, so two relays (two processes on the same file) can never
- * hold the same mail; a lease that outlives a crashed relay expires and the mail is sent again.
+ * is an UPDATE of one row in one statement, so two relays can never hold the same mail: on SQLite
+ * the file's write lock orders them; on PostgreSQL the row is picked `FOR UPDATE SKIP LOCKED`, so
+ * a second instance claiming at the same moment skips it and takes the next. A lease that outlives
+ * a crashed relay expires and the mail is sent again (by any instance).
  */
 export class MailOutbox {
   private readonly t: OutboxTables;
@@ -78,45 +80,50 @@ export class MailOutbox {
   private readonly columns: string;
 
   constructor(
-    private readonly db: Database.Database,
+    private readonly db: StoreDatabase,
     tables: OutboxTables = reportMailTables,
     /**
      * Completes a claimed mail before it is sent: an application's CV is kept once, with the
      * application, and attached here rather than copied into the mail's row.
      */
-    private readonly complete: (recordId: number, message: OutboxMessage) => OutboxMessage = (
-      _id,
-      message,
-    ) => message,
+    private readonly complete: (
+      recordId: number,
+      message: OutboxMessage,
+    ) => Promise<OutboxMessage> = async (_id, message) => message,
   ) {
     this.t = tables;
     this.columns = `id, ${tables.owner} AS record_id, purpose, message_json, status, attempts, next_attempt_at,
       lease_owner, lease_until, last_error, sent_at, provider_message_id`;
   }
 
-  enqueue(reportId: number, purpose: MailPurpose, message: OutboxMessage, now: number) {
-    this.db
-      .prepare(
-        `INSERT INTO ${this.t.mails} (${this.t.owner}, purpose, message_json, next_attempt_at) VALUES (?, ?, ?, ?)`,
-      )
-      .run(reportId, purpose, JSON.stringify(message), now);
+  /** Adds a mail inside the transaction that stores its record. */
+  async enqueue(
+    tx: StoreQueries,
+    reportId: number,
+    purpose: MailPurpose,
+    message: OutboxMessage,
+    now: number,
+  ) {
+    await tx.run(
+      `INSERT INTO ${this.t.mails} (${this.t.owner}, purpose, message_json, next_attempt_at) VALUES (?, ?, ?, ?)`,
+      [reportId, purpose, JSON.stringify(message), now],
+    );
   }
 
   /** Takes the next due mail nobody holds, for `leaseMs`; counts the attempt at once. */
-  claimNext(owner: string, now: number, leaseMs: number): MailRecord | undefined {
-    const row = this.db
-      .prepare(
-        `UPDATE ${this.t.mails} SET lease_owner = @owner, lease_until = @until, attempts = attempts + 1
-         WHERE id = (
-           SELECT id FROM ${this.t.mails}
-           WHERE status = 'pending' AND next_attempt_at <= @now AND (lease_until IS NULL OR lease_until <= @now)
-           ORDER BY next_attempt_at, id LIMIT 1)
+  async claimNext(owner: string, now: number, leaseMs: number): Promise<MailRecord | undefined> {
+    const due = `SELECT id FROM ${this.t.mails}
+           WHERE status = 'pending' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until <= ?)
+           ORDER BY next_attempt_at, id LIMIT 1`;
+    const row = await this.db.get<MailRow>(
+      `UPDATE ${this.t.mails} SET lease_owner = ?, lease_until = ?, attempts = attempts + 1
+         WHERE id = (${due}${this.db.dialect === 'postgres' ? ' FOR UPDATE SKIP LOCKED' : ''})
          RETURNING ${this.columns}`,
-      )
-      .get({ owner, now, until: now + leaseMs }) as MailRow | undefined;
+      [owner, now + leaseMs, now, now],
+    );
     if (!row) return undefined;
     const record = toRecord(row);
-    const message = this.complete(record.reportId, record.message);
+    const message = await this.complete(record.reportId, record.message);
     return {
       ...record,
       message: {
@@ -133,123 +140,110 @@ export class MailOutbox {
    * Records a delivery SendGrid accepted. Deliberately not conditional on still holding the lease:
    * the mail did go out, and marking it sent is what stops any other relay from sending it again.
    */
-  markSent(id: number, owner: string, at: Date, providerMessageId?: string) {
-    this.db
-      .transaction(() => {
-        this.db
-          .prepare(
-            `UPDATE ${this.t.mails} SET status = 'sent', sent_at = ?, provider_message_id = ?, last_error = NULL,
-               lease_owner = NULL, lease_until = NULL
-             WHERE id = ? AND status = 'pending'`,
-          )
-          .run(at.toISOString(), providerMessageId ?? null, id);
-        this.logAttempt(id, owner, at, 'sent', providerMessageId);
-      })
-      .immediate();
+  async markSent(id: number, owner: string, at: Date, providerMessageId?: string) {
+    await this.db.transaction(async (tx) => {
+      await tx.run(
+        `UPDATE ${this.t.mails} SET status = 'sent', sent_at = ?, provider_message_id = ?, last_error = NULL,
+           lease_owner = NULL, lease_until = NULL
+         WHERE id = ? AND status = 'pending'`,
+        [at.toISOString(), providerMessageId ?? null, id],
+      );
+      await this.logAttempt(tx, id, owner, at, 'sent', providerMessageId);
+    });
   }
 
   /** Schedules another attempt and releases the lease. */
-  markRetry(id: number, owner: string, at: Date, nextAttemptAt: number, error: string) {
-    this.db
-      .transaction(() => {
-        this.db
-          .prepare(
-            `UPDATE ${this.t.mails} SET next_attempt_at = ?, last_error = ?, lease_owner = NULL, lease_until = NULL
-             WHERE id = ? AND status = 'pending' AND lease_owner = ?`,
-          )
-          .run(nextAttemptAt, error, id, owner);
-        this.logAttempt(id, owner, at, 'retry', error);
-      })
-      .immediate();
+  async markRetry(id: number, owner: string, at: Date, nextAttemptAt: number, error: string) {
+    await this.db.transaction(async (tx) => {
+      await tx.run(
+        `UPDATE ${this.t.mails} SET next_attempt_at = ?, last_error = ?, lease_owner = NULL, lease_until = NULL
+         WHERE id = ? AND status = 'pending' AND lease_owner = ?`,
+        [nextAttemptAt, error, id, owner],
+      );
+      await this.logAttempt(tx, id, owner, at, 'retry', error);
+    });
   }
 
   /** Gives up on a mail SendGrid will never accept as it is (e.g. 400): kept for the operator. */
-  markFailed(id: number, owner: string, at: Date, error: string) {
-    this.db
-      .transaction(() => {
-        this.db
-          .prepare(
-            `UPDATE ${this.t.mails} SET status = 'failed', last_error = ?, lease_owner = NULL, lease_until = NULL
-             WHERE id = ? AND status = 'pending'`,
-          )
-          .run(error, id);
-        this.logAttempt(id, owner, at, 'failed', error);
-      })
-      .immediate();
+  async markFailed(id: number, owner: string, at: Date, error: string) {
+    await this.db.transaction(async (tx) => {
+      await tx.run(
+        `UPDATE ${this.t.mails} SET status = 'failed', last_error = ?, lease_owner = NULL, lease_until = NULL
+         WHERE id = ? AND status = 'pending'`,
+        [error, id],
+      );
+      await this.logAttempt(tx, id, owner, at, 'failed', error);
+    });
   }
 
   /**
    * Frees leases held by earlier incarnations of relays on this host: `isGone(owner)` decides (the
    * process is dead, or it is this very process before a restart). Without this, mails claimed just
-   * before a kill -9 would wait for their lease to run out before going out again.
+   * before a kill -9 would wait for their lease to run out before going out again. Owners on other
+   * hosts are never judged gone here: their leases run out.
    */
-  releaseLeases(isGone: (owner: string) => boolean): number {
-    const owners = this.db
-      .prepare(
-        `SELECT DISTINCT lease_owner AS owner FROM ${this.t.mails} WHERE status = 'pending' AND lease_owner IS NOT NULL`,
-      )
-      .all() as { owner: string }[];
+  async releaseLeases(isGone: (owner: string) => boolean): Promise<number> {
+    const owners = await this.db.all<{ owner: string }>(
+      `SELECT DISTINCT lease_owner AS owner FROM ${this.t.mails} WHERE status = 'pending' AND lease_owner IS NOT NULL`,
+    );
     let released = 0;
     for (const { owner } of owners.filter((o) => isGone(o.owner))) {
-      released += this.db
-        .prepare(
+      released += (
+        await this.db.run(
           `UPDATE ${this.t.mails} SET lease_owner = NULL, lease_until = NULL WHERE lease_owner = ? AND status = 'pending'`,
+          [owner],
         )
-        .run(owner).changes;
+      ).changes;
     }
     return released;
   }
 
   /** When the next mail may be claimed (epoch ms), or undefined when nothing is pending. */
-  nextDueAt(): number | undefined {
-    const row = this.db
-      .prepare(
-        `SELECT MIN(MAX(next_attempt_at, COALESCE(lease_until, 0))) AS due FROM ${this.t.mails} WHERE status = 'pending'`,
-      )
-      .get() as { due: number | null };
-    return row.due ?? undefined;
+  async nextDueAt(): Promise<number | undefined> {
+    const later = this.db.dialect === 'postgres' ? 'GREATEST' : 'MAX';
+    const row = await this.db.get<{ due: number | null }>(
+      `SELECT MIN(${later}(next_attempt_at, COALESCE(lease_until, 0))) AS due FROM ${this.t.mails} WHERE status = 'pending'`,
+    );
+    return row?.due ?? undefined;
   }
 
   /** The mails of one record (a report, or an application in the applications' outbox). */
-  ofReport(reportId: number): MailRecord[] {
-    const rows = this.db
-      .prepare(`SELECT ${this.columns} FROM ${this.t.mails} WHERE ${this.t.owner} = ? ORDER BY id`)
-      .all(reportId) as MailRow[];
+  async ofReport(reportId: number, q: StoreQueries = this.db): Promise<MailRecord[]> {
+    const rows = await q.all<MailRow>(
+      `SELECT ${this.columns} FROM ${this.t.mails} WHERE ${this.t.owner} = ? ORDER BY id`,
+      [reportId],
+    );
     return rows.map(toRecord);
   }
 
-  all(): MailRecord[] {
+  async all(): Promise<MailRecord[]> {
     return (
-      this.db.prepare(`SELECT ${this.columns} FROM ${this.t.mails} ORDER BY id`).all() as MailRow[]
+      await this.db.all<MailRow>(`SELECT ${this.columns} FROM ${this.t.mails} ORDER BY id`)
     ).map(toRecord);
   }
 
   attempts(
     mailId: number,
-  ): Array<{ attemptedAt: string; owner: string; outcome: string; detail: string | null }> {
-    return this.db
-      .prepare(
-        `SELECT attempted_at AS attemptedAt, owner, outcome, detail FROM ${this.t.attempts} WHERE mail_id = ? ORDER BY id`,
-      )
-      .all(mailId) as Array<{
-      attemptedAt: string;
-      owner: string;
-      outcome: string;
-      detail: string | null;
-    }>;
+  ): Promise<
+    Array<{ attemptedAt: string; owner: string; outcome: string; detail: string | null }>
+  > {
+    return this.db.all(
+      `SELECT attempted_at AS "attemptedAt", owner, outcome, detail FROM ${this.t.attempts} WHERE mail_id = ? ORDER BY id`,
+      [mailId],
+    );
   }
 
-  private logAttempt(
+  private async logAttempt(
+    tx: StoreQueries,
     mailId: number,
     owner: string,
     at: Date,
     outcome: 'sent' | 'retry' | 'failed',
     detail?: string,
   ) {
-    this.db
-      .prepare(
-        `INSERT INTO ${this.t.attempts} (mail_id, attempted_at, owner, outcome, detail) VALUES (?, ?, ?, ?, ?)`,
-      )
-      .run(mailId, at.toISOString(), owner, outcome, detail ?? null);
+    await tx.run(
+      `INSERT INTO ${this.t.attempts} (mail_id, attempted_at, owner, outcome, detail) VALUES (?, ?, ?, ?, ?)`,
+      [mailId, at.toISOString(), owner, outcome, detail ?? null],
+    );
   }
 }

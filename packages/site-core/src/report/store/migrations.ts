@@ -207,6 +207,10 @@ const migrations: string[] = [
     removed INTEGER
   );
   `,
+  // 5: a CV kept in object storage (S3_*): its key here, and an empty `cv` in the row.
+  `
+  ALTER TABLE applications ADD COLUMN cv_object_key TEXT;
+  `,
 ];
 
 export function migrate(db: Database.Database) {

@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { StoreDatabase, StoreQueries } from './storeDatabase';
 import { notesOf } from './deskNotes';
 import { AuditTrail, type AuditQuery } from './auditTrail';
 import type { Report, ReportKind } from '../schema';
@@ -69,13 +69,13 @@ const hasControlCharacters = (value: string) => /[\u0000-\u001f\u007f]/.test(val
 export class ReportCases {
   private readonly audit: AuditTrail<AuditAction>;
 
-  constructor(private readonly db: Database.Database) {
+  constructor(private readonly db: StoreDatabase) {
     this.audit = new AuditTrail(db, 'report_audit');
   }
 
   /** The desk's list: overdue first, then by due date, then oldest first. */
-  list(filter: CaseFilter = {}, now = new Date()): CaseSummary[] {
-    const rows = this.db.prepare(`${CASE_SELECT} ORDER BY r.id`).all() as CaseRow[];
+  async list(filter: CaseFilter = {}, now = new Date()): Promise<CaseSummary[]> {
+    const rows = await this.db.all<CaseRow>(`${CASE_SELECT} ORDER BY r.id`);
     return rows
       .map((row) => this.summaryOf(row, now))
       .filter(
@@ -92,10 +92,14 @@ export class ReportCases {
   }
 
   /** One case with its notes and audit trail, or undefined for an unknown reference. */
-  caseFile(reference: string, now = new Date()): CaseFile | undefined {
-    const row = this.rowOf(reference);
+  async caseFile(
+    reference: string,
+    now = new Date(),
+    q: StoreQueries = this.db,
+  ): Promise<CaseFile | undefined> {
+    const row = await this.rowOf(reference, q);
     if (!row) return undefined;
-    const notes = notesOf(this.db, 'report', row.id);
+    const notes = await notesOf(q, 'report', row.id);
     return {
       ...this.summaryOf(row, now),
       report: JSON.parse(row.report_json) as Report,
@@ -105,137 +109,135 @@ export class ReportCases {
       sentOn: row.sent_on,
       duplicateOf: row.duplicate_of,
       notes,
-      audit: this.auditTrail({ reference, order: 'oldest first' }),
+      audit: await this.audit.lines({ reference, order: 'oldest first' }, q),
     };
   }
 
   /** Opens a case: the view is audited in the same transaction that reads it. */
-  openCase(reference: string, actor: DeskActor): CaseFile | undefined {
-    return this.db
-      .transaction(() => {
-        if (!this.rowOf(reference)) return undefined;
-        this.record('view', reference, null, actor);
-        return this.caseFile(reference, actor.now);
-      })
-      .immediate();
+  openCase(reference: string, actor: DeskActor): Promise<CaseFile | undefined> {
+    return this.db.transaction(async (tx) => {
+      if (!(await this.rowOf(reference, tx))) return undefined;
+      await this.record(tx, 'view', reference, null, actor);
+      return this.caseFile(reference, actor.now, tx);
+    });
   }
 
   /** Moves a case to another status, refusing a move the desk does not allow or lacks facts for. */
-  changeStatus(reference: string, change: StatusChange, actor: DeskActor): CaseFile {
+  async changeStatus(reference: string, change: StatusChange, actor: DeskActor): Promise<CaseFile> {
     const now = actor.now ?? new Date();
-    this.db
-      .transaction(() => {
-        const row = this.mustExist(reference);
-        const from: CaseStatus = row.status ?? 'new';
-        if (!NEXT_STATUSES[from].includes(change.status))
-          throw new CaseError(
-            'invalid_transition',
-            `A case that is ${from} cannot become ${change.status}; allowed: ${
-              NEXT_STATUSES[from].join(', ') || 'none'
-            }.`,
-          );
-        const facts = this.factsFor(row, change, now);
-        this.ensureCase(row.id);
-        this.db
-          .prepare(
-            `UPDATE report_cases SET status = ?, status_changed_at = ?, authority_case_number = ?,
-               sent_on = ?, duplicate_of = ? WHERE report_id = ?`,
-          )
-          .run(
-            change.status,
-            now.toISOString(),
-            facts.authorityCaseNumber,
-            facts.sentOn,
-            facts.duplicateOf,
-            row.id,
-          );
-        this.record(
-          'status',
-          reference,
-          {
-            from,
-            to: change.status,
-            ...(facts.authorityCaseNumber
-              ? { authorityCaseNumber: facts.authorityCaseNumber, sentOn: facts.sentOn }
-              : {}),
-            ...(facts.duplicateOf ? { duplicateOf: facts.duplicateOf } : {}),
-          },
-          { ...actor, now },
+    await this.db.transaction(async (tx) => {
+      const row = await this.mustExist(reference, tx);
+      const from: CaseStatus = row.status ?? 'new';
+      if (!NEXT_STATUSES[from].includes(change.status))
+        throw new CaseError(
+          'invalid_transition',
+          `A case that is ${from} cannot become ${change.status}; allowed: ${
+            NEXT_STATUSES[from].join(', ') || 'none'
+          }.`,
         );
-      })
-      .immediate();
-    return this.caseFile(reference, now)!;
+      const facts = await this.factsFor(tx, row, change, now);
+      await this.ensureCase(tx, row.id);
+      await tx.run(
+        `UPDATE report_cases SET status = ?, status_changed_at = ?, authority_case_number = ?,
+               sent_on = ?, duplicate_of = ? WHERE report_id = ?`,
+        [
+          change.status,
+          now.toISOString(),
+          facts.authorityCaseNumber,
+          facts.sentOn,
+          facts.duplicateOf,
+          row.id,
+        ],
+      );
+      await this.record(
+        tx,
+        'status',
+        reference,
+        {
+          from,
+          to: change.status,
+          ...(facts.authorityCaseNumber
+            ? { authorityCaseNumber: facts.authorityCaseNumber, sentOn: facts.sentOn }
+            : {}),
+          ...(facts.duplicateOf ? { duplicateOf: facts.duplicateOf } : {}),
+        },
+        { ...actor, now },
+      );
+    });
+    return (await this.caseFile(reference, now))!;
   }
 
   /** Gives the case to a member of the team, or to nobody (`null`). */
-  assign(reference: string, assignee: StaffMember | null, actor: DeskActor): CaseFile {
+  async assign(
+    reference: string,
+    assignee: StaffMember | null,
+    actor: DeskActor,
+  ): Promise<CaseFile> {
     const now = actor.now ?? new Date();
-    this.db
-      .transaction(() => {
-        const row = this.mustExist(reference);
-        this.ensureCase(row.id);
-        this.db
-          .prepare(
-            'UPDATE report_cases SET assignee_id = ?, assignee_email = ? WHERE report_id = ?',
-          )
-          .run(assignee?.id ?? null, assignee?.email ?? null, row.id);
-        this.record(
-          'assign',
-          reference,
-          {
-            from: row.assignee_id ? { id: row.assignee_id, email: row.assignee_email } : null,
-            to: assignee ? { id: assignee.id, email: assignee.email } : null,
-          },
-          { ...actor, now },
-        );
-      })
-      .immediate();
-    return this.caseFile(reference, now)!;
+    await this.db.transaction(async (tx) => {
+      const row = await this.mustExist(reference, tx);
+      await this.ensureCase(tx, row.id);
+      await tx.run(
+        'UPDATE report_cases SET assignee_id = ?, assignee_email = ? WHERE report_id = ?',
+        [assignee?.id ?? null, assignee?.email ?? null, row.id],
+      );
+      await this.record(
+        tx,
+        'assign',
+        reference,
+        {
+          from: row.assignee_id ? { id: row.assignee_id, email: row.assignee_email } : null,
+          to: assignee ? { id: assignee.id, email: assignee.email } : null,
+        },
+        { ...actor, now },
+      );
+    });
+    return (await this.caseFile(reference, now))!;
   }
 
   /** Adds an internal note; notes are never edited or removed. */
-  addNote(reference: string, text: string, actor: DeskActor): CaseFile {
+  async addNote(reference: string, text: string, actor: DeskActor): Promise<CaseFile> {
     const now = actor.now ?? new Date();
     const note = text.trim();
     if (!note) throw new CaseError('note_empty');
     if (note.length > NOTE_MAX_LENGTH) throw new CaseError('note_too_long');
-    this.db
-      .transaction(() => {
-        const row = this.mustExist(reference);
-        const { id } = this.db
-          .prepare(
-            `INSERT INTO report_notes (report_id, written_at, author_id, author_email, text)
-             VALUES (?, ?, ?, ?, ?) RETURNING id`,
-          )
-          .get(row.id, now.toISOString(), actor.user.id, actor.user.email, note) as { id: number };
-        this.record('note', reference, { noteId: id }, { ...actor, now });
-      })
-      .immediate();
-    return this.caseFile(reference, now)!;
+    await this.db.transaction(async (tx) => {
+      const row = await this.mustExist(reference, tx);
+      const { id } = (await tx.get<{ id: number }>(
+        `INSERT INTO report_notes (report_id, written_at, author_id, author_email, text)
+         VALUES (?, ?, ?, ?, ?) RETURNING id`,
+        [row.id, now.toISOString(), actor.user.id, actor.user.email, note],
+      ))!;
+      await this.record(tx, 'note', reference, { noteId: id }, { ...actor, now });
+    });
+    return (await this.caseFile(reference, now))!;
   }
 
   /** Records that someone downloaded a report (its E2B XML, its VICH JSON). */
-  recordDownload(reference: string, format: 'e2b' | 'vet', actor: DeskActor): void {
-    this.record(format === 'e2b' ? 'download_e2b' : 'download_vet', reference, null, actor);
+  recordDownload(reference: string, format: 'e2b' | 'vet', actor: DeskActor): Promise<void> {
+    return this.db.transaction((tx) =>
+      this.record(tx, format === 'e2b' ? 'download_e2b' : 'download_vet', reference, null, actor),
+    );
   }
 
   /** The audit trail, of one report or of all; newest first unless asked otherwise. */
-  auditTrail(options: AuditQuery = {}): AuditEntry[] {
+  auditTrail(options: AuditQuery = {}): Promise<AuditEntry[]> {
     return this.audit.lines(options);
   }
 
   /** Appends one audit entry. The table takes inserts only. */
   private record(
+    tx: StoreQueries,
     action: AuditAction,
     reference: string | null,
     detail: Record<string, unknown> | null,
     actor: DeskActor,
-  ): void {
-    this.audit.record(action, reference, detail, actor);
+  ): Promise<void> {
+    return this.audit.record(tx, action, reference, detail, actor);
   }
 
   /** What a status needs besides itself, checked; the other statuses keep none of it. */
-  private factsFor(row: CaseRow, change: StatusChange, now: Date) {
+  private async factsFor(tx: StoreQueries, row: CaseRow, change: StatusChange, now: Date) {
     const none = { authorityCaseNumber: null, sentOn: null, duplicateOf: null };
     if (change.status === 'sent_to_authority') {
       const authorityCaseNumber = change.authorityCaseNumber?.trim() ?? '';
@@ -256,7 +258,7 @@ export class ReportCases {
       const duplicateOf = change.duplicateOf?.trim() ?? '';
       if (!duplicateOf) throw new CaseError('duplicate_of_required');
       if (duplicateOf === row.reference) throw new CaseError('duplicate_of_itself');
-      const original = this.rowOf(duplicateOf);
+      const original = await this.rowOf(duplicateOf, tx);
       if (!original) throw new CaseError('duplicate_of_unknown');
       if (original.status === 'duplicate' && original.duplicate_of === row.reference)
         throw new CaseError('duplicate_of_circular');
@@ -283,20 +285,19 @@ export class ReportCases {
     };
   }
 
-  private rowOf(reference: string): CaseRow | undefined {
-    return this.db.prepare(`${CASE_SELECT} WHERE r.reference = ?`).get(reference) as
-      CaseRow | undefined;
+  private rowOf(reference: string, q: StoreQueries = this.db): Promise<CaseRow | undefined> {
+    return q.get<CaseRow>(`${CASE_SELECT} WHERE r.reference = ?`, [reference]);
   }
 
-  private mustExist(reference: string): CaseRow {
-    const row = this.rowOf(reference);
+  private async mustExist(reference: string, q: StoreQueries): Promise<CaseRow> {
+    const row = await this.rowOf(reference, q);
     if (!row) throw new CaseError('not_found');
     return row;
   }
 
-  private ensureCase(reportId: number): void {
-    this.db
-      .prepare('INSERT INTO report_cases (report_id) VALUES (?) ON CONFLICT DO NOTHING')
-      .run(reportId);
+  private async ensureCase(tx: StoreQueries, reportId: number): Promise<void> {
+    await tx.run('INSERT INTO report_cases (report_id) VALUES (?) ON CONFLICT DO NOTHING', [
+      reportId,
+    ]);
   }
 }

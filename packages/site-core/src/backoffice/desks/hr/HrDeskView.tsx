@@ -57,19 +57,19 @@ export async function HrDeskView(props: AdminViewServerProps) {
       </>,
     );
   }
-  const store = desk.store();
+  const store = await desk.store();
 
   if (!reference) {
     return frame(
       <ApplicationList
-        openings={store.applications.byOpening()}
+        openings={await store.applications.byOpening()}
         deskPath={deskPath}
-        lastPurge={store.applications.lastDailyPurge()}
+        lastPurge={await store.applications.lastDailyPurge()}
       />,
     );
   }
 
-  const file = store.applications.openApplication(reference, actorOf(req));
+  const file = await store.applications.openApplication(reference, actorOf(req));
   if (!file) {
     return frame(
       <>

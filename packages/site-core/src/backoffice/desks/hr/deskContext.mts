@@ -6,7 +6,7 @@ import type { ReportStore } from '../../../report/store/reportStore';
  * `custom` (never sent to the browser): the store.
  */
 export interface HrDeskContext {
-  store: () => ReportStore;
+  store: () => ReportStore | Promise<ReportStore>;
 }
 
 export const hrDeskContextOf = (payload: Payload): HrDeskContext | undefined =>

@@ -17,7 +17,7 @@ import { deskEndpoints, invalid as invalidBody, referenceOf } from '../shared/de
 
 export interface HrDeskOptions {
   /** The market's report store (opened once per process). */
-  store: () => ReportStore;
+  store: () => ReportStore | Promise<ReportStore>;
   now?: () => Date;
 }
 
@@ -58,18 +58,18 @@ export function hrDeskEndpoints(options: HrDeskOptions): Endpoint[] {
     );
 
   return [
-    endpoint('get', '/hr/applications', hrDesk, (_req, store) =>
-      json(200, { openings: store.applications.byOpening() }),
+    endpoint('get', '/hr/applications', hrDesk, async (_req, store) =>
+      json(200, { openings: await store.applications.byOpening() }),
     ),
 
-    endpoint('get', '/hr/applications/:reference', hrDesk, (req, store) => {
-      const file = store.applications.openApplication(referenceOf(req), actor(req));
+    endpoint('get', '/hr/applications/:reference', hrDesk, async (req, store) => {
+      const file = await store.applications.openApplication(referenceOf(req), actor(req));
       return file ? json(200, file) : notFound();
     }),
 
-    endpoint('get', '/hr/applications/:reference/cv', hrDesk, (req, store) => {
+    endpoint('get', '/hr/applications/:reference/cv', hrDesk, async (req, store) => {
       const reference = referenceOf(req);
-      const cv = store.applications.downloadCv(reference, actor(req));
+      const cv = await store.applications.downloadCv(reference, actor(req));
       if (!cv) return notFound();
       const extension = cv.name.includes('.') ? cv.name.slice(cv.name.lastIndexOf('.')) : '';
       // Named by the reference: the applicant's own file name stays in the store.
@@ -79,22 +79,22 @@ export function hrDeskEndpoints(options: HrDeskOptions): Endpoint[] {
     change('/hr/applications/:reference/status', async (req, store, body) => {
       const parsed = statusBody.safeParse(body);
       if (!parsed.success) return invalid(parsed.error);
-      store.applications.changeStatus(referenceOf(req), parsed.data.status, actor(req));
+      await store.applications.changeStatus(referenceOf(req), parsed.data.status, actor(req));
       return 'done';
     }),
 
     change('/hr/applications/:reference/notes', async (req, store, body) => {
       const parsed = noteBody.safeParse({ text: '', ...body });
       if (!parsed.success) return invalid(parsed.error);
-      store.applications.addNote(referenceOf(req), parsed.data.text, actor(req));
+      await store.applications.addNote(referenceOf(req), parsed.data.text, actor(req));
       return 'done';
     }),
 
-    endpoint('get', '/hr/audit', administrators, (req, store) => {
+    endpoint('get', '/hr/audit', administrators, async (req, store) => {
       const query = auditQuery.safeParse(Object.fromEntries(req.searchParams ?? []));
       if (!query.success) return invalid(query.error);
       return json(200, {
-        entries: store.applications.auditTrail({
+        entries: await store.applications.auditTrail({
           reference: query.data.reference,
           limit: query.data.limit ?? 500,
         }),

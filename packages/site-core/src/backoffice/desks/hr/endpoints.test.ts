@@ -38,11 +38,11 @@ describe('the HR desk endpoints', () => {
   const call = (method: 'get' | 'post', path: string, role: Role | null, body?: DeskBody) =>
     caller(method, path, role ? roles[role] : null, body);
 
-  beforeEach(() => {
+  beforeEach(async () => {
     data = tempDataDir();
     store = ReportStore.open(data.dir);
     endpoints = hrDeskEndpoints({ store: () => store, now: () => now });
-    const result = store.commitApplication(
+    const result = await store.commitApplication(
       {
         market: 'cro',
         locale: 'hr',
@@ -57,8 +57,8 @@ describe('the HR desk endpoints', () => {
     if (result.status === 'conflict') throw new Error('conflict');
     reference = result.reference;
   });
-  afterEach(() => {
-    store.close();
+  afterEach(async () => {
+    await store.close();
     data.cleanup();
   });
 
@@ -87,8 +87,8 @@ describe('the HR desk endpoints', () => {
           expect(text).not.toContain('Horvat');
         }
       }
-      expect(store.applications.auditTrail()).toEqual([]);
-      expect(store.applications.applicationFile(reference)!.status).toBe('new');
+      expect(await store.applications.auditTrail()).toEqual([]);
+      expect((await store.applications.applicationFile(reference))!.status).toBe('new');
     });
 
     it('lets HR and administrators work the desk; the audit trail is for administrators', async () => {
@@ -150,7 +150,7 @@ describe('the HR desk endpoints', () => {
       expect(cv.headers.get('x-content-type-options')).toBe('nosniff');
       expect(cv.headers.get('cache-control')).toBe('no-store');
       expect(Buffer.compare(Buffer.from(await cv.arrayBuffer()), cvBytes)).toBe(0);
-      expect(store.applications.auditTrail()[0]).toMatchObject({
+      expect((await store.applications.auditTrail())[0]).toMatchObject({
         action: 'download_cv',
         userId: '4',
       });
@@ -207,12 +207,12 @@ describe('the HR desk endpoints', () => {
       await call('post', `/hr/applications/${reference}/notes`, 'hr', {
         json: { text: 'Thanks.' },
       });
-      expect(runDailyPurge(store, 'test-runner', new Date('2026-10-01T02:00:00Z'))).toEqual([
+      expect(await runDailyPurge(store, 'test-runner', new Date('2026-10-01T02:00:00Z'))).toEqual([
         reference,
       ]);
       // Today's purge has run: another process of the group does nothing.
       expect(
-        runDailyPurge(store, 'other-runner', new Date('2026-10-01T05:00:00Z')),
+        await runDailyPurge(store, 'other-runner', new Date('2026-10-01T05:00:00Z')),
       ).toBeUndefined();
 
       const audit = await call('get', `/hr/audit?reference=${reference}`, 'administrator');

@@ -1,6 +1,6 @@
 import type { Config } from 'payload';
 import { getEnv } from '../../../env';
-import { deskStore } from '../shared/deskStore.mts';
+import { deskStore, type DeskStoreSetup } from '../shared/deskStore.mts';
 import type { HrDeskContext } from './deskContext.mts';
 import { HR_DESK_VIEW_PATH, hrDeskEndpoints } from './endpoints.mts';
 import { startRetentionPurge } from './retentionPurge.mts';
@@ -10,9 +10,7 @@ export { hrDeskEndpoints, HR_DESK_VIEW_PATH } from './endpoints.mts';
 /** The desk's components in the admin, by their entry in site-core's package.json. */
 const ENTRY = '@medivia/site-core/backoffice/hr-desk';
 
-export interface HrDeskSetup {
-  /** DATA_DIR: the report store's folder, where applications are kept. */
-  dataDir: string;
+export interface HrDeskSetup extends DeskStoreSetup {
   /** Whether this process runs the back office's jobs (scheduled publishing): then also the purge. */
   runJobs: boolean;
 }
@@ -26,7 +24,7 @@ type AdminViews = NonNullable<NonNullable<Config['admin']>['components']>['views
  * daily retention purge, started with the back office.
  */
 export function hrDesk(setup: HrDeskSetup) {
-  const context: HrDeskContext = { store: () => deskStore(setup.dataDir) };
+  const context: HrDeskContext = { store: () => deskStore(setup) };
   const views: AdminViews = {
     hrDesk: { Component: `${ENTRY}#HrDeskView`, path: HR_DESK_VIEW_PATH, exact: false },
   };

@@ -19,14 +19,14 @@ export const purgeRunnerId = () => `${hostname()}:${process.pid}`;
  * Runs the day's purge if no process of the group has: the references removed, or undefined when
  * the day was already claimed.
  */
-export function runDailyPurge(
+export async function runDailyPurge(
   store: ReportStore,
   runner: string,
   now: Date = new Date(),
-): string[] | undefined {
-  if (!store.applications.claimDailyPurge(runner, now)) return undefined;
-  const removed = store.purgeApplications(now);
-  store.applications.finishDailyPurge(now, removed.length);
+): Promise<string[] | undefined> {
+  if (!(await store.applications.claimDailyPurge(runner, now))) return undefined;
+  const removed = await store.purgeApplications(now);
+  await store.applications.finishDailyPurge(now, removed.length);
   return removed;
 }
 
@@ -36,7 +36,7 @@ type Holder = { [STARTED]?: Set<string> };
 export interface RetentionPurgeOptions {
   /** DATA_DIR: one runner per store in this process, however many bundles start it. */
   dataDir: string;
-  store: () => ReportStore;
+  store: () => ReportStore | Promise<ReportStore>;
   /** How often the process looks whether today's purge has run (an hour). */
   everyMs?: number;
 }
@@ -48,9 +48,9 @@ export function startRetentionPurge(options: RetentionPurgeOptions): void {
   if (started.has(options.dataDir)) return;
   started.add(options.dataDir);
   const runner = purgeRunnerId();
-  const look = () => {
+  const look = async () => {
     try {
-      const removed = runDailyPurge(options.store(), runner);
+      const removed = await runDailyPurge(await options.store(), runner);
       if (removed?.length) {
         // References only: nothing of an applicant in a log line.
         console.log(
@@ -64,6 +64,6 @@ export function startRetentionPurge(options: RetentionPurgeOptions): void {
       );
     }
   };
-  setTimeout(look, 5_000).unref();
-  setInterval(look, options.everyMs ?? HOUR_MS).unref();
+  setTimeout(() => void look(), 5_000).unref();
+  setInterval(() => void look(), options.everyMs ?? HOUR_MS).unref();
 }

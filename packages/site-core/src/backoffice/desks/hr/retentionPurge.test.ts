@@ -12,8 +12,8 @@ import { startRetentionPurge } from './retentionPurge.mts';
 describe('the daily retention purge inside the site', () => {
   let data: ReturnType<typeof tempDataDir>;
   let store: ReportStore;
-  const apply = (keepUntil: string) => {
-    const result = store.commitApplication(
+  const apply = async (keepUntil: string) => {
+    const result = await store.commitApplication(
       {
         market: 'test',
         locale: 'hr',
@@ -34,45 +34,48 @@ describe('the daily retention purge inside the site', () => {
     if (result.status === 'conflict') throw new Error('conflict');
     return result.reference;
   };
-  const kept = () => store.applications.byOpening().flatMap((o) => o.applications);
+  const kept = async () => (await store.applications.byOpening()).flatMap((o) => o.applications);
 
-  beforeEach(() => {
+  beforeEach(async () => {
     jest.useFakeTimers({ now: new Date('2026-10-05T01:00:00Z') });
     jest.spyOn(console, 'log').mockImplementation(() => undefined);
     data = tempDataDir();
     store = ReportStore.open(data.dir);
   });
-  afterEach(() => {
+  afterEach(async () => {
     jest.useRealTimers();
     jest.restoreAllMocks();
-    store.close();
+    await store.close();
     data.cleanup();
   });
 
-  it('removes what is past its date soon after the start, and what expires later on the next day', () => {
-    const expired = apply('2026-09-30T00:00:00Z');
-    const tomorrow = apply('2026-10-05T12:00:00Z');
+  it('removes what is past its date soon after the start, and what expires later on the next day', async () => {
+    const expired = await apply('2026-09-30T00:00:00Z');
+    const tomorrow = await apply('2026-10-05T12:00:00Z');
     startRetentionPurge({ dataDir: data.dir, store: () => store, everyMs: 60 * 60 * 1000 });
 
-    jest.advanceTimersByTime(5_000);
-    expect(kept().map((entry) => entry.reference)).toEqual([tomorrow]);
+    await jest.advanceTimersByTimeAsync(5_000);
+    expect((await kept()).map((entry) => entry.reference)).toEqual([tomorrow]);
     expect(console.log).toHaveBeenCalledWith(
       `[hr desk] retention purge removed 1 application(s): ${expired}`,
     );
 
     // Later the same day: today's purge has run, the next expiry waits for tomorrow's.
-    jest.advanceTimersByTime(12 * 60 * 60 * 1000);
-    expect(kept()).toHaveLength(1);
-    jest.advanceTimersByTime(12 * 60 * 60 * 1000);
-    expect(kept()).toHaveLength(0);
-    expect(store.applications.lastDailyPurge()).toMatchObject({ day: '2026-10-06', removed: 1 });
+    await jest.advanceTimersByTimeAsync(12 * 60 * 60 * 1000);
+    expect(await kept()).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(12 * 60 * 60 * 1000);
+    expect(await kept()).toHaveLength(0);
+    expect(await store.applications.lastDailyPurge()).toMatchObject({
+      day: '2026-10-06',
+      removed: 1,
+    });
   });
 
-  it('does not run where the back office runs no jobs (BACK_OFFICE_JOBS=off)', () => {
-    apply('2026-09-30T00:00:00Z');
+  it('does not run where the back office runs no jobs (BACK_OFFICE_JOBS=off)', async () => {
+    await apply('2026-09-30T00:00:00Z');
     hrDesk({ dataDir: data.dir, runJobs: false }).start();
-    jest.advanceTimersByTime(2 * 60 * 60 * 1000);
-    expect(kept()).toHaveLength(1);
-    expect(store.applications.lastDailyPurge()).toBeUndefined();
+    await jest.advanceTimersByTimeAsync(2 * 60 * 60 * 1000);
+    expect(await kept()).toHaveLength(1);
+    expect(await store.applications.lastDailyPurge()).toBeUndefined();
   });
 });

@@ -95,14 +95,16 @@ export async function PharmacovigilanceDeskView(props: AdminViewServerProps) {
       </>,
     );
   }
-  const store = desk.store();
+  const store = await desk.store();
 
   if (!reference) {
     const filter = filterOf(searchParams);
-    return frame(<CaseList cases={store.cases.list(filter)} filter={filter} deskPath={deskPath} />);
+    return frame(
+      <CaseList cases={await store.cases.list(filter)} filter={filter} deskPath={deskPath} />,
+    );
   }
 
-  const file = store.cases.openCase(reference, actorOf(req));
+  const file = await store.cases.openCase(reference, actorOf(req));
   if (!file) {
     return frame(
       <>

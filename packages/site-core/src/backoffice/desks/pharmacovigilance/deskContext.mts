@@ -6,7 +6,7 @@ import type { ReportStore } from '../../../report/store/reportStore';
  * `custom` (never sent to the browser): the store and whether the market takes reports at all.
  */
 export interface DeskContext {
-  store: () => ReportStore;
+  store: () => ReportStore | Promise<ReportStore>;
   takesReports: () => Promise<boolean>;
 }
 

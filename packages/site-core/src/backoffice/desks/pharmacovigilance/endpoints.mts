@@ -24,7 +24,7 @@ import { deskEndpoints, invalid as invalidBody, referenceOf } from '../shared/de
 
 export interface PharmacovigilanceDeskOptions {
   /** The market's report store (opened once per process). */
-  store: () => ReportStore;
+  store: () => ReportStore | Promise<ReportStore>;
   /** Whether the market takes adverse-reaction reports; the desk answers 404 where it does not. */
   takesReports: () => Promise<boolean>;
   /** The company that sends the market's ICSRs. */
@@ -85,23 +85,23 @@ export function pharmacovigilanceDeskEndpoints(options: PharmacovigilanceDeskOpt
   const actor = (req: PayloadRequest) => ({ ...actorOf(req), now: now() });
 
   return [
-    endpoint('get', '/pv/reports', pharmacovigilanceDesk, (req, store) => {
+    endpoint('get', '/pv/reports', pharmacovigilanceDesk, async (req, store) => {
       const query = listQuery.safeParse(Object.fromEntries(req.searchParams ?? []));
       if (!query.success) return invalid(query.error);
       const filter: CaseFilter = {
         status: query.data.status,
         serious: query.data.serious === undefined ? undefined : query.data.serious === 'true',
       };
-      return json(200, { reports: store.cases.list(filter, now()) });
+      return json(200, { reports: await store.cases.list(filter, now()) });
     }),
 
-    endpoint('get', '/pv/reports/:reference', pharmacovigilanceDesk, (req, store) => {
-      const file = store.cases.openCase(referenceOf(req), actor(req));
+    endpoint('get', '/pv/reports/:reference', pharmacovigilanceDesk, async (req, store) => {
+      const file = await store.cases.openCase(referenceOf(req), actor(req));
       return file ? json(200, file) : notFound();
     }),
 
     endpoint('get', '/pv/reports/:reference/e2b', pharmacovigilanceDesk, async (req, store) => {
-      const stored = store.byReference(referenceOf(req));
+      const stored = await store.byReference(referenceOf(req));
       if (!stored) return notFound();
       if (stored.kind !== 'human')
         return refusal(
@@ -110,31 +110,31 @@ export function pharmacovigilanceDeskEndpoints(options: PharmacovigilanceDeskOpt
           'A veterinary report has no E2B file: take its /vet JSON.',
         );
       const xml = icsrXml(stored as StoredHumanReport, await options.sender(req), { now: now() });
-      store.cases.recordDownload(stored.reference, 'e2b', actor(req));
+      await store.cases.recordDownload(stored.reference, 'e2b', actor(req));
       return download(xml, 'application/xml', `${stored.reference}.xml`);
     }),
 
-    endpoint('get', '/pv/reports/:reference/vet', pharmacovigilanceDesk, (req, store) => {
-      const stored = store.byReference(referenceOf(req));
+    endpoint('get', '/pv/reports/:reference/vet', pharmacovigilanceDesk, async (req, store) => {
+      const stored = await store.byReference(referenceOf(req));
       if (!stored) return notFound();
       if (stored.kind !== 'veterinary')
         return refusal(400, 'not_veterinary', 'A human report is sent as E2B: take its /e2b XML.');
       const body = `${JSON.stringify(exportReport(stored), null, 2)}\n`;
-      store.cases.recordDownload(stored.reference, 'vet', actor(req));
+      await store.cases.recordDownload(stored.reference, 'vet', actor(req));
       return download(body, 'application/json', `${stored.reference}.json`);
     }),
 
     change('/pv/reports/:reference/status', async (req, store, body) => {
       const parsed = statusBody.safeParse(body);
       if (!parsed.success) return invalid(parsed.error);
-      store.cases.changeStatus(referenceOf(req), parsed.data, actor(req));
+      await store.cases.changeStatus(referenceOf(req), parsed.data, actor(req));
       return 'done';
     }),
 
     change('/pv/reports/:reference/notes', async (req, store, body) => {
       const parsed = noteBody.safeParse({ text: '', ...body });
       if (!parsed.success) return invalid(parsed.error);
-      store.cases.addNote(referenceOf(req), parsed.data.text, actor(req));
+      await store.cases.addNote(referenceOf(req), parsed.data.text, actor(req));
       return 'done';
     }),
 
@@ -153,15 +153,15 @@ export function pharmacovigilanceDeskEndpoints(options: PharmacovigilanceDeskOpt
           );
         assignee = member;
       }
-      store.cases.assign(referenceOf(req), assignee, actor(req));
+      await store.cases.assign(referenceOf(req), assignee, actor(req));
       return 'done';
     }),
 
-    endpoint('get', '/pv/audit', administrators, (req, store) => {
+    endpoint('get', '/pv/audit', administrators, async (req, store) => {
       const query = auditQuery.safeParse(Object.fromEntries(req.searchParams ?? []));
       if (!query.success) return invalid(query.error);
       return json(200, {
-        entries: store.cases.auditTrail({
+        entries: await store.cases.auditTrail({
           reference: query.data.reference,
           limit: query.data.limit ?? 500,
         }),

@@ -34,8 +34,8 @@ describe('the pharmacovigilance desk endpoints', () => {
   let veterinary: string;
   const now = new Date('2026-03-10T09:00:00Z');
 
-  const receive = (report: Report, iso: string) => {
-    const result = store.commit(
+  const receive = async (report: Report, iso: string) => {
+    const result = await store.commit(
       { report, market: 'cro', locale: 'hr', botCheck: { ok: true }, mails: () => [] },
       new Date(iso),
     );
@@ -48,7 +48,7 @@ describe('the pharmacovigilance desk endpoints', () => {
   const call = (method: 'get' | 'post', path: string, role: Role | null, body?: DeskBody) =>
     caller(method, path, role ? roles[role] : null, body);
 
-  beforeEach(() => {
+  beforeEach(async () => {
     data = tempDataDir();
     store = ReportStore.open(data.dir);
     takesReports = true;
@@ -58,11 +58,11 @@ describe('the pharmacovigilance desk endpoints', () => {
       sender: async () => sender,
       now: () => now,
     });
-    human = receive(humanReport(), '2026-03-01T08:00:00Z');
-    veterinary = receive(veterinaryReport(), '2026-03-02T08:00:00Z');
+    human = await receive(humanReport(), '2026-03-01T08:00:00Z');
+    veterinary = await receive(veterinaryReport(), '2026-03-02T08:00:00Z');
   });
-  afterEach(() => {
-    store.close();
+  afterEach(async () => {
+    await store.close();
     data.cleanup();
   });
 
@@ -89,8 +89,8 @@ describe('the pharmacovigilance desk endpoints', () => {
         expect([path, editor.status]).toEqual([path, 403]);
         expect(await editor.json()).toMatchObject({ error: 'forbidden' });
       }
-      expect(store.cases.auditTrail()).toEqual([]);
-      expect(store.cases.caseFile(human)!.status).toBe('new');
+      expect(await store.cases.auditTrail()).toEqual([]);
+      expect((await store.cases.caseFile(human))!.status).toBe('new');
     });
 
     it('lets the pharmacovigilance team and administrators work the desk; the audit is for administrators', async () => {
@@ -163,7 +163,10 @@ describe('the pharmacovigilance desk endpoints', () => {
       const xml = await response.text();
       expect(xml).toContain('<MCCI_IN200100UV01');
       expect(xml).toContain(`HR-MEDIVIACRO-${human}`);
-      expect(store.cases.auditTrail()[0]).toMatchObject({ action: 'download_e2b', userId: '1' });
+      expect((await store.cases.auditTrail())[0]).toMatchObject({
+        action: 'download_e2b',
+        userId: '1',
+      });
       const wrongKind = await call('get', `/pv/reports/${veterinary}/e2b`, 'administrator');
       expect(wrongKind.status).toBe(400);
       expect(await wrongKind.json()).toMatchObject({ error: 'not_human' });
@@ -176,7 +179,7 @@ describe('the pharmacovigilance desk endpoints', () => {
         `attachment; filename="${veterinary}.json"`,
       );
       expect(await response.json()).toMatchObject({ reference: veterinary, kind: 'veterinary' });
-      expect(store.cases.auditTrail()[0]).toMatchObject({ action: 'download_vet' });
+      expect((await store.cases.auditTrail())[0]).toMatchObject({ action: 'download_vet' });
       expect((await call('get', `/pv/reports/${human}/vet`, 'pharmacovigilance')).status).toBe(400);
     });
 
@@ -238,7 +241,7 @@ describe('the pharmacovigilance desk endpoints', () => {
       expect(refused.headers.get('location')).toBe(
         `/admin/pharmacovigilance/${human}?error=duplicate_of_required`,
       );
-      expect(store.cases.caseFile(human)!.notes.map((note) => note.text)).toEqual([
+      expect((await store.cases.caseFile(human))!.notes.map((note) => note.text)).toEqual([
         'Called the reporter.',
       ]);
     });

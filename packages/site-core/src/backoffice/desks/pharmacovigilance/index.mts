@@ -1,6 +1,6 @@
 import type { Config } from 'payload';
 import type { DeskContext } from './deskContext.mts';
-import { deskStore } from '../shared/deskStore.mts';
+import { deskStore, type DeskStoreSetup } from '../shared/deskStore.mts';
 import { DESK_VIEW_PATH, pharmacovigilanceDeskEndpoints } from './endpoints.mts';
 import { icsrSender, type DeskMarket } from './icsrSender.mts';
 
@@ -10,9 +10,7 @@ export type { DeskMarket } from './icsrSender.mts';
 /** The desk's components in the admin, by their entry in site-core's package.json. */
 const ENTRY = '@medivia/site-core/backoffice/pharmacovigilance-desk';
 
-export interface PharmacovigilanceDeskSetup {
-  /** DATA_DIR: the report store's folder. */
-  dataDir: string;
+export interface PharmacovigilanceDeskSetup extends DeskStoreSetup {
   /** Whether the market takes adverse-reaction reports (its `features.adverseEffectReports`). */
   takesReports: () => Promise<boolean>;
 }
@@ -26,7 +24,7 @@ type AdminViews = NonNullable<NonNullable<Config['admin']>['components']>['views
  */
 export function pharmacovigilanceDesk(market: DeskMarket, setup: PharmacovigilanceDeskSetup) {
   const context: DeskContext = {
-    store: () => deskStore(setup.dataDir),
+    store: () => deskStore(setup),
     takesReports: setup.takesReports,
   };
   const views: AdminViews = {

@@ -18,7 +18,7 @@ export interface DeskDefinition {
   /** Why the desk is closed in this market (answered 404), or undefined when it is open. */
   closed?: () => Promise<string | undefined>;
   /** The market's report store (opened once per process). */
-  store: () => ReportStore;
+  store: () => ReportStore | Promise<ReportStore>;
   /** The store's own refusals, which are answered as they are; anything else is a 500 with no detail. */
   refusalOf: (error: unknown) => DeskRefusal | undefined;
   /** Where the admin's page of a record is: a plain form goes back there after its post. */
@@ -77,7 +77,7 @@ export function deskEndpoints(desk: DeskDefinition) {
       if (closed) return refusal(404, 'not_found', closed);
       let store: ReportStore;
       try {
-        store = desk.store();
+        store = await desk.store();
       } catch (error) {
         console.error(
           `[${desk.logName}] the report store could not be opened:`,
@@ -124,7 +124,7 @@ export function deskEndpoints(desk: DeskDefinition) {
       const outcome = await apply(req, store, body);
       if (outcome !== 'done') return outcome;
       if (isFormPost(req)) return backToPage(desk.recordPage(req), `done=${path.split('/').pop()}`);
-      return json(200, answer(req, store));
+      return json(200, await answer(req, store));
     });
 
   return { endpoint, change };
