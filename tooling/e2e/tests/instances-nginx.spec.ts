@@ -10,10 +10,11 @@ const S3rver = require('s3rver') as new (options: Record<string, unknown>) => {
   run(): Promise<unknown>;
   close(): Promise<void>;
 };
-import { openOpenings } from '@medivia/site-core/model';
+import { createMarketRouter, openOpenings } from '@medivia/site-core/model';
 import { humanReport, samplePdf, veterinaryReport } from '@medivia/site-core/testing';
 import { market as croMarket } from '@medivia/cro/src/market';
-import { administrator } from '../support/backOffice';
+import { administrator, backOfficeApi, signInForToken } from '../support/backOffice';
+import { png } from '../support/png';
 import { databaseUrlFor } from '../support/postgres.mjs';
 import { queryPostgres } from '../support/postgresQuery.mjs';
 import {
@@ -46,6 +47,37 @@ const PV_MAILBOX = 'farmakovigilancija@medivia.example';
 const databaseUrl = databaseUrlFor('cro_nginx');
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 const opening = openOpenings(croMarket)[0]!;
+const croRouter = createMarketRouter(croMarket);
+
+/** A call of the back office's REST API as a signed-in member of staff; status and JSON. */
+async function staffApi(
+  base: string,
+  method: string,
+  route: string,
+  token: string,
+  body?: unknown,
+) {
+  const response = await fetch(`${base}${backOfficeApi}${route}`, {
+    method,
+    headers: {
+      authorization: `JWT ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: response.status, json: (await response.json().catch(() => ({}))) as any };
+}
+
+/** Milliseconds until `url` (fetched as a visitor, every 50 ms) satisfies `check`; throws after 20 s. */
+async function liveAfter(url: string, check: (status: number, body: string) => boolean) {
+  const started = Date.now();
+  for (;;) {
+    const response = await fetch(url, { headers: { 'cache-control': 'no-cache' } });
+    if (check(response.status, await response.text())) return Date.now() - started;
+    if (Date.now() - started > 20_000) throw new Error(`${url} did not change within 20 s`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 function onServer(text: string, values: unknown[] = [], database?: string) {
   const url = new URL(databaseUrl!);
@@ -243,6 +275,53 @@ test.describe('two instances behind nginx on one PostgreSQL and one bucket', () 
     await expect.poll(async () => (await captured(mock!.url)).length, { timeout: 30_000 }).toBe(4);
   });
 
+  test('a publish on one instance is live on both within 1 s; a photo uploaded through one is served by the other', async () => {
+    const [one, two] = instances;
+    const { token } = await signInForToken(one!.url, administrator);
+    const listed = await staffApi(
+      one!.url,
+      'GET',
+      '/news?locale=hr&limit=1&depth=0&where[_status][equals]=published',
+      token,
+    );
+    expect(listed.status, JSON.stringify(listed.json)).toBe(200);
+    const article = listed.json.docs[0];
+    const title = `Dvije instance ${Date.now().toString(36)}`;
+    const path = croRouter.href('newsArticle', 'hr', { slug: article.slug });
+    const saved = await staffApi(one!.url, 'PATCH', `/news/${article.id}?locale=hr`, token, {
+      title,
+      _status: 'published',
+    });
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+    const delays = await Promise.all(
+      [one!, two!].map((instance) =>
+        liveAfter(
+          `${instance.url}${path}`,
+          (status, body) => status === 200 && body.includes(title),
+        ),
+      ),
+    );
+    console.log(
+      `publish to live: ${delays.map((ms) => `${ms} ms`).join(' and ')} on the two instances`,
+    );
+    for (const delay of delays) expect(delay).toBeLessThanOrEqual(1_000);
+
+    const photo = png(64, 48);
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/png' }), 'dvije.png');
+    form.append('_payload', JSON.stringify({ alt: 'Skladište u Svetoj Nedelji' }));
+    const uploaded = await fetch(`${one!.url}${backOfficeApi}/media?locale=hr`, {
+      method: 'POST',
+      headers: { authorization: `JWT ${token}` },
+      body: form,
+    });
+    expect(uploaded.status, await uploaded.clone().text()).toBe(201);
+    const { doc } = (await uploaded.json()) as { doc: { url: string } };
+    const served = await fetch(`${two!.url}${doc.url}`);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals(photo)).toBe(true);
+  });
+
   test('one instance killed mid-traffic: the other keeps serving and mails every queued report once', async () => {
     test.setTimeout(180_000);
     const storedNow = async () =>
@@ -300,5 +379,65 @@ test.describe('two instances behind nginx on one PostgreSQL and one bucket', () 
     for (const row of stored.filter((entry) => entry.kind === 'report')) {
       expect(byReference.get(String(row.reference))).toContain(PV_MAILBOX);
     }
+  });
+
+  test('the killed instance starts again and serves; an article scheduled meanwhile is published exactly once', async () => {
+    test.setTimeout(240_000);
+    const dataDir = mkdtempSync(path.join(tmpdir(), `medivia-nginx-${PORTS[0]}-again-`));
+    dirs.push(dataDir);
+    const restarted = await startApp(e2eDir, 'cro', PORTS[0], dataDir, mock!.url, shared);
+    instances.push(restarted);
+    expect((await fetch(`${restarted.url}/`)).status).toBe(200);
+
+    const { token, id: userId } = await signInForToken(restarted.url, administrator);
+    const categories = await staffApi(
+      restarted.url,
+      'GET',
+      '/news-categories?locale=hr&limit=1',
+      token,
+    );
+    const slug = `zakazano-dvije-${Date.now().toString(36)}`;
+    const draft = await staffApi(restarted.url, 'POST', '/news?locale=hr&draft=true', token, {
+      title: `Zakazano na dvije instance ${slug}`,
+      slug,
+      summary: 'Zakazana objava koju objavljuje jedna od dviju instanci.',
+      category: categories.json.docs[0].id,
+      publishedOn: new Date().toISOString(),
+      _status: 'draft',
+    });
+    expect(draft.status, JSON.stringify(draft.json)).toBe(201);
+    const id = draft.json.doc.id as number;
+    const scheduled = await staffApi(restarted.url, 'POST', '/payload-jobs', token, {
+      taskSlug: 'schedulePublish',
+      queue: 'default',
+      waitUntil: new Date(Date.now() + 3_000).toISOString(),
+      input: {
+        type: 'publish',
+        locale: 'hr',
+        doc: { relationTo: 'news', value: String(id) },
+        user: { relationTo: 'users', value: userId },
+      },
+    });
+    expect(scheduled.status, JSON.stringify(scheduled.json)).toBe(201);
+    await liveAfter(
+      `${through}${croRouter.href('newsArticle', 'hr', { slug })}`,
+      (status) => status === 200,
+    );
+    // Both instances poll the job queue every two seconds: give a second run time to happen.
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    const [runs] = await onServer(
+      `SELECT count(*)::int AS completed FROM payload_jobs
+       WHERE task_slug = 'schedulePublish' AND completed_at IS NOT NULL AND input->'doc'->>'value' = $1`,
+      [String(id)],
+    );
+    const [versions] = await onServer(
+      `SELECT count(*)::int AS published FROM _news_v WHERE parent_id = $1 AND version__status = 'published'`,
+      [id],
+    );
+    console.log(
+      `scheduled article: ${runs!.completed} job run(s), ${versions!.published} published version(s)`,
+    );
+    expect(runs!.completed).toBe(1);
+    expect(versions!.published).toBe(1);
   });
 });
