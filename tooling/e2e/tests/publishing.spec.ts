@@ -299,7 +299,6 @@ for (const market of markets) {
         '/payload-preferences',
         '/globals/company',
         '/globals/company/versions',
-        '/globals/locations',
         '/globals/department-directory',
       ]) {
         const response = await visitor.get(`${api}${path}`);
@@ -323,6 +322,10 @@ for (const market of markets) {
         'legal-pages',
         'fixed-brand-pages',
         'page-titles',
+        // The directory's departments and locations are public (the contact page shows them); their
+        // drafts and versions are not.
+        'departments',
+        'locations',
       ]) {
         const list = await visitor.get(
           `${api}/${collection}?limit=200&draft=true&locale=${locale}`,

@@ -7,7 +7,7 @@ import { contentHooks } from '../../contentModel.mts';
 import { collectionInEveryLanguage } from '../../locales/index.mts';
 import { locationsSlug } from '../locations/config.mts';
 import { departmentsAccess } from './access.mts';
-import { departmentsSlug, onePageOneDepartment } from './hooks.mts';
+import { departmentsSlug, knownLocation, onePageOneDepartment } from './hooks.mts';
 
 export { departmentsSlug };
 
@@ -45,7 +45,7 @@ export function departments(defaultLocale?: Locale): CollectionConfig {
       trash: true,
       hooks: {
         ...contentHooks,
-        beforeValidate: [onePageOneDepartment],
+        beforeValidate: [knownLocation, onePageOneDepartment],
         afterError: [keepFieldErrors],
       },
       fields: [

@@ -5,7 +5,7 @@ import type { Role } from '../../access/index.mts';
 import { storedAllLocales } from '../../storedDoc.testing';
 import { departmentsAccess } from './access.mts';
 import { contactPages, departments } from './config.mts';
-import { onePageOneDepartment } from './hooks.mts';
+import { knownLocation, onePageOneDepartment } from './hooks.mts';
 import { departmentSeed, toDepartments } from './mapping';
 
 jest.mock('../../apiError.mts', () => ({
@@ -142,5 +142,22 @@ describe('the pages a department is the contact for', () => {
     await expect(hook([]).run({ contactFor: [] })).resolves.toEqual({ contactFor: [] });
     const taken = hook([{ key: 'other', contactFor: ['careers'] }]);
     await expect(taken.run(data, { seeding: true })).resolves.toBe(data);
+  });
+});
+
+describe('the location a department is placed at', () => {
+  const run = (location: unknown, stored: Record<string, unknown> | null) => {
+    const findByID = jest.fn(() => Promise.resolve(stored));
+    const req = { payload: { findByID } } as unknown as PayloadRequest;
+    return knownLocation({ data: { location }, req, context: {} } as never);
+  };
+
+  it('accepts a location that exists, and none at all', async () => {
+    await expect(run(41, { id: 41 })).resolves.toEqual({ location: 41 });
+    await expect(run(null, null)).resolves.toEqual({ location: null });
+  });
+
+  it('refuses one that does not exist with the reason, not a database error', async () => {
+    await expect(run(987654, null)).rejects.toThrow(/no such location/);
   });
 });

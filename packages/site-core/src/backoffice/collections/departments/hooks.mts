@@ -3,6 +3,8 @@ import { apiError, fieldError } from '../../apiError.mts';
 import { pageLabel } from '../../pageCopy.mts';
 
 export const departmentsSlug = 'departments';
+/** The Locations collection's slug (collections/locations), which a department may be placed at. */
+const locationsSlug = 'locations';
 
 type Draft = { contactFor?: unknown; offered?: unknown; name?: unknown; key?: unknown };
 
@@ -60,6 +62,39 @@ export const onePageOneDepartment: CollectionBeforeValidateHook = async ({
   if (page) {
     throw await apiError(
       `The page ${pageLabel(page)} already has its contact in the department “${other}”. Remove it there first.`,
+    );
+  }
+  return data;
+};
+
+/**
+ * A department placed at a location that does not exist is refused with the reason (a 400), rather
+ * than failing in the database (the foreign key made it a 500).
+ */
+export const knownLocation: CollectionBeforeValidateHook = async ({ data, req, context }) => {
+  const location = (data as { location?: unknown } | undefined)?.location;
+  if (!data || context.seeding || location === null || location === undefined || location === '')
+    return data;
+  const id =
+    typeof location === 'object' ? (location as { id?: unknown }).id : (location as unknown);
+  const found =
+    typeof id === 'number' || typeof id === 'string'
+      ? await req.payload
+          .findByID({
+            collection: locationsSlug as never,
+            id,
+            depth: 0,
+            draft: true,
+            overrideAccess: true,
+            disableErrors: true,
+            req,
+          })
+          .catch(() => null)
+      : null;
+  if (!found) {
+    throw await fieldError(
+      'location',
+      'Location: no such location. Choose one of Company › Locations or leave it empty.',
     );
   }
   return data;
