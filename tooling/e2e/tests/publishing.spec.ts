@@ -1080,13 +1080,13 @@ for (const market of markets) {
       await expect(rows.filter({ hasText: 'company.email' })).toHaveCount(1);
       await expect(rows.filter({ hasText: 'company.bankAccounts.0.iban' })).toHaveCount(0);
       await expect(checklist).not.toContainText(replacedIban);
-      // A department's sample mailbox is listed with the directory, where staff replace it.
+      // A department's sample mailbox is listed with the Departments, where staff replace it.
       await expect(
         rows
-          .filter({ hasText: /departments\.\w+\.mail/ })
+          .filter({ hasText: /departments\.[\w-]+\.mail/ })
           .first()
           .getByRole('link'),
-      ).toHaveText('Department directory');
+      ).toHaveText('Departments');
       await rows
         .filter({ hasText: 'company.email' })
         .getByRole('link', { name: 'Company data' })
