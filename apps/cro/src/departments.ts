@@ -2,125 +2,225 @@ import type { Department } from '@medivia/site-core';
 
 const box = (local: string) => `${local}@medivia.example`;
 
-/** The Croatian department directory (spec §3): recipients of contact messages. Sample mailboxes only.
+/** The Croatian department directory (spec §3): recipients of contact messages, by English key;
+ * the seed of the back office's Departments (staff add, rename and re-route them there). Sample mailboxes only.
  * `offered`: a first choice in the contact form; the rest are listed on the contact page only. */
 export const departments: Record<string, Department> = {
-  prodaja: { mail: box('prodaja'), tel: '+385 1 000 0010', group: 'sales', offered: true },
-  veleprodaja: {
+  sales: {
+    name: { hr: 'Prodaja', en: 'Sales' },
+    mail: box('prodaja'),
+    tel: '+385 1 000 0010',
+    group: 'sales',
+    offered: true,
+  },
+  wholesale: {
+    name: { hr: 'Lijekovi i medicinski proizvodi', en: 'Medicinal products and medical devices' },
     mail: box('veleprodaja'),
     mail2: box('narudzbe'),
     tel: '+385 1 000 0011',
     group: 'areas',
     offered: true,
+    contactFor: ['medicinalProducts'],
   },
-  dijagnostika: {
+  diagnostics: {
+    name: { hr: 'Laboratorijska dijagnostika', en: 'Laboratory diagnostics' },
     mail: box('dijagnostika'),
     tel: '+385 1 000 0012',
     group: 'areas',
     offered: true,
+    contactFor: ['diagnostics'],
   },
-  medicinska_oprema: {
+  'medical-equipment': {
+    name: { hr: 'Medicinska oprema', en: 'Medical equipment' },
     mail: box('medicinska-oprema'),
     tel: '+385 1 000 0013',
     group: 'areas',
     offered: true,
+    contactFor: ['medicalEquipment'],
   },
-  oploditev_z_biomedicinsko_pomocjo: { mail: box('mpo'), tel: '+385 1 000 0014', group: 'areas' },
-  stomatoloska_oprema: {
+  'assisted-reproduction': {
+    name: { hr: 'Medicinski pomognuta oplodnja', en: 'Assisted reproduction' },
+    mail: box('mpo'),
+    tel: '+385 1 000 0014',
+    group: 'areas',
+  },
+  'dental-medicine': {
+    name: { hr: 'Dentalna medicina i zubna tehnika', en: 'Dental medicine and dental technics' },
     mail: box('stomatologija'),
     tel: '+385 1 000 0015',
     group: 'areas',
     offered: true,
+    contactFor: ['dentalMedicine'],
   },
-  marketing_zastupstava: {
+  'brand-marketing': {
+    name: { hr: 'Marketing zastupanih robnih marki', en: 'Marketing of represented brands' },
     mail: box('marketing'),
     tel: '+385 1 000 0016',
     group: 'areas',
     offered: true,
+    contactFor: ['marketing'],
   },
-  veterina: { mail: box('veterina'), tel: '+385 1 000 0017', group: 'areas', offered: true },
-  registracije: {
+  'animal-health': {
+    name: { hr: 'Zdravlje životinja', en: 'Animal health' },
+    mail: box('veterina'),
+    tel: '+385 1 000 0017',
+    group: 'areas',
+    offered: true,
+    contactFor: ['animalHealth'],
+  },
+  'regulatory-affairs': {
+    name: { hr: 'Regulatorni poslovi', en: 'Regulatory affairs' },
     mail: box('registracije'),
     tel: '+385 1 000 0018',
     group: 'services',
     offered: true,
+    contactFor: ['regulatoryAffairs'],
   },
-  klinicke_studije: {
+  'clinical-trials': {
+    name: { hr: 'Klinička ispitivanja', en: 'Clinical trials' },
     mail: box('klinicke-studije'),
     tel: '+385 1 000 0019',
     group: 'services',
     offered: true,
+    contactFor: ['clinicalTrials'],
   },
-  farmakovigilancija: {
+  pharmacovigilance: {
+    name: { hr: 'Farmakovigilancija', en: 'Pharmacovigilance' },
     mail: box('farmakovigilancija'),
     tel: '+385 1 000 0020',
     group: 'company',
     offered: true,
   },
-  sektor_kvalitete: {
+  quality: {
+    name: { hr: 'Sektor kvalitete', en: 'Quality assurance' },
     mail: box('kvaliteta'),
     tel: '+385 1 000 0021',
     group: 'company',
     offered: true,
+    contactFor: ['documents'],
   },
-  servis: {
+  'equipment-service': {
+    name: { hr: 'Servis opreme', en: 'Equipment service' },
     mail: box('servis'),
     mail2: box('servis-dezurni'),
     tel: '+385 1 000 0022',
     group: 'services',
     offered: true,
     hours: { hr: 'dežurstvo 0–24 h, svaki dan', en: 'on call around the clock, every day' },
+    contactFor: ['equipmentService'],
   },
-  skladiste: { mail: box('skladiste'), tel: '+385 1 000 0023', group: 'services', offered: true },
-  transport: { mail: box('transport'), tel: '+385 1 000 0024', group: 'services' },
-  sekundarno_pakiranje: {
+  warehousing: {
+    name: { hr: 'Skladištenje i transport', en: 'Warehousing and transport' },
+    mail: box('skladiste'),
+    tel: '+385 1 000 0023',
+    group: 'services',
+    offered: true,
+    contactFor: ['warehousingAndTransport'],
+  },
+  transport: {
+    name: { hr: 'Transport i dostava', en: 'Transport and delivery' },
+    mail: box('transport'),
+    tel: '+385 1 000 0024',
+    group: 'services',
+  },
+  repackaging: {
+    name: { hr: 'Sekundarno opremanje i preoznačavanje', en: 'Repackaging and relabeling' },
     mail: box('pakiranje'),
     tel: '+385 1 000 0025',
     group: 'services',
     offered: true,
+    contactFor: ['repackaging'],
   },
-  javna_nabava: { mail: box('javna-nabava'), tel: '+385 1 000 0026', group: 'company' },
-  nabava: { mail: box('nabava'), tel: '+385 1 000 0027', group: 'company', offered: true },
-  vanjska_trgovina: { mail: box('vanjska-trgovina'), tel: '+385 1 000 0028', group: 'company' },
-  racunovodstvo: { mail: box('racunovodstvo'), tel: '+385 1 000 0029', group: 'company' },
-  financije: { mail: box('financije'), tel: '+385 1 000 0030', group: 'company' },
-  ljudski_potencijali: {
+  'public-tenders': {
+    name: { hr: 'Javna nabava', en: 'Public tenders' },
+    mail: box('javna-nabava'),
+    tel: '+385 1 000 0026',
+    group: 'company',
+  },
+  purchasing: {
+    name: { hr: 'Nabava', en: 'Purchasing' },
+    mail: box('nabava'),
+    tel: '+385 1 000 0027',
+    group: 'company',
+    offered: true,
+  },
+  'foreign-trade': {
+    name: { hr: 'Vanjska trgovina', en: 'Import and export' },
+    mail: box('vanjska-trgovina'),
+    tel: '+385 1 000 0028',
+    group: 'company',
+  },
+  accounting: {
+    name: { hr: 'Računovodstvo', en: 'Accounting' },
+    mail: box('racunovodstvo'),
+    tel: '+385 1 000 0029',
+    group: 'company',
+  },
+  finance: {
+    name: { hr: 'Financije', en: 'Finance' },
+    mail: box('financije'),
+    tel: '+385 1 000 0030',
+    group: 'company',
+  },
+  'human-resources': {
+    name: { hr: 'Ljudski potencijali i karijere', en: 'Human resources and careers' },
     mail: box('careers'),
     tel: '+385 1 000 0031',
     group: 'company',
     offered: true,
+    contactFor: ['careers'],
   },
-  informatika: { mail: box('informatika'), tel: '+385 1 000 0032', group: 'company' },
-  pravni_poslovi: { mail: box('pravna'), tel: '+385 1 000 0033', group: 'company' },
-  uprava: { mail: box('uprava'), tel: '+385 1 000 0034', group: 'company' },
-  prodaja_sveta_nedjelja: {
+  it: {
+    name: { hr: 'Informatika', en: 'IT' },
+    mail: box('informatika'),
+    tel: '+385 1 000 0032',
+    group: 'company',
+  },
+  'legal-affairs': {
+    name: { hr: 'Pravni poslovi', en: 'Legal affairs' },
+    mail: box('pravna'),
+    tel: '+385 1 000 0033',
+    group: 'company',
+  },
+  management: {
+    name: { hr: 'Uprava', en: 'Management board' },
+    mail: box('uprava'),
+    tel: '+385 1 000 0034',
+    group: 'company',
+  },
+  'sales-sveta-nedelja': {
+    name: { hr: 'Prodaja – Sveta Nedelja', en: 'Sales – Sveta Nedelja' },
     mail: box('sveta-nedelja'),
     tel: '+385 1 000 0035',
     group: 'sales',
     offered: true,
     location: 'sveta-nedelja',
   },
-  prodaja_vukovar: {
+  'sales-vukovar': {
+    name: { hr: 'Prodaja – Vukovar', en: 'Sales – Vukovar' },
     mail: box('vukovar'),
     tel: '+385 32 000 010',
     group: 'sales',
     offered: true,
     location: 'vukovar',
   },
-  prodaja_dugopolje: {
+  'sales-dugopolje': {
+    name: { hr: 'Prodaja – Dugopolje', en: 'Sales – Dugopolje' },
     mail: box('dugopolje'),
     tel: '+385 21 000 010',
     group: 'sales',
     offered: true,
     location: 'dugopolje',
   },
-  skladiste_vukovar: {
+  'warehouse-vukovar': {
+    name: { hr: 'Skladište Vukovar', en: 'Warehouse Vukovar' },
     mail: box('skladiste-vukovar'),
     tel: '+385 32 000 011',
     group: 'services',
     location: 'vukovar',
   },
-  skladiste_dugopolje: {
+  'warehouse-dugopolje': {
+    name: { hr: 'Skladište Dugopolje', en: 'Warehouse Dugopolje' },
     mail: box('skladiste-dugopolje'),
     tel: '+385 21 000 011',
     group: 'services',

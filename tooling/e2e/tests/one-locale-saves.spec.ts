@@ -33,14 +33,17 @@ const globals = [
   'department-directory',
   'home-page',
   'company',
-  'locations',
   'sponsors',
   'sister-sites',
   'careers-page',
   'about-page',
 ];
-/** The fixed pages' copy: one document of each collection is emptied field by field. */
+/**
+ * The fixed pages' copy and the directory's departments and locations: one document of each
+ * collection is emptied field by field.
+ */
 const fixedPages = ['area-pages', 'fixed-brand-pages', 'legal-pages', 'page-titles'];
+const directoryCollections = ['departments', 'locations'];
 
 /** The pages the directory, company data and page copy show on, besides the page of a document. */
 const affectedRoutes: RouteName[] = [
@@ -60,7 +63,15 @@ type Json = Record<string, any>;
 type Path = (string | number)[];
 
 /** Fields Payload keeps itself, left out of a save. */
-const kept = new Set(['id', 'createdAt', 'updatedAt', 'globalType', 'updatedBy', 'deletedAt']);
+const kept = new Set([
+  'id',
+  'createdAt',
+  'updatedAt',
+  'globalType',
+  'updatedBy',
+  'deletedAt',
+  '_order',
+]);
 
 /** Where a document read with locale=all holds a value per language (first row of each list). */
 function localizedPaths(node: unknown, locales: readonly Locale[], at: Path = []): Path[] {
@@ -174,31 +185,20 @@ for (const market of markets) {
     test('a department’s office hours saved in one language: the default first, shown in both', async () => {
       const hours = `${first} 7.30 to 15.30 ${Date.now().toString(36)}`;
       // The first department without hours in either language, as a new department would start.
-      const rowsIn = async (locale: Locale) =>
-        (await api('GET', `/globals/department-directory?locale=${locale}&depth=0`)).json
-          .departments as Json[];
+      const found = await api('GET', `/departments?locale=${first}&depth=0&limit=1&sort=id`);
+      const department = `/departments/${(found.json.docs as Json[])[0]!.id}`;
       for (const locale of [other, first]) {
-        const cleared = await save(`/globals/department-directory?locale=${locale}`, {
-          departments: (await rowsIn(locale)).map((row, i) =>
-            i === 0 ? { ...row, hours: null } : row,
-          ),
-        });
+        const cleared = await save(`${department}?locale=${locale}`, { hours: null });
         expect(cleared.status, JSON.stringify(cleared.json)).toBe(200);
       }
       // In the other language only: refused, naming the default language.
-      const onlyOther = await save(`/globals/department-directory?locale=${other}`, {
-        departments: (await rowsIn(other)).map((row, i) =>
-          i === 0 ? { ...row, hours: 'Mon–Fri 8–16' } : row,
-        ),
-      });
+      const onlyOther = await save(`${department}?locale=${other}`, { hours: 'Mon–Fri 8–16' });
       expect(onlyOther.status, JSON.stringify(onlyOther.json)).toBe(400);
       expect(onlyOther.json.errors[0].message).toContain(
         `Office hours: the ${languageNames[first]} text is missing`,
       );
       // In the default language only: accepted, and the other language's pages show it.
-      const onlyFirst = await save(`/globals/department-directory?locale=${first}`, {
-        departments: (await rowsIn(first)).map((row, i) => (i === 0 ? { ...row, hours } : row)),
-      });
+      const onlyFirst = await save(`${department}?locale=${first}`, { hours });
       expect(onlyFirst.status, JSON.stringify(onlyFirst.json)).toBe(200);
       await pagesAnswer(affectedRoutes);
       // Both languages' contact pages show the default language's hours (the cache renders anew
@@ -267,6 +267,11 @@ for (const market of markets) {
             market.router.isVisible(route),
           ),
         });
+      }
+      for (const collection of directoryCollections) {
+        const found = await api('GET', `/${collection}?locale=${first}&depth=0&limit=1&sort=id`);
+        const doc = found.json.docs[0] as Json;
+        documents.push({ route: `/${collection}/${doc.id}`, pages: affectedRoutes });
       }
       const outcomes: string[] = [];
       for (const document of documents) {

@@ -306,7 +306,6 @@ for (const market of markets) {
         '/payload-preferences',
         '/globals/company',
         '/globals/company/versions',
-        '/globals/locations',
         '/globals/department-directory',
       ]) {
         const response = await visitor.get(`${api}${path}`);
@@ -330,6 +329,10 @@ for (const market of markets) {
         'legal-pages',
         'fixed-brand-pages',
         'page-titles',
+        // The directory's departments and locations are public (the contact page shows them); their
+        // drafts and versions are not.
+        'departments',
+        'locations',
       ]) {
         const list = await visitor.get(
           `${api}/${collection}?limit=200&draft=true&locale=${locale}`,
@@ -467,36 +470,37 @@ for (const market of markets) {
       expect(late).toBeLessThanOrEqual(LIVE_WITHIN_MS + 2_000);
     });
 
-    test('staff change a department’s mailbox in the directory: the contact page shows it within 5 s and messages go there; a unit placed at a location that does not exist is refused, saying which exist', async () => {
+    test('staff change a department’s mailbox in the directory: the contact page shows it within 5 s and messages go there; a unit placed at a location that does not exist is refused', async () => {
+      // The departments are documents now (collections/departments): one published and offered.
       const directory = await api(
         base,
         'GET',
-        `/globals/department-directory?locale=${locale}&depth=0`,
+        `/departments?locale=${locale}&depth=0&limit=1&where[offered][equals]=true`,
         admin.token,
       );
       expect(directory.status, JSON.stringify(directory.json)).toBe(200);
-      const rows = directory.json.departments as { key: string; mail: string; offered?: boolean }[];
-      const row = rows.find((candidate) => candidate.offered)!;
+      const row = (directory.json.docs as { id: number; key: string; mail: string }[])[0]!;
       expect(row, 'an offered department').toBeTruthy();
       const nowhere = await api(
         base,
-        'POST',
-        `/globals/department-directory?locale=${locale}`,
+        'PATCH',
+        `/departments/${row.id}?locale=${locale}`,
         admin.token,
-        {
-          departments: rows.map((r) => (r.key === row.key ? { ...r, location: 'nepostojeca' } : r)),
-        },
+        { location: 987654, _status: 'published' },
       );
       expect(nowhere.status).toBe(400);
-      expect(JSON.stringify(nowhere.json)).toContain('but no location has that key');
+      expect(JSON.stringify(nowhere.json)).toContain('location');
 
       const mailbox = `novi-sanducic-${stamp}@medivia-test.example`;
       const saved = await api(
         base,
-        'POST',
-        `/globals/department-directory?locale=${locale}`,
+        'PATCH',
+        `/departments/${row.id}?locale=${locale}`,
         admin.token,
-        { departments: rows.map((r) => (r.key === row.key ? { ...r, mail: mailbox } : r)) },
+        {
+          mail: mailbox,
+          _status: 'published',
+        },
       );
       expect(saved.status, JSON.stringify(saved.json)).toBe(200);
       const savedAt = Date.now();
@@ -1083,13 +1087,13 @@ for (const market of markets) {
       await expect(rows.filter({ hasText: 'company.email' })).toHaveCount(1);
       await expect(rows.filter({ hasText: 'company.bankAccounts.0.iban' })).toHaveCount(0);
       await expect(checklist).not.toContainText(replacedIban);
-      // A department's sample mailbox is listed with the directory, where staff replace it.
+      // A department's sample mailbox is listed with the Departments, where staff replace it.
       await expect(
         rows
-          .filter({ hasText: /departments\.\w+\.mail/ })
+          .filter({ hasText: /departments\.[\w-]+\.mail/ })
           .first()
           .getByRole('link'),
-      ).toHaveText('Department directory');
+      ).toHaveText('Departments');
       await rows
         .filter({ hasText: 'company.email' })
         .getByRole('link', { name: 'Company data' })

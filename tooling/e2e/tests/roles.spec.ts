@@ -134,6 +134,16 @@ for (const market of markets) {
         await context.get(`${api}/globals/department-directory?depth=0`, { headers: admin }),
       );
       expect(JSON.stringify(stored)).not.toContain('outside.example');
+      // The departments themselves (collections/departments): their mailboxes are administrators'.
+      const departments = await json(
+        await context.get(`${api}/departments?depth=0&limit=1`, { headers: admin }),
+      );
+      const [department] = departments.docs as { id: number; mail: string }[];
+      const mailbox = await context.patch(`${api}/departments/${department!.id}`, {
+        headers: editor,
+        data: { mail: 'cv@outside.example' },
+      });
+      expect(mailbox.status(), await mailbox.text()).toBe(403);
 
       const otherAccount = await context.patch(`${api}/users/${hrId}`, {
         headers: editor,

@@ -4,8 +4,9 @@ import type { MarketConfig } from '../market/types';
 import { siteStateOf } from '../routing/siteState';
 import { backOfficeContent, readTranslationFallbacks } from './content.mts';
 import { fallbackSentence } from './locales/rules.mts';
-import { companySlug, locationsSlug } from './companyFacts.mts';
-import { directorySlug } from './contentModel.mts';
+import { companySlug } from './companyFacts.mts';
+import { departmentsSlug } from './collections/departments/config.mts';
+import { locationsSlug } from './collections/locations/config.mts';
 import { aboutPageSlug, careersPageSlug, homePageSlug } from './companyFacts.mts';
 import { areaPagesSlug, fixedBrandPagesSlug, legalPagesSlug, pageLabel } from './pageCopy.mts';
 import { unwrittenPagesOf } from '../site/writtenPagesOnly';
@@ -13,13 +14,16 @@ import { areaRoutes } from '../content/portfolio/areaRoutes';
 import { legalRoutes } from '../content/company/legal';
 import type { RouteName } from '../routing/routeTable';
 
-/** Where staff replace a value: the admin form that holds it, or the site's configuration. */
-export function whereToReplace(path: string): { form: string; slug: string } | undefined {
+/**
+ * Where staff replace a value: the admin form that holds it (its path below the admin), or the
+ * site's configuration.
+ */
+export function whereToReplace(path: string): { form: string; at: string } | undefined {
   const [root] = path.split('.');
   if (root === 'company' || root === 'memberships' || root === 'legal')
-    return { form: 'Company data', slug: companySlug };
-  if (root === 'locations') return { form: 'Locations', slug: locationsSlug };
-  if (root === 'departments') return { form: 'Department directory', slug: directorySlug };
+    return { form: 'Company data', at: `globals/${companySlug}` };
+  if (root === 'locations') return { form: 'Locations', at: `collections/${locationsSlug}` };
+  if (root === 'departments') return { form: 'Departments', at: `collections/${departmentsSlug}` };
   return undefined;
 }
 
@@ -113,7 +117,7 @@ export async function LaunchChecklist({ payload }: { payload: Payload }) {
                     >
                       <td>
                         {place ? (
-                          <a href={`${admin}/globals/${place.slug}`}>{place.form}</a>
+                          <a href={`${admin}/${place.at}`}>{place.form}</a>
                         ) : (
                           'Site configuration (ask a developer)'
                         )}

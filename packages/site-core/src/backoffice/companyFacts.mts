@@ -1,19 +1,17 @@
 import type { Field, GlobalBeforeValidateHook, GlobalConfig, Validate } from 'payload';
-import { slugPattern } from '../content/model';
 import { aboutCopySchema, certificateIds } from '../content/company/schema';
 import { administrators, editors, globalEditedBy, hr } from './access/index.mts';
-import { afterGlobalChange, locationsSlug } from './contentModel.mts';
+import { afterGlobalChange } from './contentModel.mts';
 import { apiError } from './apiError.mts';
 
 /**
  * The company's facts as staff keep them: legal data and bank accounts, the legal notices' facts and
- * memberships (one global), the locations with their hours, the figures pages quote, and the
+ * memberships (one global), the figures pages quote, and the
  * organisations the company supports. Each is one form in the admin; saving it is live within seconds.
  * The seed loads today's sample values, which the launch checklist lists until they are replaced.
  */
 
 export const companySlug = 'company';
-export { locationsSlug };
 export const figuresSlug = 'figures';
 export const sponsorsSlug = 'sponsors';
 export const careersPageSlug = 'careers-page';
@@ -252,89 +250,6 @@ export function companyData(): GlobalConfig {
               },
             ],
           },
-        ],
-      },
-    ],
-  };
-}
-
-/** Where the company is: each location's address, phones and hours, and the usual office hours. */
-export function companyLocations(): GlobalConfig {
-  return {
-    slug: locationsSlug,
-    label: 'Locations',
-    admin: { group: 'Company', description: samplesNote },
-    versions,
-    access: globalEditedBy(administrators),
-    hooks,
-    fields: [
-      localizedText('officeHours', {
-        label: 'Usual office hours',
-        admin: { description: 'Shown for departments that state no hours of their own.' },
-      }),
-      {
-        name: 'locations',
-        type: 'array',
-        minRows: 1,
-        labels: { singular: 'Location', plural: 'Locations' },
-        admin: { description: 'Listed on the contact page in this order.' },
-        fields: [
-          row(
-            text('key', {
-              ...width('30%'),
-              validate: (value: unknown) =>
-                typeof value === 'string' && slugPattern.test(value)
-                  ? true
-                  : 'Lowercase letters, digits and hyphens (departments name their location by it).',
-            }),
-            {
-              name: 'kind',
-              type: 'select',
-              required: true,
-              options: [
-                { label: 'Headquarters', value: 'headquarters' },
-                { label: 'Warehouse', value: 'warehouse' },
-                { label: 'Office', value: 'office' },
-                { label: 'Distribution centre', value: 'distributionCentre' },
-              ],
-              admin: { width: '30%' },
-            },
-            localizedText('country', width('40%')),
-          ),
-          row(
-            text('address', width('50%')),
-            text('postalCode', { label: 'Postal code', ...width('20%') }),
-            text('city', width('30%')),
-          ),
-          row(
-            text('tel1', { label: 'Phone', ...width('35%') }),
-            text('tel2', { label: 'Second phone', required: false, ...width('35%') }),
-            { name: 'email', type: 'email', admin: { width: '30%' } },
-          ),
-          localizedText('openingHours', { label: 'Opening hours', required: false }),
-          localizedText('goodsReceivingHours', {
-            label: 'Goods receiving hours',
-            required: false,
-            admin: { description: 'Warehouses: when deliveries are taken in at the ramp.' },
-          }),
-          row(
-            {
-              name: 'lat',
-              label: 'Latitude',
-              type: 'number',
-              min: -90,
-              max: 90,
-              admin: { width: '50%' },
-            },
-            {
-              name: 'lon',
-              label: 'Longitude',
-              type: 'number',
-              min: -180,
-              max: 180,
-              admin: { width: '50%', description: 'For the map link (OpenStreetMap).' },
-            },
-          ),
         ],
       },
     ],
@@ -790,7 +705,6 @@ export function aboutPage(): GlobalConfig {
 export const companyGlobals = () => [
   homePage(),
   companyData(),
-  companyLocations(),
   companyFigures(),
   companySponsors(),
   companySisterSites(),

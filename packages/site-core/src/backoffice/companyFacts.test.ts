@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import { unknownLocationProblem } from './contentModel.mts';
 import type { GlobalConfig } from 'payload';
 import { storedAllLocales } from './storedDoc.testing';
 import type { Locale } from '../i18n/locales';
@@ -14,7 +13,6 @@ import {
   historyProblem,
   companyData,
   companyFigures,
-  companyLocations,
   companySisterSites,
   companySponsors,
   homePage,
@@ -24,7 +22,6 @@ import {
   careersPageDoc,
   companyDoc,
   figuresDoc,
-  locationsDoc,
   homePageDoc,
   seedOf,
   sisterSitesDoc,
@@ -36,7 +33,6 @@ import {
   toFigures,
   toFiles,
   toImages,
-  toLocations,
   toHomeCopy,
   toSisterSites,
   toSponsors,
@@ -70,19 +66,6 @@ describe('the company’s facts in the back office', () => {
     stored.registryCourt = { ...stored.registryCourt, en: null };
     expect(toCompanyFacts(stored, market)).toEqual({});
     expect(toCompanyFacts({ corporateName: null }, market)).toEqual({});
-  });
-
-  it('gives back the locations with their hours, and phone links from the numbers', () => {
-    const stored = seeded(companyLocations(), (locale) => locationsDoc(market, locale));
-    expect(toLocations(stored, market.locales)).toEqual({
-      locations: market.locations,
-      officeHours: market.officeHours,
-    });
-    stored.locations[0].tel1 = '+385 (1) 234 5678';
-    expect(toLocations(stored, market.locales).locations?.[0]).toMatchObject({
-      tel1: '+385 (1) 234 5678',
-      tel1_link: 'tel:+38512345678',
-    });
   });
 
   it('leaves out a figure staff emptied, so pages skip it', () => {
@@ -276,22 +259,5 @@ describe('the company’s facts in the back office', () => {
     );
     expect(historyProblem(rows.map((row) => ({ ...row, story: [] })))).toMatch(/Exactly one year/);
     expect(historyProblem(rows.slice(0, 5))).toMatch(/at least 8/);
-  });
-});
-
-describe('the department directory’s locations', () => {
-  it('refuses a unit placed at a location no published location has, naming the keys there are', () => {
-    const keys = ['sveta-nedelja', 'vukovar'];
-    expect(
-      unknownLocationProblem(
-        [{ key: 'prodaja' }, { key: 'prodaja_split', location: 'split' }],
-        keys,
-      ),
-    ).toBe(
-      'prodaja_split is placed at “split” but no location has that key. Use “sveta-nedelja” or “vukovar” as in Company → Locations.',
-    );
-    expect(unknownLocationProblem([{ key: 'prodaja_vukovar', location: 'vukovar' }], keys)).toBe(
-      undefined,
-    );
   });
 });

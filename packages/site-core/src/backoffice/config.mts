@@ -43,6 +43,8 @@ import { withRowLabels } from './rowLabels.mts';
 import { redirects } from './redirects/index.mts';
 import { fixedPagesInEveryLanguage, globalsInEveryLanguage } from './locales/scope.mts';
 import { users } from './users/index.mts';
+import { departments } from './collections/departments/config.mts';
+import { locations } from './collections/locations/config.mts';
 import { editors, queuedAsThemselves, staff } from './access/index.mts';
 import { collectionWithUpdatedBy, globalWithUpdatedBy } from './updatedBy.mts';
 import { collectionWithScheduleDefaults, scheduleTimezones } from './publishing/index.mts';
@@ -452,6 +454,8 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
       jobs((doc, locale) => previewPath(market, 'jobs', doc.id, locale)),
       brandPages((doc, locale) => previewPath(market, 'brand-pages', doc.id, locale)),
       companyDocuments(),
+      locations(market.locales[0]),
+      departments(market.locales[0]),
       ...fixedPagesInEveryLanguage(
         (collection, doc, locale) => previewPath(market, collection, doc.id, locale),
         proseEditor,

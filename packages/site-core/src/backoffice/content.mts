@@ -37,15 +37,20 @@ import {
   companySlug,
   figuresSlug,
   homePageSlug,
-  locationsSlug,
   sisterSitesSlug,
   sponsorsSlug,
 } from './companyFacts.mts';
+import { departmentsSlug } from './collections/departments/config.mts';
+import {
+  departmentSeed,
+  toDepartments,
+  type StoredDepartment,
+} from './collections/departments/mapping';
+import { locationsSlug } from './collections/locations/config.mts';
+import { locationSeed, toLocations, type StoredLocation } from './collections/locations/mapping';
 import {
   companyDoc,
-  directoryRows,
   figuresDoc,
-  locationsDoc,
   seedOf,
   seedRevision,
   sponsorsDoc,
@@ -67,12 +72,10 @@ import {
   toPageTitles,
   pageTitleDoc,
   toCompanyFacts,
-  toDepartments,
   toBrandPages,
   toFigures,
   newsPictureIds,
   toImages,
-  toLocations,
   toNews,
   toOpenings,
   toSponsors,
@@ -112,7 +115,7 @@ const isFixedPages = (collection: ContentCollection): collection is FixedPagesCo
 
 const published = { _status: { equals: 'published' } } as const;
 
-async function findAll(payload: Payload, collection: ContentCollection) {
+async function findAll(payload: Payload, collection: ContentCollection, sort = 'id') {
   const { docs } = await payload.find({
     collection,
     locale: 'all',
@@ -120,9 +123,15 @@ async function findAll(payload: Payload, collection: ContentCollection) {
     pagination: false,
     overrideAccess: true,
     where: published,
-    sort: 'id',
+    sort,
   });
   return docs as Doc[];
+}
+
+/** The directory global's usual office hours, when it has them in every language. */
+function completeOfficeHours(directory: Doc, locales: readonly Locale[]) {
+  const hours = (directory.officeHours ?? {}) as PerLocale<string | null>;
+  return locales.every((locale) => hours[locale]) ? (hours as PerLocale<string>) : undefined;
 }
 
 const readGlobal = (payload: Payload, slug: string) =>
@@ -158,11 +167,13 @@ const fixedPagesSlugs: ContentCollection[] = [
   pageTitlesSlug,
 ] as ContentCollection[];
 
+/** The directory's collections: a text staff left to translate shows the default language's. */
+const directorySlugs: ContentCollection[] = [departmentsSlug, locationsSlug] as ContentCollection[];
+
 /** Every global the site's pages read, by slug: the directory and the company's. */
 const siteGlobals = [
   directorySlug,
   companySlug,
-  locationsSlug,
   figuresSlug,
   sponsorsSlug,
   careersPageSlug,
@@ -192,13 +203,16 @@ export async function readTranslationFallbacks(
     }),
   );
   const pages = await Promise.all(
-    fixedPagesSlugs.map(async (slug) => {
+    [...fixedPagesSlugs, ...directorySlugs].map(async (slug) => {
       const docs = await findAll(payload, slug);
       return docs.flatMap((doc) =>
         inEveryLanguage(payload, slug, doc, locales).fallbacks.map((fallback) => ({
           ...fallback,
           form: String(
-            (doc.title as Record<string, unknown> | undefined)?.[locales[0]!] ?? doc.title ?? slug,
+            (doc.title as Record<string, unknown> | undefined)?.[locales[0]!] ??
+              (doc.name as Record<string, unknown> | undefined)?.[locales[0]!] ??
+              doc.city ??
+              slug,
           ),
           href: `${admin}/collections/${slug}/${doc.id}`,
         })),
@@ -281,6 +295,7 @@ export function backOfficeContent(
       documents,
       storedDirectory,
       storedCompany,
+      storedDepartments,
       storedLocations,
       figures,
       storedSponsors,
@@ -301,7 +316,8 @@ export function backOfficeContent(
       findAll(payloadInstance, 'documents'),
       readGlobal(payloadInstance, directorySlug),
       readGlobal(payloadInstance, companySlug),
-      readGlobal(payloadInstance, locationsSlug),
+      findAll(payloadInstance, departmentsSlug as ContentCollection),
+      findAll(payloadInstance, locationsSlug as ContentCollection, '_order'),
       readGlobal(payloadInstance, figuresSlug),
       readGlobal(payloadInstance, sponsorsSlug),
       readGlobal(payloadInstance, careersPageSlug),
@@ -319,7 +335,8 @@ export function backOfficeContent(
     const each = (slug: string, docs: Doc[]) => docs.map((doc) => all(slug, doc));
     const directory = all(directorySlug, storedDirectory);
     const company = all(companySlug, storedCompany);
-    const locations = all(locationsSlug, storedLocations);
+    const locationDocs = each(locationsSlug, storedLocations) as StoredLocation[];
+    const officeHours = completeOfficeHours(directory, market.locales);
     const sponsors = all(sponsorsSlug, storedSponsors);
     const careers = all(careersPageSlug, storedCareers);
     const about = all(aboutPageSlug, storedAbout);
@@ -341,15 +358,20 @@ export function backOfficeContent(
       ]),
     );
     const images = toImages(media);
-    const departments = toDepartments(directory);
+    const locations = toLocations(locationDocs, market.locales);
+    const departments = toDepartments(
+      each(departmentsSlug, storedDepartments) as StoredDepartment[],
+      new Map(locationDocs.map((doc) => [String(doc.id), doc.key])),
+    );
     return {
       revision: current,
       news: toNews(categories, articles, images),
       openPositions: toOpenings(openings, images),
       brandPages: toBrandPages(brands, images),
-      ...(Object.keys(departments).length ? { departments } : {}),
+      departments,
+      locations,
+      ...(officeHours ? { officeHours } : {}),
       ...toCompanyFacts(company, market),
-      ...toLocations(locations, market.locales),
       ...toFigures(figures),
       ...toSponsors(sponsors, market.locales, images),
       ...toSisterSites(sisterSites, market.locales),
@@ -735,12 +757,6 @@ export async function seedContent(
         },
       );
     }
-    if (seed.departments) {
-      const departments = seed.departments;
-      await seedGlobal(payload, directorySlug, locales, (locale) => ({
-        departments: directoryRows(departments, locale),
-      }));
-    }
     await seedCompanyFacts(payload, seed, locales);
     await seedFixedPages(payload, seed, locales);
     for (const part of laterParts) await seedPart[part](payload, seed, locales);
@@ -762,7 +778,6 @@ export async function seedContent(
 
 const companyFactGlobals = [
   companySlug,
-  locationsSlug,
   figuresSlug,
   sponsorsSlug,
   sisterSitesSlug,
@@ -831,9 +846,6 @@ async function seedCompanyFacts(payload: Payload, seed: SeedContent, locales: re
     if (slug === companySlug && seed.company) {
       const facts = { company: seed.company, memberships: seed.memberships, legal: seed.legal };
       await seedGlobal(payload, slug, locales, (locale) => companyDoc(facts, locale));
-    } else if (slug === locationsSlug && seed.locations && seed.officeHours) {
-      const facts = { locations: seed.locations, officeHours: seed.officeHours };
-      await seedGlobal(payload, slug, locales, (locale) => locationsDoc(facts, locale));
     } else if (slug === figuresSlug && seed.figures) {
       await seedGlobal(payload, slug, locales.slice(0, 1), () => figuresDoc(seed.figures!));
     } else if (slug === sponsorsSlug && seed.sponsors) {
@@ -993,10 +1005,35 @@ async function seedFixedPages(payload: Payload, seed: SeedContent, locales: read
  * Parts of the seed added after databases were first seeded: each is loaded once into a database
  * that lacks it (content-state's `seededParts`), after which staff may delete what it made.
  */
-const laterParts = ['documents'] as const;
+const laterParts = ['documents', 'directory'] as const;
 const seedPart: Record<
   (typeof laterParts)[number],
   (payload: Payload, seed: SeedContent, locales: readonly Locale[]) => Promise<void>
 > = {
   documents: seedDocuments,
+  directory: seedDirectory,
 };
+
+/**
+ * The department directory: the locations, then the departments (placed at the locations' new ids),
+ * and the usual office hours. Departments and locations are found by their English keys.
+ */
+async function seedDirectory(payload: Payload, seed: SeedContent, locales: readonly Locale[]) {
+  const locationIds = new Map<string, number | string>();
+  for (const location of seed.locations ?? []) {
+    const { key, shared, inLocale } = locationSeed(location);
+    locationIds.set(
+      key,
+      await upsert(payload, locationsSlug as ContentCollection, key, locales, shared, inLocale),
+    );
+  }
+  for (const [key, department] of Object.entries(seed.departments ?? {})) {
+    const { shared, inLocale } = departmentSeed(department, locationIds);
+    await upsert(payload, departmentsSlug as ContentCollection, key, locales, shared, inLocale);
+  }
+  const hours = seed.officeHours;
+  if (hours) {
+    const filled = locales.filter((locale) => hours[locale]);
+    await seedGlobal(payload, directorySlug, filled, (locale) => ({ officeHours: hours[locale] }));
+  }
+}

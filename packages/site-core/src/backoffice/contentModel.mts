@@ -7,7 +7,6 @@ import type {
   CollectionSlug,
   Field,
   GlobalAfterChangeHook,
-  GlobalBeforeValidateHook,
   GlobalConfig,
   PayloadRequest,
   TextField,
@@ -34,7 +33,7 @@ import {
 import type { Locale } from '../i18n/locales';
 import { announceContentRevision } from '../next/contentRevision.mjs';
 import { fixedRouteNames, routeTable, type RouteName } from '../routing/routeTable';
-import { apiError, fieldError, keepFieldErrors } from './apiError.mts';
+import { fieldError, keepFieldErrors } from './apiError.mts';
 import { redirectsOnSlugChange, type PageAddress } from './redirects/slugChanges.mts';
 import { slugFromTitle, slugShapeMessage } from './slugs/slugFromTitle';
 import { sharingField } from './sharing.mts';
@@ -59,12 +58,12 @@ export const contentCollections = [
   'fixed-brand-pages',
   'legal-pages',
   'page-titles',
+  'departments',
+  'locations',
 ] as const;
 export type ContentCollection = (typeof contentCollections)[number];
 
 export const contentStateSlug = 'content-state';
-/** The Locations global (companyFacts.mts): the directory names a unit's site by its key. */
-export const locationsSlug = 'locations';
 
 /** A new content revision: time-ordered for people reading it, random so two hosts never collide. */
 export const newRevision = () => `r${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
@@ -101,40 +100,6 @@ const afterDelete: CollectionAfterDeleteHook = async ({ doc, req, context }) => 
 
 /** Publishing, unpublishing or deleting a document moves the content revision (pages render anew). */
 export const contentHooks = { afterChange: [afterChange], afterDelete: [afterDelete] };
-
-/**
- * Why the directory would list a unit under no site, or undefined: each unit's location must be one of
- * the published locations' keys. A hook, not a field check, so the admin shows the reason itself (its
- * toast splits a message at colons and commas, so the reason has none).
- */
-export function unknownLocationProblem(
-  rows: readonly { key?: string | null; location?: string | null }[],
-  keys: readonly string[],
-): string | undefined {
-  const unknown = rows.find((row) => row.location && !keys.includes(row.location));
-  if (!unknown) return undefined;
-  return `${unknown.key ?? 'A department'} is placed at “${unknown.location}” but no location has that key. Use ${keys.map((key) => `“${key}”`).join(' or ')} as in Company → Locations.`;
-}
-
-const checkLocations: GlobalBeforeValidateHook = async ({ data, req }) => {
-  const rows = (data as { departments?: unknown } | undefined)?.departments;
-  if (!Array.isArray(rows) || !rows.some((row) => (row as { location?: unknown }).location))
-    return data;
-  const stored = (await req.payload.findGlobal({
-    slug: locationsSlug,
-    req,
-    depth: 0,
-    overrideAccess: true,
-  })) as { updatedAt?: string; locations?: { key?: string | null }[] | null };
-  // Never saved (a database being seeded): the market's own locations stand, and match.
-  if (!stored.updatedAt) return data;
-  const keys = (stored.locations ?? []).flatMap((row) => (row.key ? [row.key] : []));
-  const problem = unknownLocationProblem(rows, keys);
-  if (problem) {
-    throw await apiError(problem);
-  }
-  return data;
-};
 
 const validSlug: Validate<string | null | undefined> = (value) =>
   !value || slugPattern.test(value)
@@ -788,11 +753,9 @@ export const afterGlobalChange: GlobalAfterChangeHook = async ({ doc, req, conte
 };
 
 /**
- * The department directory: where each department's messages go (its mailboxes), its phone and hours,
- * and whether visitors may choose it in the contact form. The departments themselves (their keys and
- * names, which the contact page and the form's choice take from the interface text) come with the site;
- * staff change how each is reached, and a change is live on the contact page and in the form's
- * recipient within seconds.
+ * The department directory's settings: the usual office hours the contact page shows for every
+ * department that states none of its own. The departments themselves, and the locations they are
+ * listed under, are collections (collections/departments, collections/locations).
  */
 export function departmentDirectory(): GlobalConfig {
   return {
@@ -801,92 +764,19 @@ export function departmentDirectory(): GlobalConfig {
     admin: {
       group: 'Company',
       description:
-        'Mailboxes at example domains (…@medivia.example) are samples: replace each before launch (the dashboard’s launch checklist lists those still in place).',
+        'The usual office hours of the departments. The departments and their mailboxes are under Departments.',
     },
     versions: { max: 50 },
-    // Where contact messages and CVs go: an administrator's decision.
     access: globalEditedBy(administrators),
-    hooks: { afterChange: [afterGlobalChange], beforeValidate: [checkLocations] },
+    hooks: { afterChange: [afterGlobalChange] },
     fields: [
       {
-        name: 'departments',
-        type: 'array',
-        labels: { singular: 'Department', plural: 'Departments' },
-        fields: [
-          {
-            type: 'row',
-            fields: [
-              {
-                name: 'key',
-                type: 'text',
-                required: true,
-                admin: {
-                  readOnly: true,
-                  width: '34%',
-                  description: 'The department (set by the site).',
-                },
-              },
-              {
-                name: 'offered',
-                label: 'Offered in the form',
-                type: 'checkbox',
-                admin: { width: '33%', description: 'A first choice in the contact form.' },
-              },
-              {
-                name: 'group',
-                type: 'select',
-                options: ['sales', 'areas', 'services', 'company'].map((value) => ({
-                  label: value,
-                  value,
-                })),
-                admin: {
-                  width: '33%',
-                  description: 'Listed under this heading on the contact page.',
-                },
-              },
-            ],
-          },
-          {
-            type: 'row',
-            fields: [
-              {
-                name: 'mail',
-                label: 'Mailbox',
-                type: 'email',
-                required: true,
-                admin: { width: '34%' },
-              },
-              {
-                name: 'mail2',
-                label: 'Second mailbox',
-                type: 'email',
-                admin: { width: '33%', description: 'A second mailbox that also receives.' },
-              },
-              {
-                name: 'tel',
-                label: 'Phone',
-                type: 'text',
-                required: true,
-                admin: { width: '33%' },
-              },
-            ],
-          },
-          {
-            name: 'location',
-            type: 'text',
-            admin: {
-              description:
-                'A site’s own unit: the key of the location it is listed under (Company → Locations).',
-            },
-          },
-          {
-            name: 'hours',
-            label: 'Office hours',
-            type: 'text',
-            localized: true,
-            admin: { description: 'Office hours in words; the company’s usual hours when empty.' },
-          },
-        ],
+        name: 'officeHours',
+        label: 'Usual office hours',
+        type: 'text',
+        required: true,
+        localized: true,
+        admin: { description: 'Shown for departments that state no hours of their own.' },
       },
     ],
   };

@@ -73,6 +73,8 @@ export interface Config {
     jobs: Job;
     'brand-pages': BrandPage;
     documents: Document;
+    locations: Location;
+    departments: Department;
     'area-pages': AreaPage;
     'fixed-brand-pages': FixedBrandPage;
     'legal-pages': LegalPage;
@@ -94,6 +96,8 @@ export interface Config {
     jobs: JobsSelect<false> | JobsSelect<true>;
     'brand-pages': BrandPagesSelect<false> | BrandPagesSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
+    locations: LocationsSelect<false> | LocationsSelect<true>;
+    departments: DepartmentsSelect<false> | DepartmentsSelect<true>;
     'area-pages': AreaPagesSelect<false> | AreaPagesSelect<true>;
     'fixed-brand-pages': FixedBrandPagesSelect<false> | FixedBrandPagesSelect<true>;
     'legal-pages': LegalPagesSelect<false> | LegalPagesSelect<true>;
@@ -116,7 +120,6 @@ export interface Config {
     'department-directory': DepartmentDirectory;
     'home-page': HomePage;
     company: Company;
-    locations: Location;
     figures: Figure;
     sponsors: Sponsor;
     'sister-sites': SisterSite;
@@ -128,7 +131,6 @@ export interface Config {
     'department-directory': DepartmentDirectorySelect<false> | DepartmentDirectorySelect<true>;
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
     company: CompanySelect<false> | CompanySelect<true>;
-    locations: LocationsSelect<false> | LocationsSelect<true>;
     figures: FiguresSelect<false> | FiguresSelect<true>;
     sponsors: SponsorsSelect<false> | SponsorsSelect<true>;
     'sister-sites': SisterSitesSelect<false> | SisterSitesSelect<true>;
@@ -586,6 +588,122 @@ export interface Document {
    */
   file?: (number | null) | Media;
   key?: string | null;
+  /**
+   * Recorded on every save; each version keeps its own.
+   */
+  updatedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+  deletedAt?: string | null;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Listed on the contact page in this order (drag to reorder). The values loaded at installation are samples: replace each before launch.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "locations".
+ */
+export interface Location {
+  id: number;
+  _order?: string | null;
+  /**
+   * Never shown to visitors, e.g. split-warehouse.
+   */
+  key: string;
+  kind: 'headquarters' | 'warehouse' | 'office' | 'distributionCentre';
+  country: string;
+  address: string;
+  postalCode: string;
+  city: string;
+  tel1: string;
+  tel2?: string | null;
+  email?: string | null;
+  /**
+   * Write it in Croatian first: a language left empty shows the Croatian text until it has its own (listed on the dashboard).
+   */
+  openingHours?: string | null;
+  /**
+   * Warehouses: when deliveries are taken in at the ramp. Write it in Croatian first: a language left empty shows the Croatian text until it has its own (listed on the dashboard).
+   */
+  goodsReceivingHours?: string | null;
+  lat?: number | null;
+  /**
+   * For the map link (OpenStreetMap).
+   */
+  lon?: number | null;
+  /**
+   * Recorded on every save; each version keeps its own.
+   */
+  updatedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+  deletedAt?: string | null;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Mailboxes at example domains (…@medivia.example) are samples: replace each before launch (the dashboard’s launch checklist lists those still in place).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "departments".
+ */
+export interface Department {
+  id: number;
+  /**
+   * As visitors read it on the contact page and in the form.
+   */
+  name: string;
+  /**
+   * One line under the name on the contact page (optional). Write it in Croatian first: a language left empty shows the Croatian text until it has its own (listed on the dashboard).
+   */
+  description?: string | null;
+  /**
+   * Never shown to visitors, e.g. export-sales.
+   */
+  key: string;
+  /**
+   * Listed under this heading on the contact page.
+   */
+  group: 'sales' | 'areas' | 'services' | 'company';
+  /**
+   * A first choice in the contact form.
+   */
+  offered?: boolean | null;
+  mail: string;
+  /**
+   * A second mailbox that also receives.
+   */
+  mail2?: string | null;
+  tel: string;
+  /**
+   * A site’s own unit: listed under that location instead of its group.
+   */
+  location?: (number | null) | Location;
+  /**
+   * Office hours in words; the company’s usual hours when empty. Write it in Croatian first: a language left empty shows the Croatian text until it has its own (listed on the dashboard).
+   */
+  hours?: string | null;
+  /**
+   * The pages whose contact button preselects this department (their brand pages and job openings too).
+   */
+  contactFor?:
+    | (
+        | 'departments'
+        | 'services'
+        | 'medicinalProducts'
+        | 'diagnostics'
+        | 'animalHealth'
+        | 'dentalMedicine'
+        | 'marketing'
+        | 'medicalEquipment'
+        | 'warehousingAndTransport'
+        | 'regulatoryAffairs'
+        | 'clinicalTrials'
+        | 'repackaging'
+        | 'equipmentService'
+        | 'careers'
+        | 'documents'
+      )[]
+    | null;
   /**
    * Recorded on every save; each version keeps its own.
    */
@@ -1077,6 +1195,14 @@ export interface PayloadLockedDocument {
         value: number | Document;
       } | null)
     | ({
+        relationTo: 'locations';
+        value: number | Location;
+      } | null)
+    | ({
+        relationTo: 'departments';
+        value: number | Department;
+      } | null)
+    | ({
         relationTo: 'area-pages';
         value: number | AreaPage;
       } | null)
@@ -1333,6 +1459,53 @@ export interface DocumentsSelect<T extends boolean = true> {
   issuedOn?: T;
   file?: T;
   key?: T;
+  updatedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  deletedAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "locations_select".
+ */
+export interface LocationsSelect<T extends boolean = true> {
+  _order?: T;
+  key?: T;
+  kind?: T;
+  country?: T;
+  address?: T;
+  postalCode?: T;
+  city?: T;
+  tel1?: T;
+  tel2?: T;
+  email?: T;
+  openingHours?: T;
+  goodsReceivingHours?: T;
+  lat?: T;
+  lon?: T;
+  updatedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  deletedAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "departments_select".
+ */
+export interface DepartmentsSelect<T extends boolean = true> {
+  name?: T;
+  description?: T;
+  key?: T;
+  group?: T;
+  offered?: T;
+  mail?: T;
+  mail2?: T;
+  tel?: T;
+  location?: T;
+  hours?: T;
+  contactFor?: T;
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1608,44 +1781,17 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   createdAt?: T;
 }
 /**
- * Mailboxes at example domains (…@medivia.example) are samples: replace each before launch (the dashboard’s launch checklist lists those still in place).
+ * The usual office hours of the departments. The departments and their mailboxes are under Departments.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "department-directory".
  */
 export interface DepartmentDirectory {
   id: number;
-  departments?:
-    | {
-        /**
-         * The department (set by the site).
-         */
-        key: string;
-        /**
-         * A first choice in the contact form.
-         */
-        offered?: boolean | null;
-        /**
-         * Listed under this heading on the contact page.
-         */
-        group?: ('sales' | 'areas' | 'services' | 'company') | null;
-        mail: string;
-        /**
-         * A second mailbox that also receives.
-         */
-        mail2?: string | null;
-        tel: string;
-        /**
-         * A unit at a site of its own: the location it is listed under (Company → Locations).
-         */
-        location?: string | null;
-        /**
-         * Office hours in words; the company’s usual hours when empty. Write it in Croatian first: a language left empty shows the Croatian text until it has its own (listed on the dashboard).
-         */
-        hours?: string | null;
-        id?: string | null;
-      }[]
-    | null;
+  /**
+   * Shown for departments that state no hours of their own.
+   */
+  officeHours: string;
   /**
    * Recorded on every save; each version keeps its own.
    */
@@ -1777,58 +1923,6 @@ export interface Company {
       address?: string | null;
     };
   };
-  /**
-   * Recorded on every save; each version keeps its own.
-   */
-  updatedBy?: (number | null) | User;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * The values loaded at installation are samples (fictional names, numbers and accounts): replace each before launch. The dashboard’s launch checklist lists those still in place.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "locations".
- */
-export interface Location {
-  id: number;
-  /**
-   * Shown for departments that state no hours of their own.
-   */
-  officeHours: string;
-  /**
-   * Listed on the contact page in this order.
-   */
-  locations?:
-    | {
-        key: string;
-        kind: 'headquarters' | 'warehouse' | 'office' | 'distributionCentre';
-        /**
-         * Write it in Croatian first: a language left empty shows the Croatian text until it has its own (listed on the dashboard).
-         */
-        country: string;
-        address: string;
-        postalCode: string;
-        city: string;
-        tel1: string;
-        tel2?: string | null;
-        email?: string | null;
-        /**
-         * Write it in Croatian first: a language left empty shows the Croatian text until it has its own (listed on the dashboard).
-         */
-        openingHours?: string | null;
-        /**
-         * Warehouses: when deliveries are taken in at the ramp. Write it in Croatian first: a language left empty shows the Croatian text until it has its own (listed on the dashboard).
-         */
-        goodsReceivingHours?: string | null;
-        lat?: number | null;
-        /**
-         * For the map link (OpenStreetMap).
-         */
-        lon?: number | null;
-        id?: string | null;
-      }[]
-    | null;
   /**
    * Recorded on every save; each version keeps its own.
    */
@@ -2064,19 +2158,7 @@ export interface ContentState {
  * via the `definition` "department-directory_select".
  */
 export interface DepartmentDirectorySelect<T extends boolean = true> {
-  departments?:
-    | T
-    | {
-        key?: T;
-        offered?: T;
-        group?: T;
-        mail?: T;
-        mail2?: T;
-        tel?: T;
-        location?: T;
-        hours?: T;
-        id?: T;
-      };
+  officeHours?: T;
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2174,35 +2256,6 @@ export interface CompanySelect<T extends boolean = true> {
               website?: T;
               address?: T;
             };
-      };
-  updatedBy?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  globalType?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "locations_select".
- */
-export interface LocationsSelect<T extends boolean = true> {
-  officeHours?: T;
-  locations?:
-    | T
-    | {
-        key?: T;
-        kind?: T;
-        country?: T;
-        address?: T;
-        postalCode?: T;
-        city?: T;
-        tel1?: T;
-        tel2?: T;
-        email?: T;
-        openingHours?: T;
-        goodsReceivingHours?: T;
-        lat?: T;
-        lon?: T;
-        id?: T;
       };
   updatedBy?: T;
   updatedAt?: T;

@@ -2,9 +2,7 @@
 import { blocksToRichText, paragraphsToRichText, richTextBlocks } from '../content/richText';
 import { createTestMarket } from '../testing/testMarket';
 import {
-  directoryRows,
   linkableCollections,
-  toDepartments,
   seedRevision,
   toLinkTargets,
   toNews,
@@ -131,35 +129,6 @@ describe('the seed revision', () => {
     changed.news.articles[0]!.translations.en!.title += '!';
     expect(seedRevision(changed)).not.toBe(seedRevision(seed));
     expect(seedRevision(seed)).toMatch(/^seed-[0-9a-f]{16}$/);
-  });
-});
-
-describe('the department directory', () => {
-  it('reads back what the seed wrote, hours per locale, and skips a row without a mailbox', () => {
-    const departments = {
-      prodaja: {
-        mail: 'prodaja@medivia.example',
-        tel: '+385 1 000 0010',
-        group: 'sales' as const,
-        offered: true,
-      },
-      servis: {
-        mail: 'servis@medivia.example',
-        mail2: 'dezurstvo@medivia.example',
-        tel: '+385 1 000 0020',
-        hours: { hr: 'pon.–pet. 7–19', en: 'Mon–Fri 7 am–7 pm' },
-      },
-    };
-    const hr = directoryRows(departments, 'hr');
-    const en = directoryRows(departments, 'en');
-    const stored = {
-      departments: [
-        ...hr.map((row, i) => ({ ...row, hours: { hr: row.hours, en: en[i]!.hours } })),
-        { key: 'nova', mail: null, tel: '+385 1 000 0099' },
-      ],
-    };
-    expect(toDepartments(stored)).toEqual(departments);
-    expect(toDepartments(null)).toEqual({});
   });
 });
 

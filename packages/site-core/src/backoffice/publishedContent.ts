@@ -26,7 +26,6 @@ import { pageTitleIds, type PageTitle, type PageTitles } from '../i18n/pageTitle
 import { pageCopySeed } from '../seed/pageCopy';
 import { fixedBrandRoutes } from '../content/portfolio/brandRoutes';
 import { linkTargetKey, type LinkTarget, type LinkTargets } from '../routing/linkTargets';
-import { telHref } from '../market/telHref';
 import { webAddress } from '../content/richText/safeHref';
 import {
   aboutCopySchema,
@@ -42,12 +41,9 @@ import {
 import type {
   CompanyData,
   CompanyDocument,
-  Department,
-  DepartmentGroup,
   JobPosition,
   LegalNotices,
   LocalizedText,
-  Location,
   MarketConfig,
   MarketFigures,
   Membership,
@@ -314,39 +310,6 @@ export function toBrandPages(docs: Doc[], images: MediaImages = new Map()): Bran
 export const seedRevision = (seed: SeedContent) =>
   `seed-${createHash('sha256').update(JSON.stringify(seed)).digest('hex').slice(0, 16)}`;
 
-/** The directory global (read with locale 'all') as the market's departments by key. */
-export function toDepartments(directory: Doc | null | undefined): Record<string, Department> {
-  const out: Record<string, Department> = {};
-  for (const row of (directory?.departments ?? []) as Doc[]) {
-    if (!row.key || !row.mail || !row.tel) continue;
-    const hours = present<string>(row.hours);
-    out[row.key] = {
-      mail: row.mail,
-      tel: row.tel,
-      ...(row.mail2 ? { mail2: row.mail2 } : {}),
-      ...(row.offered ? { offered: true } : {}),
-      ...(row.group ? { group: row.group as DepartmentGroup } : {}),
-      ...(row.location ? { location: row.location } : {}),
-      ...(Object.keys(hours).length ? { hours } : {}),
-    };
-  }
-  return out;
-}
-
-/** The market's departments as the directory's rows, one locale's hours at a time (the seed). */
-export function directoryRows(departments: Readonly<Record<string, Department>>, locale: Locale) {
-  return Object.entries(departments).map(([key, department]) => ({
-    key,
-    mail: department.mail,
-    mail2: department.mail2 ?? null,
-    tel: department.tel,
-    offered: Boolean(department.offered),
-    group: department.group ?? null,
-    location: department.location ?? null,
-    hours: department.hours?.[locale] ?? null,
-  }));
-}
-
 // ---------------------------------------------------------------------------------------------
 // Media: an upload as a page shows it
 
@@ -558,68 +521,6 @@ export function companyDoc(
           },
         }
       : {}),
-  };
-}
-
-/** The locations global as the config's locations and usual office hours. */
-export function toLocations(
-  doc: Doc | null | undefined,
-  locales: readonly Locale[],
-): Partial<Pick<MarketConfig, 'locations' | 'officeHours'>> {
-  if (!saved(doc) || !doc.locations?.length) return {};
-  const locations: Location[] = [];
-  for (const row of doc.locations as Doc[]) {
-    const country = complete(row.country, locales);
-    if (!row.key || !row.city || !row.tel1 || !country) continue;
-    const openingHours = complete(row.openingHours, locales);
-    const goodsReceivingHours = complete(row.goodsReceivingHours, locales);
-    const lat = numberOrNothing(row.lat);
-    const lon = numberOrNothing(row.lon);
-    locations.push({
-      id: row.key,
-      city: row.city,
-      country,
-      address: row.address,
-      postalCode: row.postalCode,
-      kind: row.kind,
-      tel1: row.tel1,
-      tel1_link: telHref(row.tel1),
-      ...(row.tel2 ? { tel2: row.tel2, tel2_link: telHref(row.tel2) } : {}),
-      ...(row.email ? { email: row.email } : {}),
-      ...(openingHours ? { openingHours } : {}),
-      ...(goodsReceivingHours ? { goodsReceivingHours } : {}),
-      ...(lat !== undefined && lon !== undefined ? { coordinates: { lat, lon } } : {}),
-    });
-  }
-  const officeHours = complete(doc.officeHours, locales);
-  return {
-    ...(locations.length ? { locations } : {}),
-    ...(officeHours ? { officeHours } : {}),
-  };
-}
-
-/** The locations global's data in one locale (the seed). */
-export function locationsDoc(
-  market: Pick<MarketConfig, 'locations' | 'officeHours'>,
-  locale: Locale,
-): Doc {
-  return {
-    officeHours: market.officeHours[locale] ?? null,
-    locations: market.locations.map((location) => ({
-      key: location.id,
-      kind: location.kind,
-      country: location.country[locale] ?? null,
-      address: location.address,
-      postalCode: location.postalCode,
-      city: location.city,
-      tel1: location.tel1,
-      tel2: location.tel2 ?? null,
-      email: location.email ?? null,
-      openingHours: location.openingHours?.[locale] ?? null,
-      goodsReceivingHours: location.goodsReceivingHours?.[locale] ?? null,
-      lat: location.coordinates?.lat ?? null,
-      lon: location.coordinates?.lon ?? null,
-    })),
   };
 }
 

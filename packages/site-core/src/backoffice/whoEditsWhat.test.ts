@@ -12,6 +12,8 @@ import {
 import { areaPages, fixedBrandPages, legalPages, pageTitles } from './pageCopy.mts';
 import { companyGlobals } from './companyFacts.mts';
 import { users } from './users/index.mts';
+import { departments } from './collections/departments/config.mts';
+import { locations } from './collections/locations/config.mts';
 
 // The roles table of README's "Signing in", checked against the collections and globals themselves.
 
@@ -26,6 +28,8 @@ const collections: CollectionConfig[] = [
   fixedBrandPages(preview),
   legalPages(preview),
   pageTitles(preview),
+  departments(),
+  locations(),
 ];
 const globals: GlobalConfig[] = [departmentDirectory(), ...companyGlobals()];
 
@@ -53,6 +57,7 @@ describe('who changes what', () => {
       // administrator only
       company: everything,
       locations: everything,
+      departments: everything,
       'department-directory': everything,
       'legal-pages': everything,
       'sister-sites': everything,

@@ -1,23 +1,26 @@
 import { getIntl } from '../i18n/intl';
-import { createMarketRouter } from '../routing/marketRouter';
 import { createTestMarket } from '../testing/testMarket';
 import { contactDirectory, departmentName } from './directory';
 
 const market = createTestMarket((base) => ({
   departments: {
     ...base.departments,
-    prodaja: {
+    sales: {
+      name: { hr: 'Prodaja', en: 'Sales' },
       mail: 'prodaja@medivia-test.example',
       tel: '+385 1 000 0010',
       group: 'sales',
       offered: true,
     },
-    racunovodstvo: {
+    accounting: {
+      name: { hr: 'Računovodstvo', en: 'Accounting' },
+      description: { en: 'Invoices and statements' },
       mail: 'racunovodstvo@medivia-test.example',
       tel: '+385 1 000 0029',
       group: 'company',
     },
-    prodaja_vukovar: {
+    'sales-vukovar': {
+      name: { hr: 'Prodaja – Vukovar', en: 'Sales – Vukovar' },
       mail: 'vukovar@medivia-test.example',
       tel: '+385 32 000 010',
       group: 'sales',
@@ -25,22 +28,12 @@ const market = createTestMarket((base) => ({
       location: base.locations[0]!.id,
     },
   },
-  messages: {
-    ...base.messages,
-    en: {
-      ...base.messages?.en,
-      'department.prodaja': 'Sales',
-      'department.racunovodstvo': 'Accounting',
-      'department.prodaja_vukovar': 'Sales – Vukovar',
-    },
-  },
 }));
-const router = createMarketRouter(market);
 const intl = getIntl(market, 'en');
 
 describe('contactDirectory', () => {
   it('lists sales first, then business areas and services, then each site under its name', () => {
-    const sections = contactDirectory(market, router, intl, 'en');
+    const sections = contactDirectory(market, intl, 'en');
     expect(sections.map((section) => section.title)).toEqual([
       'Sales and orders',
       'Business areas',
@@ -49,7 +42,7 @@ describe('contactDirectory', () => {
       market.locations[0]!.city,
     ]);
     const site = sections.at(-1)!;
-    expect(site.entries.map((entry) => entry.key)).toEqual(['prodaja_vukovar']);
+    expect(site.entries.map((entry) => entry.key)).toEqual(['sales-vukovar']);
   });
 
   it('lists a unit whose location was renamed or removed under its group, not nowhere', () => {
@@ -59,39 +52,52 @@ describe('contactDirectory', () => {
         index === 0 ? { ...location, id: 'vukovar-novo' } : location,
       ),
     };
-    const sections = contactDirectory(moved, router, intl, 'en');
+    const sections = contactDirectory(moved, intl, 'en');
     expect(sections.map((section) => section.title)).not.toContain(market.locations[0]!.city);
-    expect(sections[0]!.entries.map((entry) => entry.key)).toContain('prodaja_vukovar');
+    expect(sections[0]!.entries.map((entry) => entry.key)).toContain('sales-vukovar');
   });
 
   it("offers in the form only the departments marked offered; the page's directory keeps the rest", () => {
-    const offered = contactDirectory(market, router, intl, 'en', { offeredOnly: true });
+    const offered = contactDirectory(market, intl, 'en', { offeredOnly: true });
     const keys = offered.flatMap((section) => section.entries.map((entry) => entry.key));
-    expect(keys).toContain('prodaja');
-    expect(keys).not.toContain('racunovodstvo');
-    const all = contactDirectory(market, router, intl, 'en').flatMap((section) =>
+    expect(keys).toContain('sales');
+    expect(keys).not.toContain('accounting');
+    const all = contactDirectory(market, intl, 'en').flatMap((section) =>
       section.entries.map((entry) => entry.key),
     );
-    expect(all).toContain('racunovodstvo');
+    expect(all).toContain('accounting');
   });
 
-  it("gives each department its phone, e-mail and hours (the market's office hours by default)", () => {
-    const sales = contactDirectory(market, router, intl, 'en')[0]!.entries[0]!;
-    expect(sales).toMatchObject({
+  it("gives each department its name, phone, e-mail and hours (the market's office hours by default)", () => {
+    const sales = contactDirectory(market, intl, 'en')[0]!.entries[0]!;
+    expect(sales).toEqual({
+      key: 'sales',
       name: 'Sales',
       tel: '+385 1 000 0010',
       mail: 'prodaja@medivia-test.example',
       hours: 'Monday–Friday 8 am–4 pm',
+      offered: true,
     });
+  });
+
+  it('gives a department the description staff wrote in the locale, and none in another', () => {
+    const entryIn = (locale: 'hr' | 'en') =>
+      contactDirectory(market, getIntl(market, locale), locale)
+        .flatMap((section) => section.entries)
+        .find((entry) => entry.key === 'accounting')!;
+    expect(entryIn('en').description).toBe('Invoices and statements');
+    expect(entryIn('hr')).not.toHaveProperty('description');
   });
 });
 
 describe('departmentName', () => {
-  it("names a department as the navigation names its page, and the rest by the market's message", () => {
-    // The test market points the diagnostics page at `dijagnostika`.
-    expect(departmentName(market, router, intl, 'dijagnostika')).toBe(
-      intl.tm('route.diagnostics.title'),
-    );
-    expect(departmentName(market, router, intl, 'racunovodstvo')).toBe('Accounting');
+  it("names a department in the locale, in the default locale's words until translated", () => {
+    expect(departmentName(market, 'diagnostics', 'en')).toBe('Laboratory diagnostics');
+    expect(departmentName(market, 'sales', 'hr')).toBe('Prodaja');
+    const untranslated = {
+      ...market,
+      departments: { new: { ...market.departments.sales!, name: { [market.locales[0]]: 'Nova' } } },
+    };
+    expect(departmentName(untranslated, 'new', 'en')).toBe('Nova');
   });
 });

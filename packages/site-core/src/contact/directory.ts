@@ -2,13 +2,13 @@ import { localize } from '../content/company/localize';
 import type { SiteIntl } from '../i18n/intl';
 import type { Locale } from '../i18n/locales';
 import type { Department, DepartmentGroup, Location, MarketConfig } from '../market/types';
-import type { Router } from '../routing/router';
-import { routeDefinition, type RouteName } from '../routing/routeTable';
 
 /** One department as the contact page and the form show it. */
 export interface DirectoryEntry {
   key: string;
   name: string;
+  /** What staff wrote under the name, in this locale. */
+  description?: string;
   mail: string;
   mail2?: string;
   tel: string;
@@ -25,23 +25,15 @@ export interface DirectorySection {
 
 const groupOrder: readonly DepartmentGroup[] = ['sales', 'areas', 'services', 'company'];
 
-/**
- * The name a visitor knows a department by: the title of the department or service page that the
- * market's `routeDepartments` points at it (as the navigation names it), else its own message.
- */
+/** A department's name in a locale (its default locale's where staff have not translated it yet). */
 export function departmentName(
-  market: Pick<MarketConfig, 'routeDepartments'>,
-  router: Pick<Router, 'isVisible'>,
-  intl: Pick<SiteIntl, 'tm'>,
+  market: Pick<MarketConfig, 'departments' | 'locales'>,
   key: string,
+  locale: Locale,
 ): string {
-  const page = (Object.entries(market.routeDepartments ?? {}) as [RouteName, string][]).find(
-    ([route, target]) =>
-      target === key &&
-      ['department', 'service'].includes(routeDefinition(route).section) &&
-      router.isVisible(route),
-  );
-  return intl.tm(page ? `route.${page[0]}.title` : `department.${key}`);
+  const department = market.departments[key];
+  if (!department) return key;
+  return department.name[locale] ?? department.name[market.locales[0]] ?? key;
 }
 
 /**
@@ -50,18 +42,15 @@ export function departmentName(
  * name. `offeredOnly` gives the contact form's choice; the contact page lists every department.
  */
 export function contactDirectory(
-  market: Pick<
-    MarketConfig,
-    'departments' | 'routeDepartments' | 'locations' | 'officeHours' | 'locales'
-  >,
-  router: Pick<Router, 'isVisible'>,
+  market: Pick<MarketConfig, 'departments' | 'locations' | 'officeHours' | 'locales'>,
   intl: Pick<SiteIntl, 'tm'>,
   locale: Locale,
   { offeredOnly = false }: { offeredOnly?: boolean } = {},
 ): DirectorySection[] {
   const entry = (key: string, department: Department): DirectoryEntry => ({
     key,
-    name: departmentName(market, router, intl, key),
+    name: departmentName(market, key, locale),
+    ...(department.description?.[locale] ? { description: department.description[locale] } : {}),
     mail: department.mail,
     ...(department.mail2 ? { mail2: department.mail2 } : {}),
     tel: department.tel,

@@ -17,15 +17,14 @@ export function contactFormProps(
   return {
     locale,
     // Only the departments a visitor would ask first; the contact page's directory lists the rest.
-    departments: contactDirectory(market, router, intl, locale, { offeredOnly: true }).flatMap(
-      (section) =>
-        section.entries.map(({ key, name, mail, tel }) => ({
-          key,
-          name,
-          group: section.title,
-          mail,
-          tel,
-        })),
+    departments: contactDirectory(market, intl, locale, { offeredOnly: true }).flatMap((section) =>
+      section.entries.map(({ key, name, mail, tel }) => ({
+        key,
+        name,
+        group: section.title,
+        mail,
+        tel,
+      })),
     ),
     messages: featureMessages(marketMessages(market, locale), 'contact.'),
     privacyHref: router.href('privacyPolicy', locale),

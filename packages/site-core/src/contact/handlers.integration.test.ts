@@ -69,7 +69,7 @@ const send = (body = validMessage) =>
 
 describe('POST /mail/send through @sendgrid/mail', () => {
   it('makes exactly one SendGrid request to the department, with the visitor as reply-to', async () => {
-    const response = await send({ ...validMessage, department: 'servis' });
+    const response = await send({ ...validMessage, department: 'equipment-service' });
     expect(response.status).toBe(200);
     expect(captured).toHaveLength(1);
     const [{ headers, body }] = captured as [(typeof captured)[number]];

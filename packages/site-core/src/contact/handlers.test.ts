@@ -65,7 +65,7 @@ describe('POST /mail/send', () => {
     await handlers.sendMail(
       jsonPost('/mail/send', {
         ...validMessage,
-        department: 'servis',
+        department: 'equipment-service',
         to: 'attacker@example.com',
         subject: 'Free money',
         html: '<b>phish</b>',

@@ -6,6 +6,7 @@ import { siteStates, type CurrentSite } from '../routing/siteState';
 import { mailFrom, sendMail, type MailResult } from '../server/mailer';
 import { verifyBotCheck, type BotCheck } from '../server/recaptcha';
 import { buildContactMail, type ContactMailLabels } from './mailBuilder';
+import { departmentName } from './directory';
 import { createRateLimiter, type RateLimiter } from './rateLimit';
 import { requestAddress } from '../server/requestAddress.mts';
 import { errorResponse, readJsonBody } from './requestGuards';
@@ -67,13 +68,6 @@ export function createContactHandlers(
     return limiters;
   };
   const hostnames = () => [new URL(market.siteUrl).hostname, ...getEnv().RECAPTCHA_HOSTNAMES];
-  const departmentName = (key: string) => {
-    try {
-      return staff.tm(`department.${key}`);
-    } catch {
-      return key; // a directory entry without a display name still reaches its mailbox
-    }
-  };
   const labels = (): ContactMailLabels => ({
     heading: staff.tm('contact.mail.heading', { site: market.appName }),
     department: staff.tm('contact.mail.department'),
@@ -90,7 +84,8 @@ export function createContactHandlers(
     if (!parsed.success)
       return errorResponse(400, 'invalid_body', { issues: issuesOf(parsed.error) });
     const { token, ...values } = parsed.data;
-    const { departments } = (await current()).market;
+    const published = (await current()).market;
+    const { departments } = published;
     const department = Object.hasOwn(departments, values.department)
       ? departments[values.department]
       : undefined;
@@ -121,7 +116,8 @@ export function createContactHandlers(
     const mail = buildContactMail({
       values,
       department,
-      departmentName: departmentName(values.department),
+      // In the language the department reads (the market's default): the mail's subject.
+      departmentName: departmentName(published, values.department, market.locales[0]),
       sender: { email: mailFrom(market.defaultMailFrom), name: market.appName },
       labels: labels(),
     });

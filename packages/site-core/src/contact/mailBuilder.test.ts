@@ -16,7 +16,11 @@ const input = (
   more: Partial<ContactMailInput> = {},
 ): ContactMailInput => ({
   values: { name: 'Ana Horvat', email: 'ana@example.com', message: 'Hello', ...overrides },
-  department: { mail: 'dijagnostika@medivia.example', tel: '+385 1 000 0012' },
+  department: {
+    name: { hr: 'Laboratorijska dijagnostika' },
+    mail: 'dijagnostika@medivia.example',
+    tel: '+385 1 000 0012',
+  },
   departmentName: 'Laboratorijska dijagnostika',
   sender: { email: 'web@medivia-hr.example', name: 'Medivia Hrvatska' },
   labels,
@@ -51,6 +55,7 @@ describe('the contact mail', () => {
         {},
         {
           department: {
+            name: { hr: 'Servis' },
             mail: 'servis@medivia.example',
             mail2: 'servis-dezurni@medivia.example',
             tel: '1',

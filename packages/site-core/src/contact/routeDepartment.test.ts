@@ -2,28 +2,37 @@ import { createTestMarket } from '../testing/testMarket';
 import { contactDepartmentFor } from './routeDepartment';
 
 describe('contactDepartmentFor', () => {
-  const market = createTestMarket({
-    routeDepartments: { diagnostics: 'dijagnostika', marketing: 'servis', careers: 'nepostojeca' },
+  const market = createTestMarket((base) => ({
+    departments: {
+      diagnostics: { ...base.departments.diagnostics!, contactFor: ['diagnostics'] },
+      'equipment-service': { ...base.departments['equipment-service']!, contactFor: ['marketing'] },
+    },
+  }));
+
+  it('gives the department staff made the contact for a department page', () => {
+    expect(contactDepartmentFor(market, 'diagnostics')).toBe('diagnostics');
   });
 
-  it("gives the market's department for a department page", () => {
-    expect(contactDepartmentFor(market, 'diagnostics')).toBe('dijagnostika');
-  });
-
-  it("gives a page without an entry its nearest parent's department", () => {
+  it("gives a page without one its nearest parent's department", () => {
     // galderma's parent is marketing; galdermaActinica's is galderma, whose parent is marketing.
-    expect(contactDepartmentFor(market, 'galderma')).toBe('servis');
-    expect(contactDepartmentFor(market, 'galdermaActinica')).toBe('servis');
+    expect(contactDepartmentFor(market, 'galderma')).toBe('equipment-service');
+    expect(contactDepartmentFor(market, 'galdermaActinica')).toBe('equipment-service');
   });
 
-  it('prefers the own entry to the parent one', () => {
-    const own = createTestMarket({
-      routeDepartments: { marketing: 'servis', galderma: 'dijagnostika' },
-    });
-    expect(contactDepartmentFor(own, 'galderma')).toBe('dijagnostika');
+  it("prefers the page's own department to the parent's", () => {
+    const own = createTestMarket((base) => ({
+      departments: {
+        diagnostics: { ...base.departments.diagnostics!, contactFor: ['galderma'] },
+        'equipment-service': {
+          ...base.departments['equipment-service']!,
+          contactFor: ['marketing'],
+        },
+      },
+    }));
+    expect(contactDepartmentFor(own, 'galderma')).toBe('diagnostics');
   });
 
-  it('gives nothing for a route without one, for no route, and for a key missing from the directory', () => {
+  it('gives nothing for a route without one and for no route', () => {
     expect(contactDepartmentFor(market, 'about')).toBeUndefined();
     expect(contactDepartmentFor(market, null)).toBeUndefined();
     expect(contactDepartmentFor(market, 'careers')).toBeUndefined();

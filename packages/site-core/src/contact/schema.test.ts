@@ -8,7 +8,7 @@ import {
 } from './schema';
 
 const valid = {
-  department: 'dijagnostika',
+  department: 'diagnostics',
   name: 'Ana Horvat',
   email: 'ana.horvat@example.com',
   message: 'Molim ponudu za analizatore.',

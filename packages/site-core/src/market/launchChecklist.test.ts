@@ -41,7 +41,9 @@ describe('the launch checklist', () => {
         taxId: { hr: 'OIB 12345678903', en: 'OIB 12345678903' },
         vatId: 'HR12345678903',
       },
-      departments: { prodaja: { mail: 'prodaja@medivia.hr', tel: '+385 1 234 5600' } },
+      departments: {
+        sales: { name: { hr: 'Prodaja' }, mail: 'prodaja@medivia.hr', tel: '+385 1 234 5600' },
+      },
       locations: [],
       pharmacovigilanceMailbox: 'farmakovigilancija@medivia.hr',
       defaultMailFrom: 'web@medivia.hr',

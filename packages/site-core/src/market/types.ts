@@ -75,11 +75,13 @@ export interface Location {
 export type DepartmentGroup = 'sales' | 'areas' | 'services' | 'company';
 
 /**
- * One recipient in the department directory. Its name is the title of the department or service page
- * that `routeDepartments` points at it (so it reads as the navigation names it), otherwise the message
- * `department.<key>`.
+ * One recipient in the department directory, by its English key (`wholesale`, `human-resources`):
+ * its name and description in words of each locale, how it is reached, and the pages it answers for.
  */
 export interface Department {
+  name: LocalizedText;
+  /** A line under the name on the contact page, where staff wrote one. */
+  description?: LocalizedText;
   mail: string;
   mail2?: string;
   tel: string;
@@ -91,6 +93,11 @@ export interface Department {
   location?: string;
   /** Office hours in words of each locale; the market's `officeHours` when absent. */
   hours?: LocalizedText;
+  /**
+   * The pages whose contact button preselects it in the form (and, below them, their brand pages and
+   * openings): one department per page.
+   */
+  contactFor?: readonly RouteName[];
 }
 
 export interface SisterSite {
@@ -251,8 +258,6 @@ export interface MarketConfig {
   departments: Readonly<Record<string, Department>>;
   /** The departments' usual office hours, in words of each locale (a department may state its own). */
   officeHours: LocalizedText;
-  /** Department key the contact form preselects from a department or service page. */
-  routeDepartments?: Partial<Record<RouteName, string>>;
   pharmacovigilanceMailbox: string;
   /** Sender address used when MAIL_FROM is unset. */
   defaultMailFrom: string;

@@ -9,20 +9,34 @@ describe('market validation', () => {
     expect(() => validateMarket(fixtureMarket)).not.toThrow();
   });
 
-  it('names a department without a display name in one of the locales', () => {
+  it('names a department without its name in one of the locales', () => {
     const broken = {
       ...fixtureMarket,
       departments: {
         ...fixtureMarket.departments,
-        nova: { mail: 'nova@example.com', tel: '+385 1 000 0000' },
+        nova: { name: { en: 'New' }, mail: 'nova@example.com', tel: '+385 1 000 0000' },
       },
     };
-    expect(() => validateMarket(broken)).toThrow(/messages\.hr: missing "department\.nova"/);
+    expect(() => validateMarket(broken)).toThrow(/departments\.nova\.name: no hr text/);
   });
 
-  it('names a call to action that points at a department the directory lacks', () => {
-    const broken = { ...fixtureMarket, routeDepartments: { animalHealth: 'nepostojeci' } };
-    expect(() => validateMarket(broken)).toThrow(/routeDepartments\.animalHealth/);
+  it('names a department key that is not an English key', () => {
+    const broken = {
+      ...fixtureMarket,
+      departments: { ljudski_potencijali: fixtureMarket.departments.diagnostics! },
+    };
+    expect(() => validateMarket(broken)).toThrow(/departments\.ljudski_potencijali/);
+  });
+
+  it('names a page two departments are the contact for', () => {
+    const { diagnostics } = fixtureMarket.departments;
+    const broken = {
+      ...fixtureMarket,
+      departments: { ...fixtureMarket.departments, 'lab-two': { ...diagnostics! } },
+    };
+    expect(() => validateMarket(broken)).toThrow(
+      /departments\.lab-two\.contactFor: diagnostics is already diagnostics's/,
+    );
   });
 
   it('rejects a time zone that is not an IANA zone, naming it', () => {

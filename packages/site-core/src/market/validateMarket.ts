@@ -1,5 +1,4 @@
 import { z } from '../validation/zod';
-import { coreCatalogues } from '../i18n/catalogue';
 import { locales } from '../i18n/locales';
 import { routeNames } from '../routing/routeTable';
 import { brandPageSchema } from '../content/portfolio/brandPages';
@@ -41,7 +40,8 @@ const marketSchema = z.looseObject({
     )
     .min(1),
   departments: z.record(
-    z.string().regex(/^[a-z0-9_]+$/),
+    // English keys, as the back office's Departments have them (`human-resources`).
+    z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
     z.looseObject({
       mail: z.email(),
       mail2: z.email().optional(),
@@ -67,11 +67,6 @@ export function validateMarket(market: MarketConfig): void {
   if (!parsed.success)
     problems.push(...parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
 
-  for (const l of market.locales) {
-    const messages = { ...coreCatalogues[l], ...market.messages?.[l] };
-    const needed = Object.keys(market.departments).map((key) => `department.${key}`);
-    for (const id of needed) if (!messages[id]) problems.push(`messages.${l}: missing "${id}"`);
-  }
   // Texts a visitor reads on every page of every locale (company information, locations, footer).
   const { company } = market;
   const localized: [string, LocalizedText][] = [
@@ -102,6 +97,10 @@ export function validateMarket(market: MarketConfig): void {
           location[field]!,
         ]),
     ),
+    ...Object.entries(market.departments).map(([key, department]): [string, LocalizedText] => [
+      `departments.${key}.name`,
+      department.name,
+    ]),
     ...Object.entries(market.departments)
       .filter(([, department]) => department.hours)
       .map(([key, department]): [string, LocalizedText] => [
@@ -112,9 +111,16 @@ export function validateMarket(market: MarketConfig): void {
   for (const [field, text] of localized) {
     for (const l of market.locales) if (!text?.[l]) problems.push(`${field}: no ${l} text`);
   }
-  for (const [route, key] of Object.entries(market.routeDepartments ?? {})) {
-    if (!market.departments[key])
-      problems.push(`routeDepartments.${route}: no department "${key}" in the directory`);
+  const contactOf = new Map<string, string>();
+  for (const [key, department] of Object.entries(market.departments)) {
+    for (const route of department.contactFor ?? []) {
+      const other = contactOf.get(route);
+      if (other) problems.push(`departments.${key}.contactFor: ${route} is already ${other}'s`);
+      contactOf.set(route, key);
+      // A page's contact button preselects its department, so the form must offer it.
+      if (!department.offered)
+        problems.push(`departments.${key}.contactFor: "${key}" is not offered in the contact form`);
+    }
   }
   const locationIds = new Set(market.locations.map((location) => location.id));
   for (const [key, department] of Object.entries(market.departments)) {
@@ -123,11 +129,6 @@ export function validateMarket(market: MarketConfig): void {
   }
   if (!Object.values(market.departments).some((department) => department.offered))
     problems.push('departments: none is offered in the contact form (offered: true)');
-  for (const [route, key] of Object.entries(market.routeDepartments ?? {})) {
-    // A page's contact button preselects its department, so the form must offer it.
-    if (market.departments[key] && !market.departments[key].offered)
-      problems.push(`routeDepartments.${route}: "${key}" is not offered in the contact form`);
-  }
   // The back office keys its records by id; two pages with one id would share a tile and a slug check.
   const brandPageIds = (market.brandPages ?? []).map((page) => page.id);
   for (const id of new Set(brandPageIds.filter((id, i) => brandPageIds.indexOf(id) !== i)))

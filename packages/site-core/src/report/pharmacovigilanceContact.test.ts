@@ -3,8 +3,16 @@ import { pharmacovigilanceContact } from './pharmacovigilanceContact';
 
 describe('the pharmacovigilance contact', () => {
   const departments = {
-    servis: { mail: 'servis@medivia.example', tel: '+385 1 000 0001' },
-    farmakovigilancija: { mail: 'Farmakovigilancija@medivia.example', tel: '+385 1 000 0020' },
+    'equipment-service': {
+      name: { hr: 'Servis' },
+      mail: 'servis@medivia.example',
+      tel: '+385 1 000 0001',
+    },
+    pharmacovigilance: {
+      name: { hr: 'Farmakovigilancija' },
+      mail: 'Farmakovigilancija@medivia.example',
+      tel: '+385 1 000 0020',
+    },
   };
 
   it('is the report mailbox with the phone of the department that owns it', () => {

@@ -17,7 +17,7 @@ export interface PublishedContent {
   news?: NewsContent;
   openPositions?: readonly JobPosition[];
   brandPages?: MarketConfig['brandPages'];
-  /** How each department is reached (mailboxes, phone, hours, offered), by the config's keys. */
+  /** The published departments by their English keys: names, mailboxes, phone, hours, pages. */
   departments?: Readonly<Record<string, Department>>;
   /** The company's facts, as staff keep them (legal data, bank accounts, locations, figures...). */
   company?: MarketConfig['company'];
@@ -78,14 +78,11 @@ export function siteStates(market: MarketConfig, source?: ContentSource): Curren
 
 /** The market with this content: its config's seed values replaced by what the content holds. */
 export function siteStateOf(market: MarketConfig, content: PublishedContent): SiteState {
-  const { revision, departments, redirects, ...published } = content;
+  const { revision, redirects, ...published } = content;
   const current = { ...market };
   for (const [field, value] of Object.entries(published)) {
     if (value !== undefined) Object.assign(current, { [field]: value });
   }
-  // The departments are the site's; the directory says how each is reached. One missing there keeps
-  // the config's entry, so no page or form loses a department it names.
-  if (departments) current.departments = { ...market.departments, ...departments };
   return { market: current, router: createMarketRouter(current), revision, redirects };
 }
 

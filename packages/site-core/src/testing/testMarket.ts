@@ -132,18 +132,32 @@ function defaultTestMarket(): MarketConfig {
       },
     ],
     departments: {
-      dijagnostika: {
+      diagnostics: {
+        name: {
+          hr: 'Laboratorijska dijagnostika',
+          sl: 'Laboratorijska diagnostika',
+          bs: 'Laboratorijska dijagnostika',
+          en: 'Laboratory diagnostics',
+        },
         mail: 'dijagnostika@medivia-test.example',
         tel: '+385 1 000 0012',
         group: 'areas',
         offered: true,
+        contactFor: ['diagnostics'],
       },
-      servis: {
+      'equipment-service': {
+        name: {
+          hr: 'Servis medicinske opreme',
+          sl: 'Servis medicinske opreme',
+          bs: 'Servis medicinske opreme',
+          en: 'Equipment service',
+        },
         mail: 'servis@medivia-test.example',
         mail2: 'servis-dezurni@medivia-test.example',
         tel: '+385 1 000 0022',
         group: 'services',
         offered: true,
+        contactFor: ['equipmentService'],
       },
     },
     officeHours: {
@@ -152,7 +166,6 @@ function defaultTestMarket(): MarketConfig {
       bs: 'ponedjeljak–petak 8–16 h',
       en: 'Monday–Friday 8 am–4 pm',
     },
-    routeDepartments: { diagnostics: 'dijagnostika', equipmentService: 'servis' },
     pharmacovigilanceMailbox: 'farmakovigilancija@medivia-test.example',
     defaultMailFrom: 'web@medivia-test.example',
     sisterSites: [

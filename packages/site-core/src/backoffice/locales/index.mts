@@ -98,6 +98,9 @@ async function refuseMissingLanguages(
 ) {
   // The seed writes a new document one language after the other.
   if (context.seeding) return;
+  // A draft shows on no page: staff write a new department or location one language after the
+  // other as a draft, and publishing it checks every language.
+  if (data?._status === 'draft') return;
   const locales = marketLocales(req);
   const locale = savedLocale(req, locales);
   if (!locale || locales.length < 2) return;

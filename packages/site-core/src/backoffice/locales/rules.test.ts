@@ -2,16 +2,12 @@
 import type { CollectionConfig, Field, GlobalConfig } from 'payload';
 import type { Locale } from '../../i18n/locales';
 import { createTestMarket } from '../../testing/testMarket';
-import { companyData, companyLocations } from '../companyFacts.mts';
-import { departmentDirectory } from '../contentModel.mts';
-import {
-  companyDoc,
-  directoryRows,
-  toCompanyFacts,
-  toDepartments,
-  toLocations,
-  type Doc,
-} from '../publishedContent';
+import { companyData } from '../companyFacts.mts';
+import { departments } from '../collections/departments/config.mts';
+import { departmentSeed, toDepartments } from '../collections/departments/mapping';
+import { locations as locationsCollection } from '../collections/locations/config.mts';
+import { toLocations } from '../collections/locations/mapping';
+import { companyDoc, toCompanyFacts, type Doc } from '../publishedContent';
 import { storedAllLocales } from '../storedDoc.testing';
 import { everyLanguageChecks, everyLanguageHooks } from './index.mts';
 import {
@@ -31,6 +27,8 @@ const locales: Locale[] = ['hr', 'en'];
 const covered: (GlobalConfig | CollectionConfig)[] = [
   ...globalsInEveryLanguage('hr'),
   ...fixedPagesInEveryLanguage(() => '/preview', undefined, 'hr'),
+  departments('hr'),
+  locationsCollection('hr'),
 ];
 
 /** Each localized field of a config, found independently of the rules (tabs, rows, groups, lists). */
@@ -130,7 +128,6 @@ describe('per-locale safety covers every localized field of the directory, compa
       'department-directory',
       'home-page',
       'company',
-      'locations',
       'figures',
       'sponsors',
       'sister-sites',
@@ -140,6 +137,8 @@ describe('per-locale safety covers every localized field of the directory, compa
       'fixed-brand-pages',
       'legal-pages',
       'page-titles',
+      'departments',
+      'locations',
     ]);
   });
 
@@ -206,49 +205,46 @@ describe('per-locale safety covers every localized field of the directory, compa
 
 describe('the saves that took a language version down', () => {
   const market = createTestMarket({ locales: ['hr', 'en'] });
-  const directory = departmentDirectory();
+  const directory = departments('hr');
   const directoryRules = localizedFieldRules(directory.fields);
-  const storedDirectory = storedAllLocales(directory, {
-    hr: { departments: directoryRows(market.departments, 'hr') },
-    en: { departments: directoryRows(market.departments, 'en') },
+  const [firstKey, firstDepartment] = Object.entries(market.departments)[0]!;
+  const seeded = departmentSeed(firstDepartment, new Map());
+  const storedDepartment = storedAllLocales(directory, {
+    hr: { key: firstKey, ...seeded.shared, ...seeded.inLocale('hr') },
+    en: { key: firstKey, ...seeded.shared, ...seeded.inLocale('en') },
   });
-  (storedDirectory.departments as Doc[]).forEach((row, i) => (row.id = `d${i}`));
-  const [firstKey] = Object.keys(market.departments);
 
   it('office hours saved in Croatian only: accepted, the English pages show the Croatian hours', () => {
-    const saved = {
-      departments: (storedDirectory.departments as Doc[]).map((row, i) => ({
-        ...row,
-        hours: i === 0 ? 'pon–pet 8–16' : (row.hours as Doc).hr,
-      })),
-    };
-    expect(localeProblems(directoryRules, saved, storedDirectory, 'hr', ['hr', 'en'])).toEqual([]);
-    const afterSave = structuredClone(storedDirectory);
-    (afterSave.departments as Doc[])[0]!.hours = { hr: 'pon–pet 8–16', en: null };
+    const saved = { hours: 'pon–pet 8–16' };
+    expect(localeProblems(directoryRules, saved, storedDepartment, 'hr', ['hr', 'en'])).toEqual([]);
+    const afterSave = { ...storedDepartment, hours: { hr: 'pon–pet 8–16', en: null } };
     const { doc, fallbacks } = withEveryLanguage(afterSave, directoryRules, ['hr', 'en']);
-    expect(toDepartments(doc)[firstKey!]?.hours).toEqual({
+    expect(toDepartments([doc as never], new Map())[firstKey]?.hours).toEqual({
       hr: 'pon–pet 8–16',
       en: 'pon–pet 8–16',
     });
     expect(fallbacks.map(fallbackSentence)).toEqual([
-      `English pages show the Croatian text of Department “${firstKey}” › Office hours.`,
+      'English pages show the Croatian text of Office hours.',
     ]);
   });
 
-  it('office hours saved in English only: refused, naming Croatian on the department', () => {
-    const saved = {
-      departments: (storedDirectory.departments as Doc[]).map((row, i) => ({
-        ...row,
-        hours: i === 0 ? 'Mon–Fri 8–16' : (row.hours as Doc).en,
-      })),
-    };
-    const stored = structuredClone(storedDirectory);
-    (stored.departments as Doc[])[0]!.hours = { hr: null, en: null };
+  it('office hours saved in English only: refused, naming Croatian', () => {
+    const stored = { ...storedDepartment, hours: { hr: null, en: null } };
     expect(
-      localeProblems(directoryRules, saved, stored, 'en', ['hr', 'en']).map((p) => p.message),
+      localeProblems(directoryRules, { hours: 'Mon–Fri 8–16' }, stored, 'en', ['hr', 'en']).map(
+        (p) => p.message,
+      ),
     ).toEqual([
-      `Department “${firstKey}” › Office hours: the Croatian text is missing. Fill it in Croatian first (until a language has its own, its pages show the Croatian text).`,
+      'Office hours: the Croatian text is missing. Fill it in Croatian first (until a language has its own, its pages show the Croatian text).',
     ]);
+  });
+
+  it('a department’s name emptied in English: refused, naming English', () => {
+    expect(
+      localeProblems(directoryRules, { name: '' }, storedDepartment, 'en', ['hr', 'en']).map(
+        (p) => p.message,
+      ),
+    ).toEqual(['Name: the English text is missing.']);
   });
 
   const company = companyData();
@@ -290,9 +286,7 @@ describe('the saves that took a language version down', () => {
   });
 
   it('a text that may wait for its translation says so under the field', () => {
-    const [directory] = globalsInEveryLanguage('hr');
-    const rows = directory!.fields.find((field) => 'name' in field && field.name === 'departments');
-    const hours = localizedFields([rows!]).find(({ path }) => path.endsWith('hours'));
+    const hours = localizedFields(departments('hr').fields).find(({ path }) => path === 'hours');
     expect((hours!.field as { admin?: { description?: string } }).admin?.description).toBe(
       'Office hours in words; the company’s usual hours when empty. Write it in Croatian first: a language left empty shows the Croatian text until it has its own (listed on the dashboard).',
     );
@@ -316,30 +310,15 @@ describe('the saves that took a language version down', () => {
   });
 
   it('a location’s opening hours in one language: every language shows them', () => {
-    const locations = companyLocations();
+    const locations = locationsCollection('hr');
     const rules = localizedFieldRules(locations.fields);
+    const shared = { id: 1, key: 'zagreb', kind: 'office', city: 'Zagreb', tel1: '+385 1' };
     const stored = storedAllLocales(locations, {
-      hr: {
-        officeHours: 'pon–pet',
-        locations: [
-          {
-            key: 'zagreb',
-            city: 'Zagreb',
-            tel1: '+385 1',
-            country: 'Hrvatska',
-            openingHours: 'pon–pet 8–16',
-          },
-        ],
-      },
-      en: {
-        officeHours: 'Mon–Fri',
-        locations: [
-          { key: 'zagreb', city: 'Zagreb', tel1: '+385 1', country: 'Croatia', openingHours: null },
-        ],
-      },
+      hr: { ...shared, country: 'Hrvatska', openingHours: 'pon–pet 8–16' },
+      en: { ...shared, country: 'Croatia', openingHours: null },
     });
     const { doc } = withEveryLanguage(stored, rules, ['hr', 'en']);
-    expect(toLocations(doc, ['hr', 'en']).locations?.[0]?.openingHours).toEqual({
+    expect(toLocations([doc as never], ['hr', 'en'])[0]?.openingHours).toEqual({
       hr: 'pon–pet 8–16',
       en: 'pon–pet 8–16',
     });

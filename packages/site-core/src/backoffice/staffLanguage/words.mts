@@ -466,10 +466,6 @@ export const staffWords: StaffWords = {
       hr: 'Adrese na primjernim domenama (…@medivia.example) samo su primjeri: zamijenite svaku prije pokretanja (kontrolni popis za pokretanje na početnoj stranici navodi preostale).',
       sl: 'Naslovi na vzorčnih domenah (…@medivia.example) so le vzorci: pred zagonom zamenjajte vsakega (kontrolni seznam za zagon na nadzorni plošči navede preostale).',
     },
-  'The department (set by the site).': {
-    hr: 'Odjel (određuje ga sustav).',
-    sl: 'Oddelek (določi ga sistem).',
-  },
   'Offered in the form': { hr: 'Ponuđen u obrascu', sl: 'Ponujen v obrazcu' },
   'A first choice in the contact form.': {
     hr: 'Jedan od prvih izbora u kontaktnom obrascu.',
@@ -487,12 +483,45 @@ export const staffWords: StaffWords = {
     hr: 'Druga adresa koja također prima poruke.',
     sl: 'Drugi naslov, ki prav tako prejema sporočila.',
   },
-  'A site’s own unit: the key of the location it is listed under (Company → Locations).': {
-    hr: 'Jedinica na vlastitoj lokaciji: lokacija pod kojom se navodi (Tvrtka → Lokacije).',
-    sl: 'Enota na lastni lokaciji: lokacija, pod katero je navedena (Podjetje → Lokacije).',
-    en: 'A unit at a site of its own: the location it is listed under (Company → Locations).',
-  },
   'Office hours': { hr: 'Radno vrijeme', sl: 'Delovni čas' },
+  // Departments and locations (collections)
+  'English key': { hr: 'Ključ na engleskom', sl: 'Ključ v angleščini' },
+  'Listed on the contact page in this order (drag to reorder). The values loaded at installation are samples: replace each before launch.':
+    {
+      hr: 'Na stranici Kontakt navode se ovim redom (povucite za promjenu redoslijeda). Vrijednosti učitane pri instalaciji samo su primjeri: zamijenite svaku prije pokretanja.',
+      sl: 'Na strani Kontakt so navedene v tem vrstnem redu (povlecite za spremembo vrstnega reda). Vrednosti, naložene ob namestitvi, so le vzorci: pred zagonom zamenjajte vsako.',
+    },
+  'Never shown to visitors, e.g. split-warehouse.': {
+    hr: 'Posjetitelji ga ne vide, npr. split-warehouse.',
+    sl: 'Obiskovalci ga ne vidijo, npr. split-warehouse.',
+  },
+  'Never shown to visitors, e.g. export-sales.': {
+    hr: 'Posjetitelji ga ne vide, npr. export-sales.',
+    sl: 'Obiskovalci ga ne vidijo, npr. export-sales.',
+  },
+  'As visitors read it on the contact page and in the form.': {
+    hr: 'Kako ga posjetitelji čitaju na stranici Kontakt i u obrascu.',
+    sl: 'Kot ga obiskovalci berejo na strani Kontakt in v obrazcu.',
+  },
+  'One line under the name on the contact page (optional).': {
+    hr: 'Jedan redak ispod naziva na stranici Kontakt (nije obavezno).',
+    sl: 'Ena vrstica pod imenom na strani Kontakt (ni obvezno).',
+  },
+  'A site’s own unit: listed under that location instead of its group.': {
+    hr: 'Jedinica pojedine lokacije: navodi se pod tom lokacijom umjesto pod svojom skupinom.',
+    sl: 'Enota posamezne lokacije: navedena je pod to lokacijo namesto pod svojo skupino.',
+  },
+  'Contact for': { hr: 'Kontakt za stranice', sl: 'Kontakt za strani' },
+  'The pages whose contact button preselects this department (their brand pages and job openings too).':
+    {
+      hr: 'Stranice čiji gumb za kontakt unaprijed odabire ovaj odjel (i njihove stranice robnih marki i natječaji).',
+      sl: 'Strani, katerih gumb za stik vnaprej izbere ta oddelek (tudi njihove strani blagovnih znamk in razpisi).',
+    },
+  'The usual office hours of the departments. The departments and their mailboxes are under Departments.':
+    {
+      hr: 'Uobičajeno radno vrijeme odjela. Odjeli i njihove adrese e-pošte nalaze se pod Odjeli.',
+      sl: 'Običajni delovni čas oddelkov. Oddelki in njihovi e-naslovi so pod Oddelki.',
+    },
   'Office hours in words; the company’s usual hours when empty.': {
     hr: 'Radno vrijeme riječima; ako je prazno, uobičajeno radno vrijeme tvrtke.',
     sl: 'Delovni čas z besedami; če je prazno, običajni delovni čas podjetja.',
@@ -595,10 +624,6 @@ export const staffWords: StaffWords = {
   'Shown for departments that state no hours of their own.': {
     hr: 'Prikazuje se za odjele bez vlastitog radnog vremena.',
     sl: 'Prikaže se pri oddelkih brez lastnega delovnega časa.',
-  },
-  'Listed on the contact page in this order.': {
-    hr: 'Na stranici Kontakt navode se ovim redoslijedom.',
-    sl: 'Na strani Kontakt so navedene v tem vrstnem redu.',
   },
   Headquarters: { hr: 'Sjedište', sl: 'Sedež' },
   Warehouse: { hr: 'Skladište', sl: 'Skladišče' },

@@ -9,7 +9,7 @@ export const contactMarket = createTestMarket((base) => ({
 }));
 
 export const validMessage = {
-  department: 'dijagnostika',
+  department: 'diagnostics',
   name: 'Ana Horvat',
   email: 'ana.horvat@example.com',
   message: 'Molim ponudu za analizatore.\nHvala!',

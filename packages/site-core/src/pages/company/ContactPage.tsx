@@ -23,7 +23,7 @@ function mapLink({ lat, lon }: { lat: number; lon: number }) {
  */
 export function ContactPage({ ctx }: { ctx: SiteContext }) {
   const { intl, market, router, locale } = ctx;
-  const directory = contactDirectory(market, router, intl, locale);
+  const directory = contactDirectory(market, intl, locale);
   const company = market.company;
   return (
     <>
@@ -93,6 +93,7 @@ export function ContactPage({ ctx }: { ctx: SiteContext }) {
                 {section.entries.map((entry) => (
                   <li key={entry.key} className={styles.department} id={`department-${entry.key}`}>
                     <h4 className={styles.departmentName}>{entry.name}</h4>
+                    {entry.description && <p className={styles.row}>{entry.description}</p>}
                     <p className={styles.row}>
                       <PhoneIcon className={styles.icon} />
                       <a href={telHref(entry.tel)} className={styles.link}>

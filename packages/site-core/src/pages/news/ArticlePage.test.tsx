@@ -9,9 +9,14 @@ const market = createTestMarket((base) => ({
   features: { ...base.features, representedBrands: false, adverseEffectReports: false },
   departments: {
     ...base.departments,
-    skladiste: { mail: 'skladiste@medivia-test.example', tel: '+385 1 000 0001' },
+    warehousing: {
+      name: { hr: 'Skladištenje', en: 'Warehousing' },
+      mail: 'skladiste@medivia-test.example',
+      tel: '+385 1 000 0001',
+      offered: true,
+      contactFor: ['warehousingAndTransport'],
+    },
   },
-  routeDepartments: { warehousingAndTransport: 'skladiste' },
 }));
 
 describe('the article page', () => {

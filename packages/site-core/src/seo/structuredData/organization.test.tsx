@@ -49,7 +49,10 @@ describe('the Organization block', () => {
           areaServed: { '@type': 'Country', name: 'Hrvatska' },
           availableLanguage: ['hr', 'en'],
         },
-        expect.objectContaining({ contactType: 'Servis', email: 'servis@medivia-test.example' }),
+        expect.objectContaining({
+          contactType: 'Servis medicinske opreme',
+          email: 'servis@medivia-test.example',
+        }),
       ]);
     });
   });

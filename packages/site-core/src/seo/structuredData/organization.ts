@@ -1,3 +1,4 @@
+import { departmentName } from '../../contact/directory';
 import type { ContactPoint, Organization, PostalAddress, WithContext } from 'schema-dts';
 import { localize } from '../../content/company/localize';
 import type { MarketConfig } from '../../market/types';
@@ -43,15 +44,14 @@ export const organizationPages: ReadonlySet<RouteName> = new Set<RouteName>([
  */
 export function organizationJsonLd({
   market,
-  intl,
   locale,
-}: Pick<SiteContext, 'market' | 'intl' | 'locale'>): WithContext<Organization> {
+}: Pick<SiteContext, 'market' | 'locale'>): WithContext<Organization> {
   const { company } = market;
   const country = localize(company.seat.country, locale, 'company.seat.country');
   const contactPoint: ContactPoint[] = Object.entries(market.departments).map(
     ([key, department]) => ({
       '@type': 'ContactPoint',
-      contactType: intl.tm(`department.${key}`),
+      contactType: departmentName(market, key, locale),
       telephone: department.tel,
       email: department.mail,
       areaServed: { '@type': 'Country', name: country },
