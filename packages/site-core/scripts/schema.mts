@@ -14,9 +14,11 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+// The config first: evaluated after payload/node, a module of its graph waits forever on a cycle
+// with a top-level await, and node exits with 13 before the command runs.
+import { createBackOfficeConfig } from '../src/backoffice/config.mts';
 import { BasePayload, type SanitizedConfig } from 'payload';
 import { generateTypes } from 'payload/node';
-import { createBackOfficeConfig } from '../src/backoffice/config.mts';
 import { generatedTypesFile, migrationsFolder } from '../src/backoffice/schemaFiles.mts';
 
 const adapters = {

@@ -1,9 +1,9 @@
-import * as migration_20261127_085940_baseline from './20261127_085940_baseline';
+import * as migration_20261127_091713_baseline from './20261127_091713_baseline';
 
 export const migrations = [
   {
-    up: migration_20261127_085940_baseline.up,
-    down: migration_20261127_085940_baseline.down,
-    name: '20261127_085940_baseline'
+    up: migration_20261127_091713_baseline.up,
+    down: migration_20261127_091713_baseline.down,
+    name: '20261127_091713_baseline'
   },
 ];

@@ -662,6 +662,202 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_documents_v_locales_locale_parent_id_unique\` ON \`_documents_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`locations\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_order\` text,
+  	\`key\` text,
+  	\`kind\` text,
+  	\`address\` text,
+  	\`postal_code\` text,
+  	\`city\` text,
+  	\`tel1\` text,
+  	\`tel2\` text,
+  	\`email\` text,
+  	\`lat\` numeric,
+  	\`lon\` numeric,
+  	\`updated_by_id\` integer,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`deleted_at\` text,
+  	\`_status\` text DEFAULT 'draft',
+  	FOREIGN KEY (\`updated_by_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`locations__order_idx\` ON \`locations\` (\`_order\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`locations_key_idx\` ON \`locations\` (\`key\`);`)
+  await db.run(sql`CREATE INDEX \`locations_updated_by_idx\` ON \`locations\` (\`updated_by_id\`);`)
+  await db.run(sql`CREATE INDEX \`locations_updated_at_idx\` ON \`locations\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`locations_created_at_idx\` ON \`locations\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`locations_deleted_at_idx\` ON \`locations\` (\`deleted_at\`);`)
+  await db.run(sql`CREATE INDEX \`locations__status_idx\` ON \`locations\` (\`_status\`);`)
+  await db.run(sql`CREATE TABLE \`locations_locales\` (
+  	\`country\` text,
+  	\`opening_hours\` text,
+  	\`goods_receiving_hours\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`locations\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`locations_locales_locale_parent_id_unique\` ON \`locations_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_locations_v\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`parent_id\` integer,
+  	\`version__order\` text,
+  	\`version_key\` text,
+  	\`version_kind\` text,
+  	\`version_address\` text,
+  	\`version_postal_code\` text,
+  	\`version_city\` text,
+  	\`version_tel1\` text,
+  	\`version_tel2\` text,
+  	\`version_email\` text,
+  	\`version_lat\` numeric,
+  	\`version_lon\` numeric,
+  	\`version_updated_by_id\` integer,
+  	\`version_updated_at\` text,
+  	\`version_created_at\` text,
+  	\`version_deleted_at\` text,
+  	\`version__status\` text DEFAULT 'draft',
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`snapshot\` integer,
+  	\`published_locale\` text,
+  	\`latest\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`locations\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`version_updated_by_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_locations_v_parent_idx\` ON \`_locations_v\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_locations_v_version_version__order_idx\` ON \`_locations_v\` (\`version__order\`);`)
+  await db.run(sql`CREATE INDEX \`_locations_v_version_version_key_idx\` ON \`_locations_v\` (\`version_key\`);`)
+  await db.run(sql`CREATE INDEX \`_locations_v_version_version_updated_by_idx\` ON \`_locations_v\` (\`version_updated_by_id\`);`)
+  await db.run(sql`CREATE INDEX \`_locations_v_version_version_updated_at_idx\` ON \`_locations_v\` (\`version_updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`_locations_v_version_version_created_at_idx\` ON \`_locations_v\` (\`version_created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_locations_v_version_version_deleted_at_idx\` ON \`_locations_v\` (\`version_deleted_at\`);`)
+  await db.run(sql`CREATE INDEX \`_locations_v_version_version__status_idx\` ON \`_locations_v\` (\`version__status\`);`)
+  await db.run(sql`CREATE INDEX \`_locations_v_created_at_idx\` ON \`_locations_v\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_locations_v_updated_at_idx\` ON \`_locations_v\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`_locations_v_snapshot_idx\` ON \`_locations_v\` (\`snapshot\`);`)
+  await db.run(sql`CREATE INDEX \`_locations_v_published_locale_idx\` ON \`_locations_v\` (\`published_locale\`);`)
+  await db.run(sql`CREATE INDEX \`_locations_v_latest_idx\` ON \`_locations_v\` (\`latest\`);`)
+  await db.run(sql`CREATE TABLE \`_locations_v_locales\` (
+  	\`version_country\` text,
+  	\`version_opening_hours\` text,
+  	\`version_goods_receiving_hours\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_locations_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_locations_v_locales_locale_parent_id_unique\` ON \`_locations_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`departments_contact_for\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`departments\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`departments_contact_for_order_idx\` ON \`departments_contact_for\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`departments_contact_for_parent_idx\` ON \`departments_contact_for\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`departments\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`key\` text,
+  	\`group\` text DEFAULT 'company',
+  	\`offered\` integer DEFAULT false,
+  	\`mail\` text,
+  	\`mail2\` text,
+  	\`tel\` text,
+  	\`location_id\` integer,
+  	\`updated_by_id\` integer,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`deleted_at\` text,
+  	\`_status\` text DEFAULT 'draft',
+  	FOREIGN KEY (\`location_id\`) REFERENCES \`locations\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`updated_by_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`departments_key_idx\` ON \`departments\` (\`key\`);`)
+  await db.run(sql`CREATE INDEX \`departments_location_idx\` ON \`departments\` (\`location_id\`);`)
+  await db.run(sql`CREATE INDEX \`departments_updated_by_idx\` ON \`departments\` (\`updated_by_id\`);`)
+  await db.run(sql`CREATE INDEX \`departments_updated_at_idx\` ON \`departments\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`departments_created_at_idx\` ON \`departments\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`departments_deleted_at_idx\` ON \`departments\` (\`deleted_at\`);`)
+  await db.run(sql`CREATE INDEX \`departments__status_idx\` ON \`departments\` (\`_status\`);`)
+  await db.run(sql`CREATE TABLE \`departments_locales\` (
+  	\`name\` text,
+  	\`description\` text,
+  	\`hours\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`departments\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`departments_locales_locale_parent_id_unique\` ON \`departments_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_departments_v_version_contact_for\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_departments_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_departments_v_version_contact_for_order_idx\` ON \`_departments_v_version_contact_for\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`_departments_v_version_contact_for_parent_idx\` ON \`_departments_v_version_contact_for\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_departments_v\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`parent_id\` integer,
+  	\`version_key\` text,
+  	\`version_group\` text DEFAULT 'company',
+  	\`version_offered\` integer DEFAULT false,
+  	\`version_mail\` text,
+  	\`version_mail2\` text,
+  	\`version_tel\` text,
+  	\`version_location_id\` integer,
+  	\`version_updated_by_id\` integer,
+  	\`version_updated_at\` text,
+  	\`version_created_at\` text,
+  	\`version_deleted_at\` text,
+  	\`version__status\` text DEFAULT 'draft',
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`snapshot\` integer,
+  	\`published_locale\` text,
+  	\`latest\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`departments\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`version_location_id\`) REFERENCES \`locations\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`version_updated_by_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_departments_v_parent_idx\` ON \`_departments_v\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_departments_v_version_version_key_idx\` ON \`_departments_v\` (\`version_key\`);`)
+  await db.run(sql`CREATE INDEX \`_departments_v_version_version_location_idx\` ON \`_departments_v\` (\`version_location_id\`);`)
+  await db.run(sql`CREATE INDEX \`_departments_v_version_version_updated_by_idx\` ON \`_departments_v\` (\`version_updated_by_id\`);`)
+  await db.run(sql`CREATE INDEX \`_departments_v_version_version_updated_at_idx\` ON \`_departments_v\` (\`version_updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`_departments_v_version_version_created_at_idx\` ON \`_departments_v\` (\`version_created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_departments_v_version_version_deleted_at_idx\` ON \`_departments_v\` (\`version_deleted_at\`);`)
+  await db.run(sql`CREATE INDEX \`_departments_v_version_version__status_idx\` ON \`_departments_v\` (\`version__status\`);`)
+  await db.run(sql`CREATE INDEX \`_departments_v_created_at_idx\` ON \`_departments_v\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_departments_v_updated_at_idx\` ON \`_departments_v\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`_departments_v_snapshot_idx\` ON \`_departments_v\` (\`snapshot\`);`)
+  await db.run(sql`CREATE INDEX \`_departments_v_published_locale_idx\` ON \`_departments_v\` (\`published_locale\`);`)
+  await db.run(sql`CREATE INDEX \`_departments_v_latest_idx\` ON \`_departments_v\` (\`latest\`);`)
+  await db.run(sql`CREATE TABLE \`_departments_v_locales\` (
+  	\`version_name\` text,
+  	\`version_description\` text,
+  	\`version_hours\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_departments_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_departments_v_locales_locale_parent_id_unique\` ON \`_departments_v_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`area_pages_sections\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1260,6 +1456,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`jobs_id\` integer,
   	\`brand_pages_id\` integer,
   	\`documents_id\` integer,
+  	\`locations_id\` integer,
+  	\`departments_id\` integer,
   	\`area_pages_id\` integer,
   	\`fixed_brand_pages_id\` integer,
   	\`legal_pages_id\` integer,
@@ -1274,6 +1472,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`jobs_id\`) REFERENCES \`jobs\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`brand_pages_id\`) REFERENCES \`brand_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`documents_id\`) REFERENCES \`documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`locations_id\`) REFERENCES \`locations\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`departments_id\`) REFERENCES \`departments\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`area_pages_id\`) REFERENCES \`area_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`fixed_brand_pages_id\`) REFERENCES \`fixed_brand_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`legal_pages_id\`) REFERENCES \`legal_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
@@ -1292,6 +1492,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_jobs_id_idx\` ON \`payload_locked_documents_rels\` (\`jobs_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_brand_pages_id_idx\` ON \`payload_locked_documents_rels\` (\`brand_pages_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_documents_id_idx\` ON \`payload_locked_documents_rels\` (\`documents_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_locations_id_idx\` ON \`payload_locked_documents_rels\` (\`locations_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_departments_id_idx\` ON \`payload_locked_documents_rels\` (\`departments_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_area_pages_id_idx\` ON \`payload_locked_documents_rels\` (\`area_pages_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_fixed_brand_pages_id_idx\` ON \`payload_locked_documents_rels\` (\`fixed_brand_pages_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_legal_pages_id_idx\` ON \`payload_locked_documents_rels\` (\`legal_pages_id\`);`)
@@ -1334,31 +1536,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE INDEX \`payload_migrations_updated_at_idx\` ON \`payload_migrations\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`payload_migrations_created_at_idx\` ON \`payload_migrations\` (\`created_at\`);`)
-  await db.run(sql`CREATE TABLE \`department_directory_departments\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`key\` text NOT NULL,
-  	\`offered\` integer,
-  	\`group\` text,
-  	\`mail\` text NOT NULL,
-  	\`mail2\` text,
-  	\`tel\` text NOT NULL,
-  	\`location\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`department_directory\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`department_directory_departments_order_idx\` ON \`department_directory_departments\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`department_directory_departments_parent_id_idx\` ON \`department_directory_departments\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`department_directory_departments_locales\` (
-  	\`hours\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`department_directory_departments\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`department_directory_departments_locales_locale_parent_id_un\` ON \`department_directory_departments_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`department_directory\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`updated_by_id\` integer,
@@ -1368,32 +1545,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`department_directory_updated_by_idx\` ON \`department_directory\` (\`updated_by_id\`);`)
-  await db.run(sql`CREATE TABLE \`_department_directory_v_version_departments\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`key\` text NOT NULL,
-  	\`offered\` integer,
-  	\`group\` text,
-  	\`mail\` text NOT NULL,
-  	\`mail2\` text,
-  	\`tel\` text NOT NULL,
-  	\`location\` text,
-  	\`_uuid\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_department_directory_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_department_directory_v_version_departments_order_idx\` ON \`_department_directory_v_version_departments\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_department_directory_v_version_departments_parent_id_idx\` ON \`_department_directory_v_version_departments\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_department_directory_v_version_departments_locales\` (
-  	\`hours\` text,
+  await db.run(sql`CREATE TABLE \`department_directory_locales\` (
+  	\`office_hours\` text NOT NULL,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_department_directory_v_version_departments\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`department_directory\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_department_directory_v_version_departments_locales_locale_p\` ON \`_department_directory_v_version_departments_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`department_directory_locales_locale_parent_id_unique\` ON \`department_directory_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_department_directory_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`version_updated_by_id\` integer,
@@ -1407,6 +1567,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_department_directory_v_version_version_updated_by_idx\` ON \`_department_directory_v\` (\`version_updated_by_id\`);`)
   await db.run(sql`CREATE INDEX \`_department_directory_v_created_at_idx\` ON \`_department_directory_v\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`_department_directory_v_updated_at_idx\` ON \`_department_directory_v\` (\`updated_at\`);`)
+  await db.run(sql`CREATE TABLE \`_department_directory_v_locales\` (
+  	\`version_office_hours\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_department_directory_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_department_directory_v_locales_locale_parent_id_unique\` ON \`_department_directory_v_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`home_page\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`updated_by_id\` integer,
@@ -1658,107 +1827,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_company_v_locales_locale_parent_id_unique\` ON \`_company_v_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`locations_locations\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`key\` text NOT NULL,
-  	\`kind\` text NOT NULL,
-  	\`address\` text NOT NULL,
-  	\`postal_code\` text NOT NULL,
-  	\`city\` text NOT NULL,
-  	\`tel1\` text NOT NULL,
-  	\`tel2\` text,
-  	\`email\` text,
-  	\`lat\` numeric,
-  	\`lon\` numeric,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`locations\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`locations_locations_order_idx\` ON \`locations_locations\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`locations_locations_parent_id_idx\` ON \`locations_locations\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`locations_locations_locales\` (
-  	\`country\` text NOT NULL,
-  	\`opening_hours\` text,
-  	\`goods_receiving_hours\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`locations_locations\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`locations_locations_locales_locale_parent_id_unique\` ON \`locations_locations_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`locations\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`updated_by_id\` integer,
-  	\`updated_at\` text,
-  	\`created_at\` text,
-  	FOREIGN KEY (\`updated_by_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`locations_updated_by_idx\` ON \`locations\` (\`updated_by_id\`);`)
-  await db.run(sql`CREATE TABLE \`locations_locales\` (
-  	\`office_hours\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`locations\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`locations_locales_locale_parent_id_unique\` ON \`locations_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_locations_v_version_locations\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`key\` text NOT NULL,
-  	\`kind\` text NOT NULL,
-  	\`address\` text NOT NULL,
-  	\`postal_code\` text NOT NULL,
-  	\`city\` text NOT NULL,
-  	\`tel1\` text NOT NULL,
-  	\`tel2\` text,
-  	\`email\` text,
-  	\`lat\` numeric,
-  	\`lon\` numeric,
-  	\`_uuid\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_locations_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_locations_v_version_locations_order_idx\` ON \`_locations_v_version_locations\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_locations_v_version_locations_parent_id_idx\` ON \`_locations_v_version_locations\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_locations_v_version_locations_locales\` (
-  	\`country\` text NOT NULL,
-  	\`opening_hours\` text,
-  	\`goods_receiving_hours\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_locations_v_version_locations\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_locations_v_version_locations_locales_locale_parent_id_uniq\` ON \`_locations_v_version_locations_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_locations_v\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`version_updated_by_id\` integer,
-  	\`version_updated_at\` text,
-  	\`version_created_at\` text,
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	FOREIGN KEY (\`version_updated_by_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_locations_v_version_version_updated_by_idx\` ON \`_locations_v\` (\`version_updated_by_id\`);`)
-  await db.run(sql`CREATE INDEX \`_locations_v_created_at_idx\` ON \`_locations_v\` (\`created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_locations_v_updated_at_idx\` ON \`_locations_v\` (\`updated_at\`);`)
-  await db.run(sql`CREATE TABLE \`_locations_v_locales\` (
-  	\`version_office_hours\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_locations_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_locations_v_locales_locale_parent_id_unique\` ON \`_locations_v_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`figures_turnover\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -2354,6 +2422,16 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`documents_locales\`;`)
   await db.run(sql`DROP TABLE \`_documents_v\`;`)
   await db.run(sql`DROP TABLE \`_documents_v_locales\`;`)
+  await db.run(sql`DROP TABLE \`locations\`;`)
+  await db.run(sql`DROP TABLE \`locations_locales\`;`)
+  await db.run(sql`DROP TABLE \`_locations_v\`;`)
+  await db.run(sql`DROP TABLE \`_locations_v_locales\`;`)
+  await db.run(sql`DROP TABLE \`departments_contact_for\`;`)
+  await db.run(sql`DROP TABLE \`departments\`;`)
+  await db.run(sql`DROP TABLE \`departments_locales\`;`)
+  await db.run(sql`DROP TABLE \`_departments_v_version_contact_for\`;`)
+  await db.run(sql`DROP TABLE \`_departments_v\`;`)
+  await db.run(sql`DROP TABLE \`_departments_v_locales\`;`)
   await db.run(sql`DROP TABLE \`area_pages_sections\`;`)
   await db.run(sql`DROP TABLE \`area_pages_groups_items\`;`)
   await db.run(sql`DROP TABLE \`area_pages\`;`)
@@ -2394,12 +2472,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`payload_preferences\`;`)
   await db.run(sql`DROP TABLE \`payload_preferences_rels\`;`)
   await db.run(sql`DROP TABLE \`payload_migrations\`;`)
-  await db.run(sql`DROP TABLE \`department_directory_departments\`;`)
-  await db.run(sql`DROP TABLE \`department_directory_departments_locales\`;`)
   await db.run(sql`DROP TABLE \`department_directory\`;`)
-  await db.run(sql`DROP TABLE \`_department_directory_v_version_departments\`;`)
-  await db.run(sql`DROP TABLE \`_department_directory_v_version_departments_locales\`;`)
+  await db.run(sql`DROP TABLE \`department_directory_locales\`;`)
   await db.run(sql`DROP TABLE \`_department_directory_v\`;`)
+  await db.run(sql`DROP TABLE \`_department_directory_v_locales\`;`)
   await db.run(sql`DROP TABLE \`home_page\`;`)
   await db.run(sql`DROP TABLE \`home_page_locales\`;`)
   await db.run(sql`DROP TABLE \`_home_page_v\`;`)
@@ -2418,14 +2494,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_company_v_version_memberships_locales\`;`)
   await db.run(sql`DROP TABLE \`_company_v\`;`)
   await db.run(sql`DROP TABLE \`_company_v_locales\`;`)
-  await db.run(sql`DROP TABLE \`locations_locations\`;`)
-  await db.run(sql`DROP TABLE \`locations_locations_locales\`;`)
-  await db.run(sql`DROP TABLE \`locations\`;`)
-  await db.run(sql`DROP TABLE \`locations_locales\`;`)
-  await db.run(sql`DROP TABLE \`_locations_v_version_locations\`;`)
-  await db.run(sql`DROP TABLE \`_locations_v_version_locations_locales\`;`)
-  await db.run(sql`DROP TABLE \`_locations_v\`;`)
-  await db.run(sql`DROP TABLE \`_locations_v_locales\`;`)
   await db.run(sql`DROP TABLE \`figures_turnover\`;`)
   await db.run(sql`DROP TABLE \`figures\`;`)
   await db.run(sql`DROP TABLE \`_figures_v_version_turnover\`;`)

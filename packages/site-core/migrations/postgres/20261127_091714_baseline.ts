@@ -35,6 +35,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__documents_v_version_type" AS ENUM('certificate', 'authorisation', 'policy', 'form');
   CREATE TYPE "public"."enum__documents_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__documents_v_published_locale" AS ENUM('hr', 'sl', 'bs', 'en');
+  CREATE TYPE "public"."enum_locations_kind" AS ENUM('headquarters', 'warehouse', 'office', 'distributionCentre');
+  CREATE TYPE "public"."enum_locations_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum__locations_v_version_kind" AS ENUM('headquarters', 'warehouse', 'office', 'distributionCentre');
+  CREATE TYPE "public"."enum__locations_v_version_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum__locations_v_published_locale" AS ENUM('hr', 'sl', 'bs', 'en');
+  CREATE TYPE "public"."enum_departments_contact_for" AS ENUM('departments', 'services', 'medicinalProducts', 'diagnostics', 'animalHealth', 'dentalMedicine', 'marketing', 'medicalEquipment', 'warehousingAndTransport', 'regulatoryAffairs', 'clinicalTrials', 'repackaging', 'equipmentService', 'careers', 'documents');
+  CREATE TYPE "public"."enum_departments_group" AS ENUM('sales', 'areas', 'services', 'company');
+  CREATE TYPE "public"."enum_departments_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum__departments_v_version_contact_for" AS ENUM('departments', 'services', 'medicinalProducts', 'diagnostics', 'animalHealth', 'dentalMedicine', 'marketing', 'medicalEquipment', 'warehousingAndTransport', 'regulatoryAffairs', 'clinicalTrials', 'repackaging', 'equipmentService', 'careers', 'documents');
+  CREATE TYPE "public"."enum__departments_v_version_group" AS ENUM('sales', 'areas', 'services', 'company');
+  CREATE TYPE "public"."enum__departments_v_version_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum__departments_v_published_locale" AS ENUM('hr', 'sl', 'bs', 'en');
   CREATE TYPE "public"."enum_area_pages_key" AS ENUM('medicinalProducts', 'diagnostics', 'animalHealth', 'dentalMedicine', 'marketing', 'medicalEquipment', 'warehousingAndTransport', 'regulatoryAffairs', 'clinicalTrials', 'repackaging', 'equipmentService');
   CREATE TYPE "public"."enum_area_pages_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__area_pages_v_version_key" AS ENUM('medicinalProducts', 'diagnostics', 'animalHealth', 'dentalMedicine', 'marketing', 'medicalEquipment', 'warehousingAndTransport', 'regulatoryAffairs', 'clinicalTrials', 'repackaging', 'equipmentService');
@@ -58,10 +70,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'schedulePublish');
   CREATE TYPE "public"."enum_payload_jobs_log_state" AS ENUM('failed', 'succeeded');
   CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'schedulePublish');
-  CREATE TYPE "public"."enum_department_directory_departments_group" AS ENUM('sales', 'areas', 'services', 'company');
-  CREATE TYPE "public"."enum__department_directory_v_version_departments_group" AS ENUM('sales', 'areas', 'services', 'company');
-  CREATE TYPE "public"."enum_locations_locations_kind" AS ENUM('headquarters', 'warehouse', 'office', 'distributionCentre');
-  CREATE TYPE "public"."enum__locations_v_version_locations_kind" AS ENUM('headquarters', 'warehouse', 'office', 'distributionCentre');
   CREATE TYPE "public"."enum_figures_delivery_hours_first_day" AS ENUM('1', '2', '3', '4', '5', '6', '7');
   CREATE TYPE "public"."enum_figures_delivery_hours_last_day" AS ENUM('1', '2', '3', '4', '5', '6', '7');
   CREATE TYPE "public"."enum__figures_v_version_delivery_hours_first_day" AS ENUM('1', '2', '3', '4', '5', '6', '7');
@@ -504,6 +512,140 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
+  CREATE TABLE "locations" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_order" varchar,
+  	"key" varchar,
+  	"kind" "enum_locations_kind",
+  	"address" varchar,
+  	"postal_code" varchar,
+  	"city" varchar,
+  	"tel1" varchar,
+  	"tel2" varchar,
+  	"email" varchar,
+  	"lat" numeric,
+  	"lon" numeric,
+  	"updated_by_id" integer,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"deleted_at" timestamp(3) with time zone,
+  	"_status" "enum_locations_status" DEFAULT 'draft'
+  );
+  
+  CREATE TABLE "locations_locales" (
+  	"country" varchar,
+  	"opening_hours" varchar,
+  	"goods_receiving_hours" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_locations_v" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"parent_id" integer,
+  	"version__order" varchar,
+  	"version_key" varchar,
+  	"version_kind" "enum__locations_v_version_kind",
+  	"version_address" varchar,
+  	"version_postal_code" varchar,
+  	"version_city" varchar,
+  	"version_tel1" varchar,
+  	"version_tel2" varchar,
+  	"version_email" varchar,
+  	"version_lat" numeric,
+  	"version_lon" numeric,
+  	"version_updated_by_id" integer,
+  	"version_updated_at" timestamp(3) with time zone,
+  	"version_created_at" timestamp(3) with time zone,
+  	"version_deleted_at" timestamp(3) with time zone,
+  	"version__status" "enum__locations_v_version_status" DEFAULT 'draft',
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"snapshot" boolean,
+  	"published_locale" "enum__locations_v_published_locale",
+  	"latest" boolean
+  );
+  
+  CREATE TABLE "_locations_v_locales" (
+  	"version_country" varchar,
+  	"version_opening_hours" varchar,
+  	"version_goods_receiving_hours" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "departments_contact_for" (
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"value" "enum_departments_contact_for",
+  	"id" serial PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "departments" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"key" varchar,
+  	"group" "enum_departments_group" DEFAULT 'company',
+  	"offered" boolean DEFAULT false,
+  	"mail" varchar,
+  	"mail2" varchar,
+  	"tel" varchar,
+  	"location_id" integer,
+  	"updated_by_id" integer,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"deleted_at" timestamp(3) with time zone,
+  	"_status" "enum_departments_status" DEFAULT 'draft'
+  );
+  
+  CREATE TABLE "departments_locales" (
+  	"name" varchar,
+  	"description" varchar,
+  	"hours" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_departments_v_version_contact_for" (
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"value" "enum__departments_v_version_contact_for",
+  	"id" serial PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "_departments_v" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"parent_id" integer,
+  	"version_key" varchar,
+  	"version_group" "enum__departments_v_version_group" DEFAULT 'company',
+  	"version_offered" boolean DEFAULT false,
+  	"version_mail" varchar,
+  	"version_mail2" varchar,
+  	"version_tel" varchar,
+  	"version_location_id" integer,
+  	"version_updated_by_id" integer,
+  	"version_updated_at" timestamp(3) with time zone,
+  	"version_created_at" timestamp(3) with time zone,
+  	"version_deleted_at" timestamp(3) with time zone,
+  	"version__status" "enum__departments_v_version_status" DEFAULT 'draft',
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"snapshot" boolean,
+  	"published_locale" "enum__departments_v_published_locale",
+  	"latest" boolean
+  );
+  
+  CREATE TABLE "_departments_v_locales" (
+  	"version_name" varchar,
+  	"version_description" varchar,
+  	"version_hours" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
   CREATE TABLE "area_pages_sections" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -918,6 +1060,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"jobs_id" integer,
   	"brand_pages_id" integer,
   	"documents_id" integer,
+  	"locations_id" integer,
+  	"departments_id" integer,
   	"area_pages_id" integer,
   	"fixed_brand_pages_id" integer,
   	"legal_pages_id" integer,
@@ -951,26 +1095,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
-  CREATE TABLE "department_directory_departments" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"id" varchar PRIMARY KEY NOT NULL,
-  	"key" varchar NOT NULL,
-  	"offered" boolean,
-  	"group" "enum_department_directory_departments_group",
-  	"mail" varchar NOT NULL,
-  	"mail2" varchar,
-  	"tel" varchar NOT NULL,
-  	"location" varchar
-  );
-  
-  CREATE TABLE "department_directory_departments_locales" (
-  	"hours" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "_locales" NOT NULL,
-  	"_parent_id" varchar NOT NULL
-  );
-  
   CREATE TABLE "department_directory" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"updated_by_id" integer,
@@ -978,22 +1102,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone
   );
   
-  CREATE TABLE "_department_directory_v_version_departments" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"key" varchar NOT NULL,
-  	"offered" boolean,
-  	"group" "enum__department_directory_v_version_departments_group",
-  	"mail" varchar NOT NULL,
-  	"mail2" varchar,
-  	"tel" varchar NOT NULL,
-  	"location" varchar,
-  	"_uuid" varchar
-  );
-  
-  CREATE TABLE "_department_directory_v_version_departments_locales" (
-  	"hours" varchar,
+  CREATE TABLE "department_directory_locales" (
+  	"office_hours" varchar NOT NULL,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
@@ -1006,6 +1116,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_created_at" timestamp(3) with time zone,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "_department_directory_v_locales" (
+  	"version_office_hours" varchar NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
   );
   
   CREATE TABLE "home_page" (
@@ -1208,87 +1325,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_legal_data_protection_law" varchar NOT NULL,
   	"version_legal_supervisory_authority_name" varchar NOT NULL,
   	"version_legal_medicines_agency_name" varchar NOT NULL,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "_locales" NOT NULL,
-  	"_parent_id" integer NOT NULL
-  );
-  
-  CREATE TABLE "locations_locations" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"id" varchar PRIMARY KEY NOT NULL,
-  	"key" varchar NOT NULL,
-  	"kind" "enum_locations_locations_kind" NOT NULL,
-  	"address" varchar NOT NULL,
-  	"postal_code" varchar NOT NULL,
-  	"city" varchar NOT NULL,
-  	"tel1" varchar NOT NULL,
-  	"tel2" varchar,
-  	"email" varchar,
-  	"lat" numeric,
-  	"lon" numeric
-  );
-  
-  CREATE TABLE "locations_locations_locales" (
-  	"country" varchar NOT NULL,
-  	"opening_hours" varchar,
-  	"goods_receiving_hours" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "_locales" NOT NULL,
-  	"_parent_id" varchar NOT NULL
-  );
-  
-  CREATE TABLE "locations" (
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"updated_by_id" integer,
-  	"updated_at" timestamp(3) with time zone,
-  	"created_at" timestamp(3) with time zone
-  );
-  
-  CREATE TABLE "locations_locales" (
-  	"office_hours" varchar NOT NULL,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "_locales" NOT NULL,
-  	"_parent_id" integer NOT NULL
-  );
-  
-  CREATE TABLE "_locations_v_version_locations" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"key" varchar NOT NULL,
-  	"kind" "enum__locations_v_version_locations_kind" NOT NULL,
-  	"address" varchar NOT NULL,
-  	"postal_code" varchar NOT NULL,
-  	"city" varchar NOT NULL,
-  	"tel1" varchar NOT NULL,
-  	"tel2" varchar,
-  	"email" varchar,
-  	"lat" numeric,
-  	"lon" numeric,
-  	"_uuid" varchar
-  );
-  
-  CREATE TABLE "_locations_v_version_locations_locales" (
-  	"country" varchar NOT NULL,
-  	"opening_hours" varchar,
-  	"goods_receiving_hours" varchar,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "_locales" NOT NULL,
-  	"_parent_id" integer NOT NULL
-  );
-  
-  CREATE TABLE "_locations_v" (
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"version_updated_by_id" integer,
-  	"version_updated_at" timestamp(3) with time zone,
-  	"version_created_at" timestamp(3) with time zone,
-  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
-  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL
-  );
-  
-  CREATE TABLE "_locations_v_locales" (
-  	"version_office_hours" varchar NOT NULL,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
@@ -1766,6 +1802,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_documents_v" ADD CONSTRAINT "_documents_v_version_file_id_media_id_fk" FOREIGN KEY ("version_file_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_documents_v" ADD CONSTRAINT "_documents_v_version_updated_by_id_users_id_fk" FOREIGN KEY ("version_updated_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_documents_v_locales" ADD CONSTRAINT "_documents_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_documents_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "locations" ADD CONSTRAINT "locations_updated_by_id_users_id_fk" FOREIGN KEY ("updated_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "locations_locales" ADD CONSTRAINT "locations_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."locations"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_locations_v" ADD CONSTRAINT "_locations_v_parent_id_locations_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."locations"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_locations_v" ADD CONSTRAINT "_locations_v_version_updated_by_id_users_id_fk" FOREIGN KEY ("version_updated_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_locations_v_locales" ADD CONSTRAINT "_locations_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_locations_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "departments_contact_for" ADD CONSTRAINT "departments_contact_for_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."departments"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "departments" ADD CONSTRAINT "departments_location_id_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."locations"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "departments" ADD CONSTRAINT "departments_updated_by_id_users_id_fk" FOREIGN KEY ("updated_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "departments_locales" ADD CONSTRAINT "departments_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."departments"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_departments_v_version_contact_for" ADD CONSTRAINT "_departments_v_version_contact_for_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_departments_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_departments_v" ADD CONSTRAINT "_departments_v_parent_id_departments_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."departments"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_departments_v" ADD CONSTRAINT "_departments_v_version_location_id_locations_id_fk" FOREIGN KEY ("version_location_id") REFERENCES "public"."locations"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_departments_v" ADD CONSTRAINT "_departments_v_version_updated_by_id_users_id_fk" FOREIGN KEY ("version_updated_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_departments_v_locales" ADD CONSTRAINT "_departments_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_departments_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "area_pages_sections" ADD CONSTRAINT "area_pages_sections_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."area_pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "area_pages_groups_items" ADD CONSTRAINT "area_pages_groups_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."area_pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "area_pages" ADD CONSTRAINT "area_pages_updated_by_id_users_id_fk" FOREIGN KEY ("updated_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
@@ -1810,6 +1860,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_jobs_fk" FOREIGN KEY ("jobs_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_brand_pages_fk" FOREIGN KEY ("brand_pages_id") REFERENCES "public"."brand_pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_documents_fk" FOREIGN KEY ("documents_id") REFERENCES "public"."documents"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_locations_fk" FOREIGN KEY ("locations_id") REFERENCES "public"."locations"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_departments_fk" FOREIGN KEY ("departments_id") REFERENCES "public"."departments"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_area_pages_fk" FOREIGN KEY ("area_pages_id") REFERENCES "public"."area_pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_fixed_brand_pages_fk" FOREIGN KEY ("fixed_brand_pages_id") REFERENCES "public"."fixed_brand_pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_legal_pages_fk" FOREIGN KEY ("legal_pages_id") REFERENCES "public"."legal_pages"("id") ON DELETE cascade ON UPDATE no action;
@@ -1819,12 +1871,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_second_factors_fk" FOREIGN KEY ("second_factors_id") REFERENCES "public"."second_factors"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_preferences"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "department_directory_departments" ADD CONSTRAINT "department_directory_departments_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."department_directory"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "department_directory_departments_locales" ADD CONSTRAINT "department_directory_departments_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."department_directory_departments"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "department_directory" ADD CONSTRAINT "department_directory_updated_by_id_users_id_fk" FOREIGN KEY ("updated_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
-  ALTER TABLE "_department_directory_v_version_departments" ADD CONSTRAINT "_department_directory_v_version_departments_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_department_directory_v"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "_department_directory_v_version_departments_locales" ADD CONSTRAINT "_department_directory_v_version_departments_locales_paren_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_department_directory_v_version_departments"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "department_directory_locales" ADD CONSTRAINT "department_directory_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."department_directory"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_department_directory_v" ADD CONSTRAINT "_department_directory_v_version_updated_by_id_users_id_fk" FOREIGN KEY ("version_updated_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_department_directory_v_locales" ADD CONSTRAINT "_department_directory_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_department_directory_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "home_page" ADD CONSTRAINT "home_page_updated_by_id_users_id_fk" FOREIGN KEY ("updated_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "home_page_locales" ADD CONSTRAINT "home_page_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."home_page"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_home_page_v" ADD CONSTRAINT "_home_page_v_version_updated_by_id_users_id_fk" FOREIGN KEY ("version_updated_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
@@ -1843,14 +1893,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_company_v_version_memberships_locales" ADD CONSTRAINT "_company_v_version_memberships_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_company_v_version_memberships"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_company_v" ADD CONSTRAINT "_company_v_version_updated_by_id_users_id_fk" FOREIGN KEY ("version_updated_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_company_v_locales" ADD CONSTRAINT "_company_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_company_v"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "locations_locations" ADD CONSTRAINT "locations_locations_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."locations"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "locations_locations_locales" ADD CONSTRAINT "locations_locations_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."locations_locations"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "locations" ADD CONSTRAINT "locations_updated_by_id_users_id_fk" FOREIGN KEY ("updated_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
-  ALTER TABLE "locations_locales" ADD CONSTRAINT "locations_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."locations"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "_locations_v_version_locations" ADD CONSTRAINT "_locations_v_version_locations_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_locations_v"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "_locations_v_version_locations_locales" ADD CONSTRAINT "_locations_v_version_locations_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_locations_v_version_locations"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "_locations_v" ADD CONSTRAINT "_locations_v_version_updated_by_id_users_id_fk" FOREIGN KEY ("version_updated_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
-  ALTER TABLE "_locations_v_locales" ADD CONSTRAINT "_locations_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_locations_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "figures_turnover" ADD CONSTRAINT "figures_turnover_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."figures"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "figures" ADD CONSTRAINT "figures_updated_by_id_users_id_fk" FOREIGN KEY ("updated_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_figures_v_version_turnover" ADD CONSTRAINT "_figures_v_version_turnover_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_figures_v"("id") ON DELETE cascade ON UPDATE no action;
@@ -2064,6 +2106,54 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_documents_v_published_locale_idx" ON "_documents_v" USING btree ("published_locale");
   CREATE INDEX "_documents_v_latest_idx" ON "_documents_v" USING btree ("latest");
   CREATE UNIQUE INDEX "_documents_v_locales_locale_parent_id_unique" ON "_documents_v_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "locations__order_idx" ON "locations" USING btree ("_order");
+  CREATE UNIQUE INDEX "locations_key_idx" ON "locations" USING btree ("key");
+  CREATE INDEX "locations_updated_by_idx" ON "locations" USING btree ("updated_by_id");
+  CREATE INDEX "locations_updated_at_idx" ON "locations" USING btree ("updated_at");
+  CREATE INDEX "locations_created_at_idx" ON "locations" USING btree ("created_at");
+  CREATE INDEX "locations_deleted_at_idx" ON "locations" USING btree ("deleted_at");
+  CREATE INDEX "locations__status_idx" ON "locations" USING btree ("_status");
+  CREATE UNIQUE INDEX "locations_locales_locale_parent_id_unique" ON "locations_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_locations_v_parent_idx" ON "_locations_v" USING btree ("parent_id");
+  CREATE INDEX "_locations_v_version_version__order_idx" ON "_locations_v" USING btree ("version__order");
+  CREATE INDEX "_locations_v_version_version_key_idx" ON "_locations_v" USING btree ("version_key");
+  CREATE INDEX "_locations_v_version_version_updated_by_idx" ON "_locations_v" USING btree ("version_updated_by_id");
+  CREATE INDEX "_locations_v_version_version_updated_at_idx" ON "_locations_v" USING btree ("version_updated_at");
+  CREATE INDEX "_locations_v_version_version_created_at_idx" ON "_locations_v" USING btree ("version_created_at");
+  CREATE INDEX "_locations_v_version_version_deleted_at_idx" ON "_locations_v" USING btree ("version_deleted_at");
+  CREATE INDEX "_locations_v_version_version__status_idx" ON "_locations_v" USING btree ("version__status");
+  CREATE INDEX "_locations_v_created_at_idx" ON "_locations_v" USING btree ("created_at");
+  CREATE INDEX "_locations_v_updated_at_idx" ON "_locations_v" USING btree ("updated_at");
+  CREATE INDEX "_locations_v_snapshot_idx" ON "_locations_v" USING btree ("snapshot");
+  CREATE INDEX "_locations_v_published_locale_idx" ON "_locations_v" USING btree ("published_locale");
+  CREATE INDEX "_locations_v_latest_idx" ON "_locations_v" USING btree ("latest");
+  CREATE UNIQUE INDEX "_locations_v_locales_locale_parent_id_unique" ON "_locations_v_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "departments_contact_for_order_idx" ON "departments_contact_for" USING btree ("order");
+  CREATE INDEX "departments_contact_for_parent_idx" ON "departments_contact_for" USING btree ("parent_id");
+  CREATE UNIQUE INDEX "departments_key_idx" ON "departments" USING btree ("key");
+  CREATE INDEX "departments_location_idx" ON "departments" USING btree ("location_id");
+  CREATE INDEX "departments_updated_by_idx" ON "departments" USING btree ("updated_by_id");
+  CREATE INDEX "departments_updated_at_idx" ON "departments" USING btree ("updated_at");
+  CREATE INDEX "departments_created_at_idx" ON "departments" USING btree ("created_at");
+  CREATE INDEX "departments_deleted_at_idx" ON "departments" USING btree ("deleted_at");
+  CREATE INDEX "departments__status_idx" ON "departments" USING btree ("_status");
+  CREATE UNIQUE INDEX "departments_locales_locale_parent_id_unique" ON "departments_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_departments_v_version_contact_for_order_idx" ON "_departments_v_version_contact_for" USING btree ("order");
+  CREATE INDEX "_departments_v_version_contact_for_parent_idx" ON "_departments_v_version_contact_for" USING btree ("parent_id");
+  CREATE INDEX "_departments_v_parent_idx" ON "_departments_v" USING btree ("parent_id");
+  CREATE INDEX "_departments_v_version_version_key_idx" ON "_departments_v" USING btree ("version_key");
+  CREATE INDEX "_departments_v_version_version_location_idx" ON "_departments_v" USING btree ("version_location_id");
+  CREATE INDEX "_departments_v_version_version_updated_by_idx" ON "_departments_v" USING btree ("version_updated_by_id");
+  CREATE INDEX "_departments_v_version_version_updated_at_idx" ON "_departments_v" USING btree ("version_updated_at");
+  CREATE INDEX "_departments_v_version_version_created_at_idx" ON "_departments_v" USING btree ("version_created_at");
+  CREATE INDEX "_departments_v_version_version_deleted_at_idx" ON "_departments_v" USING btree ("version_deleted_at");
+  CREATE INDEX "_departments_v_version_version__status_idx" ON "_departments_v" USING btree ("version__status");
+  CREATE INDEX "_departments_v_created_at_idx" ON "_departments_v" USING btree ("created_at");
+  CREATE INDEX "_departments_v_updated_at_idx" ON "_departments_v" USING btree ("updated_at");
+  CREATE INDEX "_departments_v_snapshot_idx" ON "_departments_v" USING btree ("snapshot");
+  CREATE INDEX "_departments_v_published_locale_idx" ON "_departments_v" USING btree ("published_locale");
+  CREATE INDEX "_departments_v_latest_idx" ON "_departments_v" USING btree ("latest");
+  CREATE UNIQUE INDEX "_departments_v_locales_locale_parent_id_unique" ON "_departments_v_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "area_pages_sections_order_idx" ON "area_pages_sections" USING btree ("_order");
   CREATE INDEX "area_pages_sections_parent_id_idx" ON "area_pages_sections" USING btree ("_parent_id");
   CREATE INDEX "area_pages_sections_locale_idx" ON "area_pages_sections" USING btree ("_locale");
@@ -2220,6 +2310,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_jobs_id_idx" ON "payload_locked_documents_rels" USING btree ("jobs_id");
   CREATE INDEX "payload_locked_documents_rels_brand_pages_id_idx" ON "payload_locked_documents_rels" USING btree ("brand_pages_id");
   CREATE INDEX "payload_locked_documents_rels_documents_id_idx" ON "payload_locked_documents_rels" USING btree ("documents_id");
+  CREATE INDEX "payload_locked_documents_rels_locations_id_idx" ON "payload_locked_documents_rels" USING btree ("locations_id");
+  CREATE INDEX "payload_locked_documents_rels_departments_id_idx" ON "payload_locked_documents_rels" USING btree ("departments_id");
   CREATE INDEX "payload_locked_documents_rels_area_pages_id_idx" ON "payload_locked_documents_rels" USING btree ("area_pages_id");
   CREATE INDEX "payload_locked_documents_rels_fixed_brand_pages_id_idx" ON "payload_locked_documents_rels" USING btree ("fixed_brand_pages_id");
   CREATE INDEX "payload_locked_documents_rels_legal_pages_id_idx" ON "payload_locked_documents_rels" USING btree ("legal_pages_id");
@@ -2236,16 +2328,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_preferences_rels_users_id_idx" ON "payload_preferences_rels" USING btree ("users_id");
   CREATE INDEX "payload_migrations_updated_at_idx" ON "payload_migrations" USING btree ("updated_at");
   CREATE INDEX "payload_migrations_created_at_idx" ON "payload_migrations" USING btree ("created_at");
-  CREATE INDEX "department_directory_departments_order_idx" ON "department_directory_departments" USING btree ("_order");
-  CREATE INDEX "department_directory_departments_parent_id_idx" ON "department_directory_departments" USING btree ("_parent_id");
-  CREATE UNIQUE INDEX "department_directory_departments_locales_locale_parent_id_un" ON "department_directory_departments_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "department_directory_updated_by_idx" ON "department_directory" USING btree ("updated_by_id");
-  CREATE INDEX "_department_directory_v_version_departments_order_idx" ON "_department_directory_v_version_departments" USING btree ("_order");
-  CREATE INDEX "_department_directory_v_version_departments_parent_id_idx" ON "_department_directory_v_version_departments" USING btree ("_parent_id");
-  CREATE UNIQUE INDEX "_department_directory_v_version_departments_locales_locale_p" ON "_department_directory_v_version_departments_locales" USING btree ("_locale","_parent_id");
+  CREATE UNIQUE INDEX "department_directory_locales_locale_parent_id_unique" ON "department_directory_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "_department_directory_v_version_version_updated_by_idx" ON "_department_directory_v" USING btree ("version_updated_by_id");
   CREATE INDEX "_department_directory_v_created_at_idx" ON "_department_directory_v" USING btree ("created_at");
   CREATE INDEX "_department_directory_v_updated_at_idx" ON "_department_directory_v" USING btree ("updated_at");
+  CREATE UNIQUE INDEX "_department_directory_v_locales_locale_parent_id_unique" ON "_department_directory_v_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "home_page_updated_by_idx" ON "home_page" USING btree ("updated_by_id");
   CREATE UNIQUE INDEX "home_page_locales_locale_parent_id_unique" ON "home_page_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "_home_page_v_version_version_updated_by_idx" ON "_home_page_v" USING btree ("version_updated_by_id");
@@ -2274,18 +2362,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_company_v_created_at_idx" ON "_company_v" USING btree ("created_at");
   CREATE INDEX "_company_v_updated_at_idx" ON "_company_v" USING btree ("updated_at");
   CREATE UNIQUE INDEX "_company_v_locales_locale_parent_id_unique" ON "_company_v_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "locations_locations_order_idx" ON "locations_locations" USING btree ("_order");
-  CREATE INDEX "locations_locations_parent_id_idx" ON "locations_locations" USING btree ("_parent_id");
-  CREATE UNIQUE INDEX "locations_locations_locales_locale_parent_id_unique" ON "locations_locations_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "locations_updated_by_idx" ON "locations" USING btree ("updated_by_id");
-  CREATE UNIQUE INDEX "locations_locales_locale_parent_id_unique" ON "locations_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "_locations_v_version_locations_order_idx" ON "_locations_v_version_locations" USING btree ("_order");
-  CREATE INDEX "_locations_v_version_locations_parent_id_idx" ON "_locations_v_version_locations" USING btree ("_parent_id");
-  CREATE UNIQUE INDEX "_locations_v_version_locations_locales_locale_parent_id_uniq" ON "_locations_v_version_locations_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "_locations_v_version_version_updated_by_idx" ON "_locations_v" USING btree ("version_updated_by_id");
-  CREATE INDEX "_locations_v_created_at_idx" ON "_locations_v" USING btree ("created_at");
-  CREATE INDEX "_locations_v_updated_at_idx" ON "_locations_v" USING btree ("updated_at");
-  CREATE UNIQUE INDEX "_locations_v_locales_locale_parent_id_unique" ON "_locations_v_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "figures_turnover_order_idx" ON "figures_turnover" USING btree ("_order");
   CREATE INDEX "figures_turnover_parent_id_idx" ON "figures_turnover" USING btree ("_parent_id");
   CREATE INDEX "figures_updated_by_idx" ON "figures" USING btree ("updated_by_id");
@@ -2422,6 +2498,16 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "documents_locales" CASCADE;
   DROP TABLE "_documents_v" CASCADE;
   DROP TABLE "_documents_v_locales" CASCADE;
+  DROP TABLE "locations" CASCADE;
+  DROP TABLE "locations_locales" CASCADE;
+  DROP TABLE "_locations_v" CASCADE;
+  DROP TABLE "_locations_v_locales" CASCADE;
+  DROP TABLE "departments_contact_for" CASCADE;
+  DROP TABLE "departments" CASCADE;
+  DROP TABLE "departments_locales" CASCADE;
+  DROP TABLE "_departments_v_version_contact_for" CASCADE;
+  DROP TABLE "_departments_v" CASCADE;
+  DROP TABLE "_departments_v_locales" CASCADE;
   DROP TABLE "area_pages_sections" CASCADE;
   DROP TABLE "area_pages_groups_items" CASCADE;
   DROP TABLE "area_pages" CASCADE;
@@ -2462,12 +2548,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "payload_preferences" CASCADE;
   DROP TABLE "payload_preferences_rels" CASCADE;
   DROP TABLE "payload_migrations" CASCADE;
-  DROP TABLE "department_directory_departments" CASCADE;
-  DROP TABLE "department_directory_departments_locales" CASCADE;
   DROP TABLE "department_directory" CASCADE;
-  DROP TABLE "_department_directory_v_version_departments" CASCADE;
-  DROP TABLE "_department_directory_v_version_departments_locales" CASCADE;
+  DROP TABLE "department_directory_locales" CASCADE;
   DROP TABLE "_department_directory_v" CASCADE;
+  DROP TABLE "_department_directory_v_locales" CASCADE;
   DROP TABLE "home_page" CASCADE;
   DROP TABLE "home_page_locales" CASCADE;
   DROP TABLE "_home_page_v" CASCADE;
@@ -2486,14 +2570,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_company_v_version_memberships_locales" CASCADE;
   DROP TABLE "_company_v" CASCADE;
   DROP TABLE "_company_v_locales" CASCADE;
-  DROP TABLE "locations_locations" CASCADE;
-  DROP TABLE "locations_locations_locales" CASCADE;
-  DROP TABLE "locations" CASCADE;
-  DROP TABLE "locations_locales" CASCADE;
-  DROP TABLE "_locations_v_version_locations" CASCADE;
-  DROP TABLE "_locations_v_version_locations_locales" CASCADE;
-  DROP TABLE "_locations_v" CASCADE;
-  DROP TABLE "_locations_v_locales" CASCADE;
   DROP TABLE "figures_turnover" CASCADE;
   DROP TABLE "figures" CASCADE;
   DROP TABLE "_figures_v_version_turnover" CASCADE;
@@ -2570,6 +2646,18 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__documents_v_version_type";
   DROP TYPE "public"."enum__documents_v_version_status";
   DROP TYPE "public"."enum__documents_v_published_locale";
+  DROP TYPE "public"."enum_locations_kind";
+  DROP TYPE "public"."enum_locations_status";
+  DROP TYPE "public"."enum__locations_v_version_kind";
+  DROP TYPE "public"."enum__locations_v_version_status";
+  DROP TYPE "public"."enum__locations_v_published_locale";
+  DROP TYPE "public"."enum_departments_contact_for";
+  DROP TYPE "public"."enum_departments_group";
+  DROP TYPE "public"."enum_departments_status";
+  DROP TYPE "public"."enum__departments_v_version_contact_for";
+  DROP TYPE "public"."enum__departments_v_version_group";
+  DROP TYPE "public"."enum__departments_v_version_status";
+  DROP TYPE "public"."enum__departments_v_published_locale";
   DROP TYPE "public"."enum_area_pages_key";
   DROP TYPE "public"."enum_area_pages_status";
   DROP TYPE "public"."enum__area_pages_v_version_key";
@@ -2593,10 +2681,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_payload_jobs_log_task_slug";
   DROP TYPE "public"."enum_payload_jobs_log_state";
   DROP TYPE "public"."enum_payload_jobs_task_slug";
-  DROP TYPE "public"."enum_department_directory_departments_group";
-  DROP TYPE "public"."enum__department_directory_v_version_departments_group";
-  DROP TYPE "public"."enum_locations_locations_kind";
-  DROP TYPE "public"."enum__locations_v_version_locations_kind";
   DROP TYPE "public"."enum_figures_delivery_hours_first_day";
   DROP TYPE "public"."enum_figures_delivery_hours_last_day";
   DROP TYPE "public"."enum__figures_v_version_delivery_hours_first_day";
