@@ -100,9 +100,11 @@ for (const market of markets) {
       await form.getByRole('checkbox').check();
       await form.getByRole('button', { name: t('careers.apply.submit') }).click();
       const done = page.getByRole('status');
+      // The form's code arrives on the first interaction and the CV is uploaded: on a loaded
+      // machine that takes longer than the default 5 s.
       await expect(
         done.getByRole('heading', { name: t('careers.apply.successTitle') }),
-      ).toBeVisible();
+      ).toBeVisible({ timeout: 20_000 });
       return /APP-\d{4}-\d{6}/.exec((await done.textContent()) ?? '')![0];
     }
 
