@@ -91,7 +91,7 @@ const sendContact = (port, name) =>
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}` },
     body: JSON.stringify({
-      department: 'prodaja',
+      department: 'sales',
       name,
       email: 'visitor@example.com',
       message: 'Sent by the start-command test.',
