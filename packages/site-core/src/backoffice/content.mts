@@ -947,16 +947,19 @@ export const pageCopyCollections = ['area-pages', 'legal-pages', 'fixed-brand-pa
 export type PageCopyCollection = (typeof pageCopyCollections)[number];
 
 /**
- * A fixed page's document as the seed writes it in one locale (the initial copy), for a market
- * config; undefined where the seed has none for that page and locale.
+ * A fixed page's documents as the seed writes them (the initial copy), in each of the market's
+ * locales where the seed has copy for that page; the seed is made once for all of them.
  */
-export function initialPageDoc(
+export function initialPageDocs(
   market: MarketConfig,
   collection: PageCopyCollection,
   route: RouteName,
-  locale: Locale,
-): Doc | undefined {
-  return fixedPagesSeeds[collection].docOf(seedOf(market), route, locale);
+): [Locale, Doc][] {
+  const seed = seedOf(market);
+  return market.locales.flatMap((locale) => {
+    const doc = fixedPagesSeeds[collection].docOf(seed, route, locale);
+    return doc ? [[locale, doc] as [Locale, Doc]] : [];
+  });
 }
 
 /** The fixed pages the market has that lack their document, by collection. */

@@ -2,10 +2,8 @@ import type { Endpoint, PayloadRequest } from 'payload';
 import type { Locale } from '../i18n/locales';
 import type { MarketConfig } from '../market/types';
 import type { RouteName } from '../routing/routeTable';
-import { initialPageDoc, pageCopyCollections, type PageCopyCollection } from './content.mts';
-
-const answer = (status: number, body: Record<string, unknown>) =>
-  Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
+import { initialPageDocs, pageCopyCollections, type PageCopyCollection } from './content.mts';
+import { json as answer } from './desks/shared/deskHttp.mts';
 
 const isPageCopy = (slug: string): slug is PageCopyCollection =>
   (pageCopyCollections as readonly string[]).includes(slug);
@@ -35,9 +33,7 @@ export const initialCopyEndpoint: Endpoint = {
     if (!stored) return answer(404, { error: `No page ${id} in ${collection}.` });
     const route = (stored as { key?: string }).key as RouteName;
     const restored: Locale[] = [];
-    for (const locale of market.locales) {
-      const data = initialPageDoc(market, collection, route, locale);
-      if (!data) continue;
+    for (const [locale, data] of initialPageDocs(market, collection, route)) {
       try {
         await req.payload.update({
           collection,
