@@ -4,11 +4,10 @@
  * it (several workers opening an empty database at once would each try to migrate it).
  */
 
-// A watchdog from the first line. On Node 20, loading this TypeScript through tsx's loader has been seen
-// to stall now and then (under turbo's three parallel builds) before the database was even opened:
-// once ending the process with exit 13 (an unsettled top-level await), once hanging. The timer keeps
-// the process open meanwhile, and gives up after two minutes (a normal run takes seconds) with exit
-// 75, so the build script's second attempt runs; migrating and seeding are safe to repeat.
+// A watchdog from the first line: a load that never settles fails the build in two minutes (a normal run
+// takes seconds) instead of holding it. Such stalls were Lexical's Node entry points, which choose their
+// build with a top-level await that Node 20 sometimes never settles when several of them load at once
+// (exit 13, or a hang); the `production` condition in package.json's scripts loads the builds directly.
 const watchdog = setTimeout(() => {
   console.error('[back office] preparing the database did not finish in 2 minutes; giving up');
   process.exit(75);

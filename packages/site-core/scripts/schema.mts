@@ -15,7 +15,10 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 // The config first: evaluated after payload/node, a module of its graph waits forever on a cycle
-// with a top-level await, and node exits with 13 before the command runs.
+// with a top-level await, and node exits with 13 before the command runs. The package.json scripts
+// also run node with the `production` condition: Lexical's Node entry points pick their build with a
+// top-level await that Node 20 now and then never settles when several load at once (1 run in 15,
+// in CI too); the condition loads the builds directly.
 import { createBackOfficeConfig } from '../src/backoffice/config.mts';
 import { BasePayload, type SanitizedConfig } from 'payload';
 import { generateTypes } from 'payload/node';

@@ -49,9 +49,24 @@ test('two processes saving at once on one SQLite file: every save is answered an
   } as NodeJS.ProcessEnv;
   try {
     // Migrated and seeded first, as the build and a server's start do.
-    await run(croDir, ['--import', 'tsx', 'scripts/prepare-back-office.ts'], env);
+    await run(
+      croDir,
+      ['--conditions=production', '--import', 'tsx', 'scripts/prepare-back-office.ts'],
+      env,
+    );
     const writer = (name: string, saves: number) =>
-      run(croDir, ['--import', 'tsx', 'scripts/concurrent-saves.ts', name, String(saves)], env);
+      run(
+        croDir,
+        [
+          '--conditions=production',
+          '--import',
+          'tsx',
+          'scripts/concurrent-saves.ts',
+          name,
+          String(saves),
+        ],
+        env,
+      );
     const before = reportOf(await writer('count', 0)).total;
     const reports = (await Promise.all(['first', 'second'].map((name) => writer(name, SAVES)))).map(
       reportOf,
