@@ -177,6 +177,8 @@ describe('the company’s facts in the back office', () => {
       },
     ]);
     expect([...images.keys()]).toEqual(['7']);
+    // Left in the middle (Payload's 50/50), a focal point is no information for a crop.
+    expect(images.get('7')?.focus).toBeUndefined();
     expect(uploadIds(stored.sponsors.map((row: Doc) => row.logo))).toEqual(['7']);
     expect(toSponsors(stored, market.locales, images).sponsors?.[0]?.logo).toEqual({
       src: '/assets/7',
@@ -188,6 +190,23 @@ describe('the company’s facts in the back office', () => {
         { src: '/assets/7?key=card', width: 800 },
       ],
     });
+  });
+
+  it('keeps the focal point staff set in the image editor, as percent, for pages that crop', () => {
+    const picture = (focalX: number | null, focalY: number | null) => ({
+      ...savedAt,
+      id: 9,
+      mimeType: 'image/jpeg',
+      width: 1600,
+      height: 900,
+      alt: { hr: 'Skladište', en: 'The warehouse' },
+      focalX,
+      focalY,
+    });
+    expect(toImages([picture(20, 75.04)]).get('9')?.focus).toEqual({ x: 20, y: 75 });
+    expect(toImages([picture(50, 50)]).get('9')?.focus).toBeUndefined();
+    expect(toImages([picture(null, null)]).get('9')?.focus).toBeUndefined();
+    expect(toImages([picture(140, -3)]).get('9')?.focus).toEqual({ x: 100, y: 0 });
   });
 
   it('lists published documents certificates first, newest first, with their PDF where one is uploaded', () => {

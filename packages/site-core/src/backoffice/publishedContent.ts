@@ -326,6 +326,17 @@ export const uploadIds = (values: unknown[]) => [
   ...new Set(values.map(idOf).filter((id): id is string => id !== undefined)),
 ];
 
+const percent = (value: number | null | undefined) =>
+  typeof value === 'number' && Number.isFinite(value)
+    ? Math.min(100, Math.max(0, Math.round(value * 10) / 10))
+    : 50;
+
+/** The focal point staff set, unless it is the middle (where a crop centres anyway). */
+function focusOf(doc: Pick<StoredMedia, 'focalX' | 'focalY'>): PublishedImage['focus'] {
+  const focus = { x: percent(doc.focalX), y: percent(doc.focalY) };
+  return focus.x === 50 && focus.y === 50 ? undefined : focus;
+}
+
 /**
  * Media documents as pictures: the original at /assets/{id}, each size at /assets/{id}?key=<name>.
  * A file without a known size (a PDF, an SVG) is no picture: the page keeps its lettering.
@@ -342,7 +353,15 @@ export function toImages(mediaDocs: StoredMedia[]): Map<string, PublishedImage> 
       .map(({ name, width }) => ({ src: `${src}?key=${encodeURIComponent(name)}`, width }))
       .sort((a, b) => a.width - b.width);
     const alt = typeof doc.alt === 'string' ? {} : present<string>(doc.alt);
-    out.set(String(doc.id), { src, width: doc.width, height: doc.height, alt, variants });
+    const focus = focusOf(doc);
+    out.set(String(doc.id), {
+      src,
+      width: doc.width,
+      height: doc.height,
+      alt,
+      variants,
+      ...(focus ? { focus } : {}),
+    });
   }
   return out;
 }

@@ -77,6 +77,11 @@ export const publishedImageSchema = z.object({
   height: z.number().int().positive(),
   alt: z.partialRecord(z.enum(locales), z.string()),
   variants: z.array(z.object({ src: z.string().min(1), width: z.number().int().positive() })),
+  /**
+   * The point staff set in the image editor (percent from the left and the top), kept in view where a
+   * page crops the picture into a box of another shape (a news card); absent when left in the middle.
+   */
+  focus: z.object({ x: z.number().min(0).max(100), y: z.number().min(0).max(100) }).optional(),
 });
 
 export type PublishedImage = z.infer<typeof publishedImageSchema>;

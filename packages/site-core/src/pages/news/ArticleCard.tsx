@@ -40,6 +40,12 @@ export function ArticleCard({
             alt=""
             sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw"
             className={styles.photo}
+            // The card crops the photo to its box: the point staff chose stays in it.
+            style={
+              article.hero.focus
+                ? { objectPosition: `${article.hero.focus.x}% ${article.hero.focus.y}%` }
+                : undefined
+            }
           />
         ) : (
           <NewsArt article={article} />

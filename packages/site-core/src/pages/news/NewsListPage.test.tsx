@@ -135,4 +135,38 @@ describe('the news list', () => {
       expect(showAll.getAttribute('href')).toBe('/novosti-i-dogadanja');
     });
   });
+
+  describe('given articles with photos, one with a focal point set in the image editor', () => {
+    const photo = (focus?: { x: number; y: number }) => ({
+      src: '/assets/7',
+      width: 1600,
+      height: 900,
+      alt: { hr: 'Dostavno vozilo', en: 'A delivery van' },
+      variants: [{ src: '/assets/7?key=card', width: 800 }],
+      ...(focus ? { focus } : {}),
+    });
+    const withPhotos = createTestMarket((base) => ({
+      news: {
+        ...base.news,
+        articles: base.news.articles.map((article, index) =>
+          index === 0
+            ? { ...article, hero: photo({ x: 20, y: 75 }) }
+            : index === 1
+              ? { ...article, hero: photo() }
+              : article,
+        ),
+      },
+    }));
+    let page: RenderedPage;
+    beforeAll(() => {
+      page = renderPage(NewsListPage, testContext(withPhotos, 'hr', '/novosti-i-dogadanja'));
+    });
+
+    it('keeps the chosen point in the cropped card photo, and centres the others', () => {
+      const photos = [...page.container.querySelectorAll<HTMLImageElement>('li > article img')];
+      const positions = photos.map((img) => img.style.objectPosition);
+      expect(positions.filter(Boolean)).toEqual(['20% 75%']);
+      expect(photos.length).toBe(2);
+    });
+  });
 });
