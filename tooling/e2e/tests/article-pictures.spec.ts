@@ -270,6 +270,25 @@ for (const market of markets) {
       const card = page.locator('article', { has: page.getByRole('link', { name: title }) });
       await expect(card.locator('img')).toHaveAttribute('src', `/assets/${photo}`);
       await expect(card.locator('img')).toHaveAttribute('alt', '');
+
+      // The default locale's feed gives readers the photo beside the item, with its alt text.
+      const feedPath = '/rss.xml';
+      await expect
+        .poll(
+          async () => {
+            const feed = await (await fetch(`${base}${feedPath}`)).text();
+            const item = feed
+              .split('<item>')
+              .find((entry) => entry.includes(`<title>${title}</title>`));
+            return item
+              ?.match(
+                /<media:content url="[^"]*(\/assets\/\d+)"[^>]*>\s*<media:description type="plain">([^<]*)</,
+              )
+              ?.slice(1);
+          },
+          { timeout: 5_000 },
+        )
+        .toEqual([`/assets/${photo}`, alt[locale]]);
     });
   });
 }

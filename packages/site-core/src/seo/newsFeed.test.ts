@@ -84,6 +84,59 @@ describe('the news feed of a locale', () => {
     expect(inCroatian?.description).toBe(article.translations.hr!.summary);
   });
 
+  it('shows each article’s photo with its alt text, and the picture chosen for sharing over it', () => {
+    const picture = (id: number, alt: Partial<Record<Locale, string>>) => ({
+      src: `/assets/${id}`,
+      width: 1600,
+      height: 900,
+      alt,
+      variants: [],
+    });
+    const news = createTestMarket().news;
+    const [withPhoto, withSharing] = news.articles;
+    withPhoto!.hero = picture(7, { en: 'Ten vans & a warehouse' });
+    withSharing!.hero = picture(8, { en: 'The photo' });
+    withSharing!.sharing = { image: picture(9, { hr: 'Samo hrvatski' }) };
+    const source = createTestMarket({ news });
+    const { doc } = feedOf('en', source);
+    const media = 'http://search.yahoo.com/mrss/';
+    const pictures = [...doc.getElementsByTagName('item')].map((item) => {
+      const content = item.getElementsByTagNameNS(media, 'content')[0];
+      return content
+        ? {
+            link: item.getElementsByTagName('link')[0]!.textContent,
+            url: content.getAttribute('url'),
+            medium: content.getAttribute('medium'),
+            size: `${content.getAttribute('width')}x${content.getAttribute('height')}`,
+            alt: content.getElementsByTagNameNS(media, 'description')[0]?.textContent,
+          }
+        : undefined;
+    });
+    const link = (article: typeof withPhoto) =>
+      `${source.siteUrl}${createMarketRouter(source).href('newsArticle', 'en', {
+        slug: article!.translations.en!.slug,
+      })}`;
+    expect(pictures.filter(Boolean)).toEqual(
+      expect.arrayContaining([
+        {
+          link: link(withPhoto),
+          url: `${source.siteUrl}/assets/7`,
+          medium: 'image',
+          size: '1600x900',
+          alt: 'Ten vans & a warehouse',
+        },
+        {
+          link: link(withSharing),
+          url: `${source.siteUrl}/assets/9`,
+          medium: 'image',
+          size: '1600x900',
+          alt: undefined,
+        },
+      ]),
+    );
+    expect(pictures.filter(Boolean)).toHaveLength(2);
+  });
+
   it('lives at /rss.xml for the default locale and under the prefix for the others', () => {
     expect(feedHref(router, 'hr')).toBe('/rss.xml');
     expect(feedHref(router, 'en')).toBe('/en/rss.xml');

@@ -1,3 +1,4 @@
+import type { PublishedImage } from '../content/model';
 import { articlesIn } from '../content/news';
 import { localeTags, type Locale } from '../i18n/locales';
 import { categoryName } from '../content/newsText';
@@ -32,6 +33,24 @@ const xml = (text: string) => text.replace(/[&<>"']/g, (c) => xmlEntities[c]!);
 /** RSS wants RFC 822 dates; content dates are zone-less days, read as UTC midnight like the pages do. */
 const rfc822 = (isoDay: string) => new Date(`${isoDay}T00:00:00Z`).toUTCString();
 
+/**
+ * The article's picture, as on its page and when shared (the one staff chose for sharing, else its
+ * photo), in Media RSS: feed readers show it beside the item, with its alt text as the description.
+ */
+function pictureOf(
+  image: PublishedImage | undefined,
+  locale: Locale,
+  absolute: (src: string) => string,
+): string[] {
+  if (!image) return [];
+  const alt = image.alt[locale];
+  return [
+    `<media:content url="${xml(absolute(image.src))}" medium="image" width="${image.width}" height="${image.height}">`,
+    ...(alt ? [`<media:description type="plain">${xml(alt)}</media:description>`] : []),
+    '</media:content>',
+  ];
+}
+
 /** The RSS 2.0 feed of one locale's articles, newest first. */
 export function newsFeedXml(ctx: FeedContext): string {
   const { market, intl, router, locale } = ctx;
@@ -48,12 +67,15 @@ export function newsFeedXml(ctx: FeedContext): string {
       // The description staff set for search engines and sharing, else the summary.
       `<description>${xml(article.sharing?.description?.[locale] || article.t.summary)}</description>`,
       `<category>${xml(categoryName(market.news, article.category, locale))}</category>`,
+      ...pictureOf(article.sharing?.image ?? article.hero, locale, (src) =>
+        absoluteUrl(market, src),
+      ),
       '</item>',
     ].join('\n');
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:media="http://search.yahoo.com/mrss/">',
     '<channel>',
     `<title>${xml(newsFeedTitle(ctx))}</title>`,
     `<link>${xml(newsUrl)}</link>`,
