@@ -202,6 +202,8 @@ export interface JobPosition {
   closesOn: string;
   /** Filled or withdrawn before its closing date. */
   closed?: boolean;
+  /** A photo of the team or the workplace at the top of its page; its shared picture unless staff chose another. */
+  hero?: PublishedImage;
   /** Its title, description and picture in search results and shared links, where staff set them. */
   sharing?: Sharing;
 }

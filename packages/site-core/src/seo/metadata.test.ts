@@ -149,6 +149,20 @@ describe('the head of a page whose search and sharing fields staff set', () => {
     });
   });
 
+  it('shares a job opening by its photo when staff chose no other picture', () => {
+    const withPhoto = createTestMarket({
+      openPositions: base.openPositions!.map((opening, index) =>
+        index === 0 ? { ...opening, hero: image } : opening,
+      ),
+    });
+    const opening = withPhoto.openPositions![0]!;
+    const path = createMarketRouter(withPhoto)
+      .href('jobOpening', 'en', { slug: opening.slug.en! })
+      .replace(/^\/en/, '') as `/${string}`;
+    const metadata = pageMetadata(testContext(withPhoto, 'en', path));
+    expect(metadata.openGraph).toMatchObject({ images: [{ url: `${origin}/assets/7` }] });
+  });
+
   it('keeps the title and summary in a locale staff left empty', () => {
     expect(at(withSharing, 'hr').title).toBe(at(base, 'hr').title);
     expect(at(withSharing, 'hr').description).toBe(at(base, 'hr').description);

@@ -43,8 +43,8 @@ export function pageMetadata(ctx: SiteContext): Metadata {
   const sharing = article?.sharing ?? opening?.sharing ?? brand?.sharing;
   title = sharing?.title?.[locale] || title;
   description = sharing?.description?.[locale] || description;
-  // The article's photo is its shared picture unless staff chose another one.
-  const image = sharing?.image ?? article?.hero;
+  // The page's photo is its shared picture unless staff chose another one.
+  const image = sharing?.image ?? (article ?? opening ?? brand)?.hero;
   const images = image
     ? [
         {

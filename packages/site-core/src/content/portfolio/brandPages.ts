@@ -52,6 +52,8 @@ export const brandPageSchema = z.object({
   mark: brandMarkSchema,
   /** The brand's logo from the media library; the typographic mark stands in until one is uploaded. */
   logo: publishedImageSchema.optional(),
+  /** A photo of the product in use at the top of the page's text; its shared picture unless staff chose another. */
+  hero: publishedImageSchema.optional(),
   website: z.url({ protocol: /^https$/ }).optional(),
   copy: z.partialRecord(localeSchema, brandPageCopySchema),
   /** Its title, description and picture in search results and shared links, where staff set them. */

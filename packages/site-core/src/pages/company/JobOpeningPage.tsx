@@ -10,6 +10,7 @@ import { formatDay } from '../../content/newsText';
 import { featureMessages } from '../../i18n/catalogue';
 import { marketMessages } from '../../i18n/intl';
 import type { JobPosition } from '../../market/types';
+import { HeroPhoto } from '../../layout/HeroPhoto';
 import { PageHeader } from '../../layout/PageHeader';
 import { goneMarker } from '../../routing/pageStatus.mjs';
 import type { SiteContext } from '../../routing/siteContext';
@@ -17,6 +18,9 @@ import careers from './CareersPage.module.css';
 import layout from './layout.module.css';
 import { OpeningList } from './OpeningList';
 import styles from './JobOpeningPage.module.css';
+
+/** The description's column: two thirds of the page from 960 px (at most 48em), else the screen. */
+const descriptionColumn = '(min-width: 60rem) 48em, calc(100vw - 2.5rem)';
 
 const [goneAttribute, goneValue] = goneMarker.replaceAll('"', '').split('=') as [string, string];
 
@@ -149,6 +153,9 @@ export function JobOpeningPage({ ctx }: { ctx: SiteContext }) {
             <h2 id="opening-details" className="visually-hidden">
               {title}
             </h2>
+            {opening.hero && (
+              <HeroPhoto photo={opening.hero} locale={locale} sizes={descriptionColumn} />
+            )}
             <h3 className={styles.subTitle}>{intl.t('careers.job.responsibilities')}</h3>
             {list(opening.responsibilities[locale], 'responsibilities')}
             <h3 className={styles.subTitle}>{intl.t('careers.job.requirements')}</h3>

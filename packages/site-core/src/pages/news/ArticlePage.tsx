@@ -3,13 +3,11 @@ import { internalLinkHref, type InternalLinkHref } from '../../routing/internalL
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ArrowRightIcon, CalendarIcon, MapPinIcon } from '@medivia/ui/Icon';
-import { ResponsiveImage } from '@medivia/ui/ResponsiveImage';
-import type { PublishedImage } from '../../content/model';
-import type { Locale } from '../../i18n/locales';
 import { articlesIn, relatedArticles, type LocalizedArticle } from '../../content/news';
 import { RichText } from '../../content/richText/RichText';
 import { contactDepartmentFor } from '../../contact/routeDepartment';
 import { ContactButton } from '../../layout/ContactButton';
+import { HeroPhoto } from '../../layout/HeroPhoto';
 import { PageHeader } from '../../layout/PageHeader';
 import { JsonLd } from '../../seo/structuredData/JsonLd';
 import { articleJsonLd } from '../../seo/structuredData/newsArticle';
@@ -27,23 +25,6 @@ import styles from './ArticlePage.module.css';
 
 /** How wide the text's column is shown: the whole width on phones, 42rem beside the aside. */
 const textColumn = '(min-width: 48rem) 42rem, calc(100vw - 2.5rem)';
-
-/** The article's photo above its text: the page's main picture, loaded at once, its box reserved. */
-function HeroPhoto({ hero, locale }: { hero: PublishedImage; locale: Locale }) {
-  return (
-    <figure className={styles.hero}>
-      <ResponsiveImage
-        src={hero.src}
-        width={hero.width}
-        height={hero.height}
-        variants={hero.variants}
-        alt={hero.alt[locale] ?? ''}
-        sizes={textColumn}
-        priority
-      />
-    </figure>
-  );
-}
 
 /** Body paragraphs; a paragraph starting with "## " is a subheading. */
 /** The text: the back office's rich text where the article has one, else the seed's paragraphs. */
@@ -179,7 +160,9 @@ export function ArticlePage({ ctx }: { ctx: SiteContext }) {
             body={article.t.body}
             richBody={article.t.richBody}
             internalHref={internalLinkHref(ctx)}
-            hero={article.hero && <HeroPhoto hero={article.hero} locale={locale} />}
+            hero={
+              article.hero && <HeroPhoto photo={article.hero} locale={locale} sizes={textColumn} />
+            }
           />
           <JsonLd data={articleJsonLd(ctx, article)} />
           <SeeAlso ctx={ctx} article={article} />

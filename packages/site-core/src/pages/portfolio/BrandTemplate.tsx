@@ -9,6 +9,7 @@ import { Prose } from '../../content/Prose';
 import type { BrandContent, BrandCopy } from '../../content/portfolio/model';
 import { contactDepartmentFor } from '../../contact/routeDepartment';
 import { ContactButton } from '../../layout/ContactButton';
+import { HeroPhoto } from '../../layout/HeroPhoto';
 import { PageHeader } from '../../layout/PageHeader';
 import type { RouteName } from '../../routing/routeTable';
 import type { SiteContext } from '../../routing/siteContext';
@@ -25,13 +26,19 @@ export interface BrandView {
   name: RouteName;
   title: string;
   eyebrow: string;
-  content: Pick<BrandContent, 'kind' | 'mark' | 'website'> & { logo?: PublishedImage };
+  content: Pick<BrandContent, 'kind' | 'mark' | 'website'> & {
+    logo?: PublishedImage;
+    hero?: PublishedImage;
+  };
   copy: BrandCopy;
   /** Product pages of a parent brand, listed below its products. */
   children: BrandListing[];
   /** The other brands beside it. */
   siblings: BrandListing[];
 }
+
+/** The copy's column: beside the facts from 900 px (at most the page's 80rem less the aside), else the screen. */
+const copyColumn = '(min-width: 56.25rem) 52rem, calc(100vw - 2.5rem)';
 
 const hostOf = (url: string) => new URL(url).hostname.replace(/^www\./, '');
 
@@ -153,6 +160,9 @@ export function BrandTemplate({ ctx, view }: { ctx: SiteContext; view: BrandView
           </dl>
         </aside>
         <div className={styles.copy}>
+          {content.hero && (
+            <HeroPhoto photo={content.hero} locale={ctx.locale} sizes={copyColumn} />
+          )}
           <Prose sections={copy.sections} internalHref={internalLinkHref(ctx)} />
           <Alert tone="info" className={styles.note}>
             {copy.safetyNote}

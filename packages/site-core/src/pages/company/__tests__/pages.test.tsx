@@ -167,6 +167,37 @@ describe('a job opening page', () => {
     expect(page.querySelector('[data-page-status]')).toBeNull();
   });
 
+  it('shows the photo HR chose above the description, with its alt text in the page\u2019s language', () => {
+    const photo = {
+      src: '/assets/12',
+      width: 1600,
+      height: 900,
+      alt: { hr: 'Tim u laboratoriju', en: 'The team in the laboratory' },
+      variants: [{ src: '/assets/12?key=card', width: 800 }],
+    };
+    const withPhoto = createTestMarket({
+      locales: ['hr', 'sl', 'bs', 'en'],
+      news: noNews(),
+      openPositions: fixtureMarket.openPositions!.map((opening) =>
+        opening.id === 'regulatory' ? { ...opening, hero: photo } : opening,
+      ),
+    });
+    const page = renderPage(
+      companyPages.jobOpening!,
+      testContext(withPhoto, 'en', '/karijere/regulatory-affairs-specialist'),
+    ).container;
+    const img = page.querySelector<HTMLImageElement>('[data-hero-photo] img')!;
+    expect(img.getAttribute('alt')).toBe('The team in the laboratory');
+    expect(img.getAttribute('src')).toBe('/assets/12');
+    expect(img.getAttribute('srcset')).toBe('/assets/12?key=card 800w, /assets/12 1600w');
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1600', '900']);
+    expect(img.getAttribute('loading')).toBe('eager');
+    // An opening without one shows none.
+    expect(
+      renderOpening('/karijere/regulatory-affairs-specialist').querySelector('[data-hero-photo]'),
+    ).toBeNull();
+  });
+
   it('says a closed position is closed, offers the open ones, and is marked for a 410', () => {
     const page = renderOpening('/karijere/sales-representative');
     expect(page.querySelector('[data-page-status="410"]')).not.toBeNull();

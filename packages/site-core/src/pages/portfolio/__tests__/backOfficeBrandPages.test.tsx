@@ -133,3 +133,34 @@ describe('given a market with a back-office brand page in hr and en', () => {
     expect(router.resolve('en', '/departments/marketing/lumaderm-gel-za-rane')).toBeNull();
   });
 });
+
+describe('given a back-office brand page with a photo', () => {
+  const photo = {
+    src: '/assets/12',
+    width: 1600,
+    height: 900,
+    alt: { hr: 'Tim u laboratoriju', en: 'The team in the laboratory' },
+    variants: [{ src: '/assets/12?key=card', width: 800 }],
+  };
+  const withPhoto = createTestMarket({
+    locales: ['hr', 'en'],
+    news: noNews(),
+    brandPages: [{ ...sampleBrandPage(), hero: photo }],
+  });
+
+  it('shows it above the text, with the alt text of each language', () => {
+    for (const locale of ['hr', 'en'] as const) {
+      const ctx = testContext(withPhoto, locale, lumaderm[locale]);
+      const { container } = renderPage(pageFor(ctx.route!.name), ctx);
+      const img = container.querySelector<HTMLImageElement>('[data-hero-photo] img');
+      expect(img?.getAttribute('alt')).toBe(photo.alt[locale]);
+      expect(img?.getAttribute('src')).toBe('/assets/12');
+    }
+  });
+
+  it('shows none where staff chose none', () => {
+    const ctx = testContext(market, 'hr', lumaderm.hr);
+    const { container } = renderPage(pageFor(ctx.route!.name), ctx);
+    expect(container.querySelector('[data-hero-photo]')).toBeNull();
+  });
+});
