@@ -215,7 +215,7 @@ export interface News {
   category: number | NewsCategory;
   summary: string;
   /**
-   * The photo at the top of the article (PNG, JPEG or WebP, best 1600 pixels wide). Its alt text is the one written under Media, in every language.
+   * The photo at the top of the page (PNG, JPEG or WebP, best 1600 pixels wide), also its picture when shared. Its alt text is the one written under Media, in every language.
    */
   hero?: (number | null) | Media;
   body?: {

@@ -15,7 +15,10 @@ import { marketLocalesOf } from '../marketLocales.mts';
 /** Pictures the site shows as photos (an SVG or a PDF has no copies to choose from). */
 export const photoTypes = ['image/png', 'image/jpeg', 'image/webp'];
 
-/** An article's hero photo: at the top of its page, its alt text the media document's. */
+/**
+ * A page's hero photo (an article, a job opening, a brand page): at the top of its text and its
+ * shared picture, its alt text the media document's.
+ */
 export const heroField = (): Field => ({
   name: 'hero',
   label: 'Photo',
@@ -24,7 +27,7 @@ export const heroField = (): Field => ({
   filterOptions: { mimeType: { in: photoTypes } },
   admin: {
     description:
-      'The photo at the top of the article (PNG, JPEG or WebP, best 1600 pixels wide). Its alt text is the one written under Media, in every language.',
+      'The photo at the top of the page (PNG, JPEG or WebP, best 1600 pixels wide), also its picture when shared. Its alt text is the one written under Media, in every language.',
   },
 });
 
@@ -65,14 +68,16 @@ async function languagesWithoutAlt(
  * market's languages, with the reason on the field that shows the picture.
  */
 export const picturesNeedAltText =
-  (fields: { hero: string; body: string }): CollectionBeforeValidateHook =>
+  (fields: { hero: string; body?: string }): CollectionBeforeValidateHook =>
   async ({ data, req }) => {
     if (!data) return data;
     const shown: [string, string][] = [
       ...(idOf(data[fields.hero])
         ? [[fields.hero, idOf(data[fields.hero])!] as [string, string]]
         : []),
-      ...pictureIdsIn(data[fields.body]).map((id): [string, string] => [fields.body, id]),
+      ...(fields.body
+        ? pictureIdsIn(data[fields.body]).map((id): [string, string] => [fields.body!, id])
+        : []),
     ];
     if (shown.length === 0) return data;
     const locales = marketLocalesOf(req.payload.config);

@@ -814,10 +814,10 @@ export const staffWords: StaffWords = {
 
   // Photos on pages
   Photo: { hr: 'Fotografija', sl: 'Fotografija' },
-  'The photo at the top of the article (PNG, JPEG or WebP, best 1600 pixels wide). Its alt text is the one written under Media, in every language.':
+  'The photo at the top of the page (PNG, JPEG or WebP, best 1600 pixels wide), also its picture when shared. Its alt text is the one written under Media, in every language.':
     {
-      hr: 'Fotografija na vrhu članka (PNG, JPEG ili WebP, najbolje širine 1600 piksela). Njezin alternativni tekst je onaj upisan pod Mediji, na svakom jeziku.',
-      sl: 'Fotografija na vrhu članka (PNG, JPEG ali WebP, najbolje široka 1600 slikovnih pik). Njeno nadomestno besedilo je tisto, vpisano pod Mediji, v vsakem jeziku.',
+      hr: 'Fotografija na vrhu stranice (PNG, JPEG ili WebP, najbolje širine 1600 piksela), ujedno i njezina slika kad se dijeli. Njezin alternativni tekst je onaj upisan pod Mediji, na svakom jeziku.',
+      sl: 'Fotografija na vrhu strani (PNG, JPEG ali WebP, najbolje široka 1600 slikovnih pik), hkrati njena slika, ko se deli. Njeno nadomestno besedilo je tisto, vpisano pod Mediji, v vsakem jeziku.',
     },
 
   // Redirects
