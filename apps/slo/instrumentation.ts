@@ -1,7 +1,7 @@
 /**
- * Runs once when the Next server starts: starts the adverse-effect report relay, so mails of reports
- * stored before a crash or restart go out even if no new report arrives (a no-op where the market has
- * the feature off), and the back office's content revisions.
+ * Runs once when the Next server starts: starts the relay, so mails of reports and applications
+ * stored before a crash or restart go out even if nothing new arrives, and the back office's content
+ * revisions.
  */
 export async function register() {
   // NEXT_RUNTIME is replaced at build time, which drops this branch (SQLite, the mailer) from an edge
@@ -16,14 +16,12 @@ export async function register() {
     // office's sign-in limits count (X-Forwarded-For is the client's to write when no proxy is in front).
     const { stampConnectionAddresses } = await import('@medivia/site-core/backoffice/api');
     stampConnectionAddresses();
-    const [{ market }, { startReportRelay }, { content }, { serveContentRevisions }] =
-      await Promise.all([
-        import('./src/market'),
-        import('@medivia/site-core'),
-        import('./src/content'),
-        import('@medivia/site-core/backoffice'),
-      ]);
-    startReportRelay(market);
+    const [{ startReportRelay }, { content }, { serveContentRevisions }] = await Promise.all([
+      import('@medivia/site-core'),
+      import('./src/content'),
+      import('@medivia/site-core/backoffice'),
+    ]);
+    startReportRelay();
     // Opens the back office's database (migrations, the seed on first start, scheduled publishing)
     // and tells the page cache which content revision is current.
     await serveContentRevisions(content);

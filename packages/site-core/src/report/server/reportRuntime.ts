@@ -1,5 +1,4 @@
 import { getEnv } from '../../env';
-import type { MarketConfig } from '../../market/types';
 import { sendMail } from '../../server/mailer';
 import { objectStorageFromEnv } from '../../server/objectStorageSettings';
 import { relayOwnerId } from '../relay/backoff';
@@ -84,13 +83,12 @@ async function openRuntime(): Promise<ReportRuntime> {
 }
 
 /**
- * Called from each app's instrumentation hook at server start, so mails of reports stored before a
- * crash or restart go out even if no new report arrives. A market without reports or openings opens
- * nothing.
+ * Called from each app's instrumentation hook at server start, so mails of reports and job
+ * applications stored before a crash or restart go out even if nothing new arrives. Every market
+ * starts it: HR may publish an opening in the back office at any time (the seed's openings say
+ * nothing of the database's), and an application stored before a restart must not wait for the next.
  */
-export function startReportRelay(market: Pick<MarketConfig, 'features' | 'openPositions'>) {
-  // The relay also delivers job applications' mails, in every market that advertises openings.
-  if (!market.features.adverseEffectReports && !market.openPositions?.length) return;
+export function startReportRelay() {
   // `next build` may load the hook in its workers: no store and no mail from a build.
   if (getEnv().NEXT_PHASE === 'phase-production-build') return;
   reportRuntime().catch((error) => {
