@@ -4,6 +4,8 @@ import type { CSSProperties } from 'react';
 export const deskStyles = {
   page: { paddingBlock: 'var(--base)' },
   filters: { display: 'flex', gap: 'var(--base)', alignItems: 'center', flexWrap: 'wrap' },
+  // A wide table scrolls within its own box on a phone rather than widening the admin's page.
+  scroller: { overflowX: 'auto', maxWidth: '100%' },
   table: { width: '100%', borderCollapse: 'collapse', marginTop: 'var(--base)' },
   caption: { textAlign: 'left', fontWeight: 600, paddingBottom: 'calc(var(--base) / 2)' },
   cell: {
