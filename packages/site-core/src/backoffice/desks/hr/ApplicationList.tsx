@@ -1,6 +1,7 @@
 import type { OpeningApplications } from '../../../report/store/applicationCaseTypes';
 import { formatDay, formatTime } from '../shared/deskText';
 import { deskStyles } from '../shared/deskStyles';
+import { TableScroller } from '../shared/TableScroller';
 import { deletionDay, type HrDeskWords } from './deskText';
 
 /** The HR desk's list: the applications to each opening, newest first, with their deletion day. */
@@ -24,7 +25,7 @@ export function ApplicationList({
       <p>{words.intro(lastPurge && formatDay(lastPurge.day, language))}</p>
       {count === 0 && <p>{words.noApplications}</p>}
       {openings.map((opening) => (
-        <div key={opening.openingId} style={deskStyles.scroller}>
+        <TableScroller key={opening.openingId} label={opening.title}>
           <table style={deskStyles.table}>
             <caption style={deskStyles.caption}>
               {words.caption(opening.title, opening.applications.length)}
@@ -47,20 +48,20 @@ export function ApplicationList({
             <tbody>
               {opening.applications.map((entry) => (
                 <tr key={entry.reference}>
-                  <th scope="row" style={deskStyles.cell}>
+                  <th scope="row" style={deskStyles.unbroken}>
                     <a href={`${deskPath}/${encodeURIComponent(entry.reference)}`}>
                       {entry.reference}
                     </a>
                   </th>
                   <td style={deskStyles.cell}>{entry.applicantName}</td>
-                  <td style={deskStyles.cell}>{formatTime(entry.receivedAt, language)}</td>
+                  <td style={deskStyles.unbroken}>{formatTime(entry.receivedAt, language)}</td>
                   <td style={deskStyles.cell}>{words.statuses[entry.status]}</td>
-                  <td style={deskStyles.cell}>{deletionDay(entry.deletedAt, words)}</td>
+                  <td style={deskStyles.unbroken}>{deletionDay(entry.deletedAt, words)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       ))}
     </>
   );

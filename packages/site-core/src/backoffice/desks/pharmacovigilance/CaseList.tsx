@@ -1,6 +1,7 @@
 import { CASE_STATUSES, type CaseFilter, type CaseSummary } from '../../../report/store/caseTypes';
 import { formatDay, formatTime } from '../shared/deskText';
 import { deskStyles } from '../shared/deskStyles';
+import { TableScroller } from '../shared/TableScroller';
 import type { PvDeskWords } from './deskText';
 
 /** The desk's list: every report, overdue first, then by due date, with a filter form. */
@@ -55,7 +56,7 @@ export function CaseList({
           {words.filter.show}
         </button>
       </form>
-      <div style={deskStyles.scroller}>
+      <TableScroller label={words.desk}>
         <table style={deskStyles.table}>
           <caption style={deskStyles.caption}>{words.caption(cases.length)}</caption>
           <thead>
@@ -79,12 +80,12 @@ export function CaseList({
           <tbody>
             {cases.map((entry) => (
               <tr key={entry.reference} style={entry.overdue ? deskStyles.overdueRow : undefined}>
-                <th scope="row" style={deskStyles.cell}>
+                <th scope="row" style={deskStyles.unbroken}>
                   <a href={`${deskPath}/${encodeURIComponent(entry.reference)}`}>
                     {entry.reference}
                   </a>
                 </th>
-                <td style={deskStyles.cell}>{formatTime(entry.receivedAt, language)}</td>
+                <td style={deskStyles.unbroken}>{formatTime(entry.receivedAt, language)}</td>
                 <td style={deskStyles.cell}>{words.kinds[entry.kind]}</td>
                 <td style={deskStyles.cell}>{entry.serious ? words.serious : words.notSerious}</td>
                 <td style={deskStyles.cell}>{entry.product}</td>
@@ -98,7 +99,7 @@ export function CaseList({
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
       {cases.length === 0 && <p>{words.noMatch}</p>}
     </>
   );

@@ -3,6 +3,7 @@ import type { CaseNote } from '../../../report/store/caseTypes';
 import { NOTE_MAX_LENGTH } from '../../../report/store/reportCases';
 import { formatTime, type RecordWords } from './deskText';
 import { deskStyles } from './deskStyles';
+import { TableScroller } from './TableScroller';
 
 /** A record's internal notes, oldest first, and the form that adds one (posted to `action`). */
 export function NotesSection({
@@ -58,31 +59,33 @@ export function AuditSection({
   return (
     <section aria-labelledby="record-audit" style={deskStyles.section}>
       <h2 id="record-audit">{words.auditTrail}</h2>
-      <table style={deskStyles.table}>
-        <caption style={deskStyles.caption}>{caption}</caption>
-        <thead>
-          <tr>
-            {[columns.when, columns.who, columns.what, columns.details, columns.from].map(
-              (heading) => (
-                <th key={heading} scope="col" style={deskStyles.cell}>
-                  {heading}
-                </th>
-              ),
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry.id}>
-              <td style={deskStyles.cell}>{formatTime(entry.at, words.language)}</td>
-              <td style={deskStyles.cell}>{entry.userEmail}</td>
-              <td style={deskStyles.cell}>{labels[entry.action] ?? entry.action}</td>
-              <td style={deskStyles.cell}>{entry.detail ? JSON.stringify(entry.detail) : ''}</td>
-              <td style={deskStyles.cell}>{entry.clientAddress}</td>
+      <TableScroller label={words.auditTrail}>
+        <table style={deskStyles.table}>
+          <caption style={deskStyles.caption}>{caption}</caption>
+          <thead>
+            <tr>
+              {[columns.when, columns.who, columns.what, columns.details, columns.from].map(
+                (heading) => (
+                  <th key={heading} scope="col" style={deskStyles.cell}>
+                    {heading}
+                  </th>
+                ),
+              )}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {entries.map((entry) => (
+              <tr key={entry.id}>
+                <td style={deskStyles.unbroken}>{formatTime(entry.at, words.language)}</td>
+                <td style={deskStyles.cell}>{entry.userEmail}</td>
+                <td style={deskStyles.cell}>{labels[entry.action] ?? entry.action}</td>
+                <td style={deskStyles.cell}>{entry.detail ? JSON.stringify(entry.detail) : ''}</td>
+                <td style={deskStyles.cell}>{entry.clientAddress}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroller>
     </section>
   );
 }
