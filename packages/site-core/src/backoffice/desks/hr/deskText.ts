@@ -232,7 +232,7 @@ export const HR_DESK_TEXT: Record<AdminLanguage, HrDeskWords> = {
     none: '(brez)',
     downloadCv: 'Prenesi življenjepis',
     status: 'Status',
-    newStatus: 'Novi status',
+    newStatus: 'Nov status',
     changeStatus: 'Spremeni status',
     auditCaption: 'Vse, kar je osebje storilo s to prijavo, od najstarejšega',
   },

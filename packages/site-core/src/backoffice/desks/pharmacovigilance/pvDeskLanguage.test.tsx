@@ -102,7 +102,7 @@ describe('the pharmacovigilance desk in the admin language', () => {
   it('shows a case, its outcome and its audit trail in Croatian', () => {
     const html = page('hr', { done: 'assignee' });
     expect(html).toContain('<h1>Prijava sumnje na nuspojavu NUS-2026-000007</h1>');
-    expect(html).toContain('Zaduženje je promijenjeno.');
+    expect(html).toContain('Dodjela je promijenjena.');
     expect(html).toContain('(broj slučaja nadležnog tijela HALMED-0001, poslano 20. 11. 2026.)');
     expect(html).toContain('Preuzmi ICH E2B(R3) XML');
     expect(html).toContain('Označeno za provjeru');

@@ -59,7 +59,7 @@ export function AuditSection({
   return (
     <section aria-labelledby="record-audit" style={deskStyles.section}>
       <h2 id="record-audit">{words.auditTrail}</h2>
-      <TableScroller label={words.auditTrail}>
+      <TableScroller label={caption}>
         <table style={deskStyles.table}>
           <caption style={deskStyles.caption}>{caption}</caption>
           <thead>
