@@ -26,10 +26,11 @@ export const deskStyles = {
   overdueRow: { background: 'var(--theme-error-50)' },
   section: { marginTop: 'calc(var(--base) * 2)' },
   form: { display: 'grid', gap: 'calc(var(--base) / 2)', maxWidth: '40rem' },
-  // The answer column may shrink below its longest word (an e-mail address) and wraps it instead.
+  // A label takes at most 40% of the width (a reporter's question wraps instead of widening the
+  // page on a phone); an answer may shrink below its longest word (an e-mail address) and wraps it.
   facts: {
     display: 'grid',
-    gridTemplateColumns: 'max-content minmax(0, 1fr)',
+    gridTemplateColumns: 'fit-content(40%) minmax(0, 1fr)',
     gap: '0.25rem 1rem',
     overflowWrap: 'anywhere',
   },
