@@ -16,9 +16,14 @@ const axeFor = (page: Page) =>
     // keep it; for one frame both give the same results, and the blank page costs each scan a tab.
     .setLegacyMode(page.frames().length === 1);
 
-/** The whole page's violations as readable lines (`what: rule (targets)`), empty when axe finds nothing. */
-export async function axeViolations(page: Page, what: string): Promise<string[]> {
-  const { violations } = await axeFor(page).analyze();
+/**
+ * The whole page's violations as readable lines (`what: rule (targets)`), empty when axe finds nothing.
+ * `within` narrows the scan to one part of the page (a selector), e.g. a custom view inside Payload's
+ * admin, whose own frame is Payload's to fix.
+ */
+export async function axeViolations(page: Page, what: string, within?: string): Promise<string[]> {
+  const builder = axeFor(page);
+  const { violations } = await (within ? builder.include(within) : builder).analyze();
   return violations.map(
     (v) => `${what}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   );

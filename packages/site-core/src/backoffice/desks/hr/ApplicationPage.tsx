@@ -2,9 +2,10 @@ import {
   APPLICATION_STATUSES,
   type ApplicationFile,
 } from '../../../report/store/applicationCaseTypes';
-import { AuditSection, NotesSection, formatTime } from '../shared/DeskRecordParts';
+import { AuditSection, NotesSection } from '../shared/DeskRecordParts';
+import { formatTime, ownWord } from '../shared/deskText';
 import { deskStyles } from '../shared/deskStyles';
-import { AUDIT_LABELS, DONE_MESSAGES, STATUS_LABELS, deletionDay, errorMessage } from './deskText';
+import { deletionDay, errorMessage, type HrDeskWords } from './deskText';
 
 export interface ApplicationPageProps {
   file: ApplicationFile;
@@ -15,62 +16,67 @@ export interface ApplicationPageProps {
   showAudit: boolean;
   done?: string;
   error?: string;
+  words: HrDeskWords;
 }
 
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** One application: every answer as given, the CV, the status form, the notes and (for administrators) its trail. */
 export function ApplicationPage(props: ApplicationPageProps) {
-  const { file, deskPath, applicationApi, showAudit, done, error } = props;
+  const { file, deskPath, applicationApi, showAudit, done, error, words } = props;
+  const { language } = words.record;
+  const doneMessage = done && ownWord(words.done, done);
   return (
     <>
       <p>
-        <a href={deskPath}>All applications</a>
+        <a href={deskPath}>{words.allApplications}</a>
       </p>
-      <h1>Application {file.reference}</h1>
-      {done && DONE_MESSAGES[done] && (
+      <h1>{words.application(file.reference)}</h1>
+      {doneMessage && (
         <p role="status" style={deskStyles.notice}>
-          {DONE_MESSAGES[done]}
+          {doneMessage}
         </p>
       )}
       {error && (
         <p role="alert" style={deskStyles.notice}>
-          <strong>Not changed:</strong> {errorMessage(error)}
+          <strong>{words.record.notChanged}</strong> {errorMessage(error, words)}
         </p>
       )}
       <dl style={deskStyles.facts}>
-        <dt>Opening</dt>
+        <dt>{words.facts.opening}</dt>
         <dd>{file.openingTitle}</dd>
-        <dt>Received</dt>
-        <dd>{formatTime(file.receivedAt)}</dd>
-        <dt>Status</dt>
+        <dt>{words.facts.received}</dt>
+        <dd>{formatTime(file.receivedAt, language)}</dd>
+        <dt>{words.facts.status}</dt>
         <dd>
-          {STATUS_LABELS[file.status]}
-          {file.statusChangedAt && ` (since ${formatTime(file.statusChangedAt)})`}
+          {words.statuses[file.status]}
+          {file.statusChangedAt && ` ${words.since(formatTime(file.statusChangedAt, language))}`}
         </dd>
-        <dt>Deleted on</dt>
-        <dd>{deletionDay(file.deletedAt)}, with its CV and notes (retention purge)</dd>
+        <dt>{words.facts.deletedOn}</dt>
+        <dd>
+          {deletionDay(file.deletedAt, words)}, {words.deletedWith}
+        </dd>
       </dl>
 
       <section aria-labelledby="application-answers" style={deskStyles.section}>
-        <h2 id="application-answers">The applicant&apos;s answers</h2>
+        <h2 id="application-answers">{words.answers}</h2>
         <dl style={deskStyles.facts}>
-          <dt>Name</dt>
+          <dt>{words.answer.name}</dt>
           <dd>{file.answers.name}</dd>
-          <dt>E-mail</dt>
+          <dt>{words.answer.email}</dt>
           <dd>
             <a href={`mailto:${file.answers.email}`}>{file.answers.email}</a>
           </dd>
-          <dt>Phone</dt>
+          <dt>{words.answer.phone}</dt>
           <dd>{file.answers.phone}</dd>
-          <dt>Message</dt>
-          <dd style={{ whiteSpace: 'pre-wrap' }}>{file.answers.message || '(none)'}</dd>
-          <dt>Language</dt>
+          <dt>{words.answer.message}</dt>
+          <dd style={{ whiteSpace: 'pre-wrap' }}>{file.answers.message || words.none}</dd>
+          <dt>{words.answer.language}</dt>
           <dd>{file.locale}</dd>
-          <dt>CV</dt>
+          <dt>{words.answer.cv}</dt>
           <dd>
             <a href={`${applicationApi}/cv`} download>
-              Download the CV
+              {words.downloadCv}
             </a>{' '}
             ({file.cv.type === 'application/pdf' ? 'PDF' : 'Word'}, {kilobytes(file.cv.size)})
           </dd>
@@ -78,31 +84,32 @@ export function ApplicationPage(props: ApplicationPageProps) {
       </section>
 
       <section aria-labelledby="application-status" style={deskStyles.section}>
-        <h2 id="application-status">Status</h2>
+        <h2 id="application-status">{words.status}</h2>
         <form method="post" action={`${applicationApi}/status`} style={deskStyles.form}>
           <label>
-            New status{' '}
+            {words.newStatus}{' '}
             <select name="status" defaultValue={file.status} required>
               {APPLICATION_STATUSES.map((status) => (
                 <option key={status} value={status}>
-                  {STATUS_LABELS[status]}
+                  {words.statuses[status]}
                 </option>
               ))}
             </select>
           </label>
           <button type="submit" className="btn btn--style-primary btn--size-small">
-            Change status
+            {words.changeStatus}
           </button>
         </form>
       </section>
 
-      <NotesSection notes={file.notes} action={`${applicationApi}/notes`} />
+      <NotesSection notes={file.notes} action={`${applicationApi}/notes`} words={words.record} />
 
       {showAudit && (
         <AuditSection
           entries={file.audit}
-          labels={AUDIT_LABELS}
-          caption="Everything staff did with this application, oldest first"
+          labels={words.audit}
+          caption={words.auditCaption}
+          words={words.record}
         />
       )}
     </>

@@ -4,10 +4,12 @@ import { redirect } from 'next/navigation';
 import type { AdminViewServerProps } from 'payload';
 import { administrators, hrDesk } from '../../access/index.mts';
 import { actorOf } from '../shared/deskHttp.mts';
+import { deskLanguageOf } from '../shared/deskText';
 import { deskStyles } from '../shared/deskStyles';
 import { ApplicationList } from './ApplicationList';
 import { ApplicationPage } from './ApplicationPage';
 import { hrDeskContextOf } from './deskContext.mts';
+import { HR_DESK_TEXT } from './deskText';
 import { HR_DESK_VIEW_PATH } from './endpoints.mts';
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -22,6 +24,7 @@ export async function HrDeskView(props: AdminViewServerProps) {
   const { initPageResult, params, searchParams } = props;
   const { req, permissions, visibleEntities, locale } = initPageResult;
   const { payload, user } = req;
+  const words = HR_DESK_TEXT[deskLanguageOf(req.i18n.language)];
   const admin = payload.config.routes.admin;
   const deskPath = `${admin}${HR_DESK_VIEW_PATH}`;
   const segments = ([] as string[]).concat(params?.segments ?? []);
@@ -52,8 +55,8 @@ export async function HrDeskView(props: AdminViewServerProps) {
   if (!hrDesk({ req }) || !desk) {
     return frame(
       <>
-        <h1>HR desk</h1>
-        <p>The HR desk is open to HR and administrators only.</p>
+        <h1>{words.desk}</h1>
+        <p>{words.onlyForHr}</p>
       </>,
     );
   }
@@ -65,6 +68,7 @@ export async function HrDeskView(props: AdminViewServerProps) {
         openings={await store.applications.byOpening()}
         deskPath={deskPath}
         lastPurge={await store.applications.lastDailyPurge()}
+        words={words}
       />,
     );
   }
@@ -74,10 +78,10 @@ export async function HrDeskView(props: AdminViewServerProps) {
     return frame(
       <>
         <p>
-          <a href={deskPath}>All applications</a>
+          <a href={deskPath}>{words.allApplications}</a>
         </p>
-        <h1>No such application</h1>
-        <p>There is no application with that reference (it may have been deleted).</p>
+        <h1>{words.noSuchApplication}</h1>
+        <p>{words.errors.not_found}</p>
       </>,
     );
   }
@@ -89,6 +93,7 @@ export async function HrDeskView(props: AdminViewServerProps) {
       showAudit={administrators({ req })}
       done={one(searchParams?.done)}
       error={one(searchParams?.error)}
+      words={words}
     />,
   );
 }

@@ -1,37 +1,248 @@
+import type { AdminLanguage } from '../../../i18n/adminLanguage';
 import {
   APPLICATION_ERRORS,
   type ApplicationErrorCode,
   type ApplicationStatus,
 } from '../../../report/store/applicationCaseTypes';
+import { RECORD_WORDS, formatDay, ownWord, type RecordWords } from '../shared/deskText';
 
-/** The HR desk's words in the admin (English, as the rest of the admin). */
-export const STATUS_LABELS: Record<ApplicationStatus, string> = {
-  new: 'New',
-  shortlisted: 'Shortlisted',
-  interview: 'Interview',
-  rejected: 'Rejected',
-  hired: 'Hired',
-};
+/**
+ * The HR desk's words in the admin's language (Croatian for cro and bih, Slovenian for slo,
+ * English for staff who picked it): one table, so a word missing in a language is a type error.
+ * The endpoints' JSON refusals stay in English (APPLICATION_ERRORS): they are the API's.
+ */
+export interface HrDeskWords {
+  record: RecordWords;
+  /** The navigation's link and the desk's heading. */
+  desk: string;
+  intro: (lastPurgeDay: string | undefined) => string;
+  noApplications: string;
+  caption: (openingTitle: string, count: number) => string;
+  columns: {
+    reference: string;
+    applicant: string;
+    received: string;
+    status: string;
+    deletedOn: string;
+  };
+  statuses: Record<ApplicationStatus, string>;
+  audit: Record<string, string>;
+  /** What a form's post did, from the `?done=` the endpoint sent the browser back with. */
+  done: Record<string, string>;
+  errors: Record<ApplicationErrorCode, string>;
+  onlyForHr: string;
+  allApplications: string;
+  application: (reference: string) => string;
+  noSuchApplication: string;
+  facts: { opening: string; received: string; status: string; deletedOn: string };
+  since: (time: string) => string;
+  deletedWith: string;
+  answers: string;
+  answer: {
+    name: string;
+    email: string;
+    phone: string;
+    message: string;
+    language: string;
+    cv: string;
+  };
+  none: string;
+  downloadCv: string;
+  status: string;
+  newStatus: string;
+  changeStatus: string;
+  auditCaption: string;
+}
 
-export const AUDIT_LABELS: Record<string, string> = {
-  view: 'Opened the application',
-  download_cv: 'Downloaded the CV',
-  status: 'Changed the status',
-  note: 'Added a note',
-  purge: 'Deleted by the retention purge',
-};
-
-/** What a form's post did, from the `?done=` the endpoint sent the browser back with. */
-export const DONE_MESSAGES: Record<string, string> = {
-  status: 'The status was changed.',
-  notes: 'The note was added.',
+export const HR_DESK_TEXT: Record<AdminLanguage, HrDeskWords> = {
+  en: {
+    record: RECORD_WORDS.en,
+    desk: 'HR desk',
+    intro: (lastPurgeDay) =>
+      'Job applications as the applicants sent them, by opening. Each is deleted with its CV and ' +
+      'notes on the day shown, as the privacy notice promises (the retention purge runs daily' +
+      `${lastPurgeDay ? `; it last ran on ${lastPurgeDay}` : ''}).`,
+    noApplications: 'No applications are kept.',
+    caption: (title, count) =>
+      `${title}: ${count} application${count === 1 ? '' : 's'}, newest first`,
+    columns: {
+      reference: 'Reference',
+      applicant: 'Applicant',
+      received: 'Received',
+      status: 'Status',
+      deletedOn: 'Deleted on',
+    },
+    statuses: {
+      new: 'New',
+      shortlisted: 'Shortlisted',
+      interview: 'Interview',
+      rejected: 'Rejected',
+      hired: 'Hired',
+    },
+    audit: {
+      view: 'Opened the application',
+      download_cv: 'Downloaded the CV',
+      status: 'Changed the status',
+      note: 'Added a note',
+      purge: 'Deleted by the retention purge',
+    },
+    done: { status: 'The status was changed.', notes: 'The note was added.' },
+    errors: APPLICATION_ERRORS,
+    onlyForHr: 'The HR desk is open to HR and administrators only.',
+    allApplications: 'All applications',
+    application: (reference) => `Application ${reference}`,
+    noSuchApplication: 'No such application',
+    facts: { opening: 'Opening', received: 'Received', status: 'Status', deletedOn: 'Deleted on' },
+    since: (time) => `(since ${time})`,
+    deletedWith: 'with its CV and notes (retention purge)',
+    answers: "The applicant's answers",
+    answer: {
+      name: 'Name',
+      email: 'E-mail',
+      phone: 'Phone',
+      message: 'Message',
+      language: 'Language',
+      cv: 'CV',
+    },
+    none: '(none)',
+    downloadCv: 'Download the CV',
+    status: 'Status',
+    newStatus: 'New status',
+    changeStatus: 'Change status',
+    auditCaption: 'Everything staff did with this application, oldest first',
+  },
+  hr: {
+    record: RECORD_WORDS.hr,
+    desk: 'Prijave za posao',
+    intro: (lastPurgeDay) =>
+      'Prijave za posao onako kako su ih kandidati poslali, po natječajima. Svaka se briše ' +
+      'zajedno sa životopisom i bilješkama na navedeni dan, kako obećava obavijest o privatnosti ' +
+      '(brisanje po isteku roka čuvanja pokreće se svaki dan' +
+      `${lastPurgeDay ? `; posljednji put ${lastPurgeDay}` : ''}).`,
+    noApplications: 'Nema pohranjenih prijava.',
+    caption: (title, count) => `${title}: prijave (${count}), najnovije prve`,
+    columns: {
+      reference: 'Oznaka',
+      applicant: 'Kandidat',
+      received: 'Zaprimljeno',
+      status: 'Status',
+      deletedOn: 'Briše se',
+    },
+    statuses: {
+      new: 'Nova',
+      shortlisted: 'U užem izboru',
+      interview: 'Razgovor',
+      rejected: 'Odbijena',
+      hired: 'Prihvaćena',
+    },
+    audit: {
+      view: 'Otvaranje prijave',
+      download_cv: 'Preuzimanje životopisa',
+      status: 'Promjena statusa',
+      note: 'Dodavanje bilješke',
+      purge: 'Brisanje po isteku roka čuvanja',
+    },
+    done: { status: 'Status je promijenjen.', notes: 'Bilješka je dodana.' },
+    errors: {
+      not_found: 'Nema prijave s tom oznakom (možda je izbrisana).',
+      note_empty: 'Bilješka mora imati tekst.',
+      note_too_long: 'Bilješka može imati najviše 4000 znakova.',
+    },
+    onlyForHr: 'Prijave za posao dostupne su samo kadrovskoj službi i administratorima.',
+    allApplications: 'Sve prijave',
+    application: (reference) => `Prijava ${reference}`,
+    noSuchApplication: 'Nema takve prijave',
+    facts: {
+      opening: 'Natječaj',
+      received: 'Zaprimljeno',
+      status: 'Status',
+      deletedOn: 'Briše se',
+    },
+    since: (time) => `(od ${time})`,
+    deletedWith: 'zajedno sa životopisom i bilješkama (brisanje po isteku roka čuvanja)',
+    answers: 'Odgovori kandidata',
+    answer: {
+      name: 'Ime i prezime',
+      email: 'E-pošta',
+      phone: 'Telefon',
+      message: 'Poruka',
+      language: 'Jezik',
+      cv: 'Životopis',
+    },
+    none: '(nema)',
+    downloadCv: 'Preuzmi životopis',
+    status: 'Status',
+    newStatus: 'Novi status',
+    changeStatus: 'Promijeni status',
+    auditCaption: 'Sve što je osoblje radilo s ovom prijavom, od najstarijeg',
+  },
+  sl: {
+    record: RECORD_WORDS.sl,
+    desk: 'Prijave za zaposlitev',
+    intro: (lastPurgeDay) =>
+      'Prijave za zaposlitev, kot so jih poslali kandidati, po razpisih. Vsaka se izbriše ' +
+      'skupaj z življenjepisom in zapiski na navedeni dan, kot obljublja obvestilo o zasebnosti ' +
+      '(izbris po poteku roka hrambe poteka vsak dan' +
+      `${lastPurgeDay ? `; nazadnje ${lastPurgeDay}` : ''}).`,
+    noApplications: 'Ni shranjenih prijav.',
+    caption: (title, count) => `${title}: prijave (${count}), najnovejše najprej`,
+    columns: {
+      reference: 'Oznaka',
+      applicant: 'Kandidat',
+      received: 'Prejeto',
+      status: 'Status',
+      deletedOn: 'Izbris',
+    },
+    statuses: {
+      new: 'Nova',
+      shortlisted: 'V ožjem izboru',
+      interview: 'Razgovor',
+      rejected: 'Zavrnjena',
+      hired: 'Sprejeta',
+    },
+    audit: {
+      view: 'Odprtje prijave',
+      download_cv: 'Prenos življenjepisa',
+      status: 'Sprememba statusa',
+      note: 'Dodajanje zapiska',
+      purge: 'Izbris po poteku roka hrambe',
+    },
+    done: { status: 'Status je spremenjen.', notes: 'Zapisek je dodan.' },
+    errors: {
+      not_found: 'Prijave s to oznako ni (morda je bila izbrisana).',
+      note_empty: 'Zapisek mora vsebovati besedilo.',
+      note_too_long: 'Zapisek ima lahko največ 4000 znakov.',
+    },
+    onlyForHr: 'Prijave za zaposlitev so dostopne samo kadrovski službi in skrbnikom.',
+    allApplications: 'Vse prijave',
+    application: (reference) => `Prijava ${reference}`,
+    noSuchApplication: 'Te prijave ni',
+    facts: { opening: 'Razpis', received: 'Prejeto', status: 'Status', deletedOn: 'Izbris' },
+    since: (time) => `(od ${time})`,
+    deletedWith: 'skupaj z življenjepisom in zapiski (izbris po poteku roka hrambe)',
+    answers: 'Odgovori kandidata',
+    answer: {
+      name: 'Ime in priimek',
+      email: 'E-pošta',
+      phone: 'Telefon',
+      message: 'Sporočilo',
+      language: 'Jezik',
+      cv: 'Življenjepis',
+    },
+    none: '(brez)',
+    downloadCv: 'Prenesi življenjepis',
+    status: 'Status',
+    newStatus: 'Nov status',
+    changeStatus: 'Spremeni status',
+    auditCaption: 'Vse, kar je osebje storilo s to prijavo, od najstarejšega',
+  },
 };
 
 /** The sentence for a refusal sent back as `?error=<code>`; unknown codes get a general one. */
-export function errorMessage(code: string): string {
-  if (code in APPLICATION_ERRORS) return APPLICATION_ERRORS[code as ApplicationErrorCode];
-  return 'The change was refused: check the form and try again.';
+export function errorMessage(code: string, words: HrDeskWords): string {
+  return ownWord(words.errors, code) ?? words.record.refused;
 }
 
 /** The day the purge deletes an application, as HR read it. */
-export const deletionDay = (iso: string) => iso.slice(0, 10);
+export const deletionDay = (iso: string, words: HrDeskWords) =>
+  formatDay(iso, words.record.language);

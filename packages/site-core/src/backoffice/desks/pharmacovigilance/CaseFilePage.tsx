@@ -1,8 +1,9 @@
 import type { AnswerSection } from '../../../report/mail/answers';
 import { NEXT_STATUSES, type CaseFile, type StaffMember } from '../../../report/store/caseTypes';
-import { AuditSection, NotesSection, formatTime } from '../shared/DeskRecordParts';
+import { AuditSection, NotesSection } from '../shared/DeskRecordParts';
+import { formatDay, formatTime, ownWord } from '../shared/deskText';
 import { deskStyles } from '../shared/deskStyles';
-import { AUDIT_LABELS, DONE_MESSAGES, KIND_LABELS, STATUS_LABELS, errorMessage } from './deskText';
+import { errorMessage, type PvDeskWords } from './deskText';
 
 export interface CaseFilePageProps {
   file: CaseFile;
@@ -15,123 +16,126 @@ export interface CaseFilePageProps {
   caseApi: string;
   done?: string;
   error?: string;
+  words: PvDeskWords;
 }
 
 /** One case: its facts, the forms that move it, the answers, the notes and its audit trail. */
 export function CaseFilePage(props: CaseFilePageProps) {
-  const { file, answers, staff, deskPath, caseApi, done, error } = props;
+  const { file, answers, staff, deskPath, caseApi, done, error, words } = props;
+  const { language } = words.record;
   const next = NEXT_STATUSES[file.status];
+  const doneMessage = done && ownWord(words.done, done);
   return (
     <>
       <p>
-        <a href={deskPath}>All reports</a>
+        <a href={deskPath}>{words.allReports}</a>
       </p>
-      <h1>Report {file.reference}</h1>
-      {done && DONE_MESSAGES[done] && (
+      <h1>{words.report(file.reference)}</h1>
+      {doneMessage && (
         <p role="status" style={deskStyles.notice}>
-          {DONE_MESSAGES[done]}
+          {doneMessage}
         </p>
       )}
       {error && (
         <p role="alert" style={deskStyles.notice}>
-          <strong>Not changed:</strong> {errorMessage(error)}
+          <strong>{words.record.notChanged}</strong> {errorMessage(error, words)}
         </p>
       )}
       <dl style={deskStyles.facts}>
-        <dt>Received</dt>
-        <dd>{formatTime(file.receivedAt)}</dd>
-        <dt>Kind</dt>
-        <dd>{KIND_LABELS[file.kind]}</dd>
-        <dt>Serious</dt>
-        <dd>{file.serious ? 'Serious' : 'Not serious'}</dd>
-        <dt>Product</dt>
+        <dt>{words.facts.received}</dt>
+        <dd>{formatTime(file.receivedAt, language)}</dd>
+        <dt>{words.facts.kind}</dt>
+        <dd>{words.kinds[file.kind]}</dd>
+        <dt>{words.facts.seriousness}</dt>
+        <dd>{file.serious ? words.serious : words.notSerious}</dd>
+        <dt>{words.facts.product}</dt>
         <dd>{file.product}</dd>
-        <dt>Status</dt>
+        <dt>{words.facts.status}</dt>
         <dd>
-          {STATUS_LABELS[file.status]}
+          {words.statuses[file.status]}
           {file.authorityCaseNumber &&
-            ` (authority's case number ${file.authorityCaseNumber}, sent on ${file.sentOn})`}
+            ` ${words.sentAs(file.authorityCaseNumber, file.sentOn ? formatDay(file.sentOn, language) : '')}`}
           {file.duplicateOf && (
             <>
               {' '}
-              of{' '}
+              {words.duplicateOf}{' '}
               <a href={`${deskPath}/${encodeURIComponent(file.duplicateOf)}`}>{file.duplicateOf}</a>
             </>
           )}
         </dd>
-        <dt>Due</dt>
+        <dt>{words.facts.due}</dt>
         <dd>
-          {file.dueDate}
-          {file.overdue && <strong> (overdue)</strong>}
+          {formatDay(file.dueDate, language)}
+          {file.overdue && <strong> {words.overdueMark}</strong>}
         </dd>
-        <dt>Assignee</dt>
-        <dd>{file.assignee?.email ?? 'Nobody'}</dd>
+        <dt>{words.facts.assignee}</dt>
+        <dd>{file.assignee?.email ?? words.nobody}</dd>
         {file.needsReview && (
           <>
-            <dt>Bot check</dt>
-            <dd>Flagged for review: the bot check did not pass.</dd>
+            <dt>{words.facts.botCheck}</dt>
+            <dd>{words.flagged}</dd>
           </>
         )}
       </dl>
       <p>
         {file.kind === 'human' ? (
           <a href={`${caseApi}/e2b`} download={`${file.reference}.xml`}>
-            Download the ICH E2B(R3) XML
+            {words.downloadE2b}
           </a>
         ) : (
           <a href={`${caseApi}/vet`} download={`${file.reference}.json`}>
-            Download the VICH GL42 JSON
+            {words.downloadVet}
           </a>
         )}
       </p>
 
       <section aria-labelledby="case-status" style={deskStyles.section}>
-        <h2 id="case-status">Status</h2>
+        <h2 id="case-status">{words.status}</h2>
         {next.length === 0 ? (
-          <p>A case sent to the authority stays sent; a follow-up is a new submission.</p>
+          <p>{words.staysSent}</p>
         ) : (
           <form method="post" action={`${caseApi}/status`} style={deskStyles.form}>
             <label>
-              New status{' '}
+              {words.newStatus}{' '}
               <select name="status" required>
                 {next.map((status) => (
                   <option key={status} value={status}>
-                    {STATUS_LABELS[status]}
+                    {words.statuses[status]}
                   </option>
                 ))}
               </select>
             </label>
             {next.includes('sent_to_authority') && (
               <fieldset>
-                <legend>When sent to the authority</legend>
+                <legend>{words.whenSent}</legend>
                 <label>
-                  Authority&apos;s case number <input name="authorityCaseNumber" maxLength={100} />
+                  {words.authorityCaseNumber} <input name="authorityCaseNumber" maxLength={100} />
                 </label>{' '}
                 <label>
-                  Sent on <input name="sentOn" type="date" />
+                  {words.sentOn} <input name="sentOn" type="date" />
                 </label>
               </fieldset>
             )}
             {next.includes('duplicate') && (
               <label>
-                When a duplicate: reference of the original report{' '}
+                {words.duplicateReference}{' '}
                 <input name="duplicateOf" placeholder="NUS-2026-000001" />
               </label>
             )}
             <button type="submit" className="btn btn--style-primary btn--size-small">
-              Change status
+              {words.changeStatus}
             </button>
           </form>
         )}
       </section>
 
       <section aria-labelledby="case-assignee" style={deskStyles.section}>
-        <h2 id="case-assignee">Assignee</h2>
+        <h2 id="case-assignee">{words.assignment}</h2>
         <form method="post" action={`${caseApi}/assignee`} style={deskStyles.form}>
           <label>
-            Give the case to{' '}
+            {words.giveTo}{' '}
             <select name="userId" defaultValue={file.assignee?.id ?? ''}>
-              <option value="">Nobody</option>
+              <option value="">{words.nobody}</option>
               {staff.map((member) => (
                 <option key={member.id} value={member.id}>
                   {member.email}
@@ -140,13 +144,13 @@ export function CaseFilePage(props: CaseFilePageProps) {
             </select>
           </label>
           <button type="submit" className="btn btn--style-secondary btn--size-small">
-            Assign
+            {words.assign}
           </button>
         </form>
       </section>
 
       <section aria-labelledby="case-answers" style={deskStyles.section}>
-        <h2 id="case-answers">The reporter&apos;s answers</h2>
+        <h2 id="case-answers">{words.answers}</h2>
         {answers ? (
           answers.map((section) => (
             <div key={section.step}>
@@ -166,12 +170,13 @@ export function CaseFilePage(props: CaseFilePageProps) {
         )}
       </section>
 
-      <NotesSection notes={file.notes} action={`${caseApi}/notes`} />
+      <NotesSection notes={file.notes} action={`${caseApi}/notes`} words={words.record} />
 
       <AuditSection
         entries={file.audit}
-        labels={AUDIT_LABELS}
-        caption="Everything staff did with this report, oldest first"
+        labels={words.audit}
+        caption={words.auditCaption}
+        words={words.record}
       />
     </>
   );

@@ -1,53 +1,51 @@
 import { CASE_STATUSES, type CaseFilter, type CaseSummary } from '../../../report/store/caseTypes';
-import { KIND_LABELS, STATUS_LABELS, formatTime } from './deskText';
+import { formatDay, formatTime } from '../shared/deskText';
 import { deskStyles } from '../shared/deskStyles';
+import { TableScroller } from '../shared/TableScroller';
+import type { PvDeskWords } from './deskText';
 
 /** The desk's list: every report, overdue first, then by due date, with a filter form. */
 export function CaseList({
   cases,
   filter,
   deskPath,
+  words,
 }: {
   cases: CaseSummary[];
   filter: CaseFilter;
   deskPath: string;
+  words: PvDeskWords;
 }) {
+  const { language } = words.record;
+  const columns = words.columns;
   const overdue = cases.filter((entry) => entry.overdue).length;
   return (
     <>
-      <h1>Pharmacovigilance desk</h1>
+      <h1>{words.desk}</h1>
       <p>
-        Adverse-reaction reports as the reporters sent them. A serious case is due at the authority
-        15 days after receipt, any other 90 days after.{' '}
-        {overdue > 0 ? (
-          <strong>
-            {overdue} open case{overdue === 1 ? ' is' : 's are'} overdue.
-          </strong>
-        ) : (
-          'No open case is overdue.'
-        )}
+        {words.intro} {overdue > 0 ? <strong>{words.overdue(overdue)}</strong> : words.noneOverdue}
       </p>
       <form method="get" action={deskPath} style={deskStyles.filters}>
         <label>
-          Status{' '}
+          {words.filter.status}{' '}
           <select name="status" defaultValue={filter.status ?? ''}>
-            <option value="">Any status</option>
+            <option value="">{words.filter.anyStatus}</option>
             {CASE_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {STATUS_LABELS[status]}
+                {words.statuses[status]}
               </option>
             ))}
           </select>
         </label>
         <label>
-          Seriousness{' '}
+          {words.filter.seriousness}{' '}
           <select
             name="serious"
             defaultValue={filter.serious === undefined ? '' : String(filter.serious)}
           >
-            <option value="">Serious or not</option>
-            <option value="true">Serious only</option>
-            <option value="false">Not serious only</option>
+            <option value="">{words.filter.seriousOrNot}</option>
+            <option value="true">{words.filter.seriousOnly}</option>
+            <option value="false">{words.filter.notSeriousOnly}</option>
           </select>
         </label>
         <button
@@ -55,52 +53,54 @@ export function CaseList({
           className="btn btn--style-secondary btn--size-small"
           style={{ margin: 0 }}
         >
-          Show
+          {words.filter.show}
         </button>
       </form>
-      <table style={deskStyles.table}>
-        <caption style={deskStyles.caption}>
-          {cases.length} report{cases.length === 1 ? '' : 's'}, overdue first, then by due date
-        </caption>
-        <thead>
-          <tr>
-            {[
-              'Reference',
-              'Received',
-              'Kind',
-              'Serious',
-              'Product',
-              'Status',
-              'Due',
-              'Assignee',
-            ].map((heading) => (
-              <th key={heading} scope="col" style={deskStyles.cell}>
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {cases.map((entry) => (
-            <tr key={entry.reference} style={entry.overdue ? deskStyles.overdueRow : undefined}>
-              <th scope="row" style={deskStyles.cell}>
-                <a href={`${deskPath}/${encodeURIComponent(entry.reference)}`}>{entry.reference}</a>
-              </th>
-              <td style={deskStyles.cell}>{formatTime(entry.receivedAt)}</td>
-              <td style={deskStyles.cell}>{KIND_LABELS[entry.kind]}</td>
-              <td style={deskStyles.cell}>{entry.serious ? 'Serious' : 'Not serious'}</td>
-              <td style={deskStyles.cell}>{entry.product}</td>
-              <td style={deskStyles.cell}>{STATUS_LABELS[entry.status]}</td>
-              <td style={deskStyles.cell}>
-                {entry.dueDate}
-                {entry.overdue && <strong> (overdue)</strong>}
-              </td>
-              <td style={deskStyles.cell}>{entry.assignee?.email ?? 'Nobody'}</td>
+      <TableScroller label={words.desk}>
+        <table style={deskStyles.table}>
+          <caption style={deskStyles.caption}>{words.caption(cases.length)}</caption>
+          <thead>
+            <tr>
+              {[
+                columns.reference,
+                columns.received,
+                columns.kind,
+                columns.serious,
+                columns.product,
+                columns.status,
+                columns.due,
+                columns.assignee,
+              ].map((heading) => (
+                <th key={heading} scope="col" style={deskStyles.cell}>
+                  {heading}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-      {cases.length === 0 && <p>No report matches.</p>}
+          </thead>
+          <tbody>
+            {cases.map((entry) => (
+              <tr key={entry.reference} style={entry.overdue ? deskStyles.overdueRow : undefined}>
+                <th scope="row" style={deskStyles.unbroken}>
+                  <a href={`${deskPath}/${encodeURIComponent(entry.reference)}`}>
+                    {entry.reference}
+                  </a>
+                </th>
+                <td style={deskStyles.unbroken}>{formatTime(entry.receivedAt, language)}</td>
+                <td style={deskStyles.cell}>{words.kinds[entry.kind]}</td>
+                <td style={deskStyles.cell}>{entry.serious ? words.serious : words.notSerious}</td>
+                <td style={deskStyles.cell}>{entry.product}</td>
+                <td style={deskStyles.cell}>{words.statuses[entry.status]}</td>
+                <td style={deskStyles.cell}>
+                  {formatDay(entry.dueDate, language)}
+                  {entry.overdue && <strong> {words.overdueMark}</strong>}
+                </td>
+                <td style={deskStyles.cell}>{entry.assignee?.email ?? words.nobody}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroller>
+      {cases.length === 0 && <p>{words.noMatch}</p>}
     </>
   );
 }

@@ -11,7 +11,9 @@ import { CaseFilePage } from './CaseFilePage';
 import { CaseList } from './CaseList';
 import { deskContextOf } from './deskContext.mts';
 import { actorOf } from '../shared/deskHttp.mts';
+import { deskLanguageOf } from '../shared/deskText';
 import { deskStyles } from '../shared/deskStyles';
+import { PV_DESK_TEXT } from './deskText';
 import { DESK_VIEW_PATH } from './endpoints.mts';
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -52,6 +54,7 @@ export async function PharmacovigilanceDeskView(props: AdminViewServerProps) {
   const { initPageResult, params, searchParams } = props;
   const { req, permissions, visibleEntities, locale } = initPageResult;
   const { payload, user } = req;
+  const words = PV_DESK_TEXT[deskLanguageOf(req.i18n.language)];
   const admin = payload.config.routes.admin;
   const deskPath = `${admin}${DESK_VIEW_PATH}`;
   const segments = ([] as string[]).concat(params?.segments ?? []);
@@ -81,8 +84,8 @@ export async function PharmacovigilanceDeskView(props: AdminViewServerProps) {
   if (!pharmacovigilanceDesk({ req })) {
     return frame(
       <>
-        <h1>Pharmacovigilance desk</h1>
-        <p>The desk is open to the pharmacovigilance team and administrators only.</p>
+        <h1>{words.desk}</h1>
+        <p>{words.onlyForTeam}</p>
       </>,
     );
   }
@@ -90,8 +93,8 @@ export async function PharmacovigilanceDeskView(props: AdminViewServerProps) {
   if (!desk || !(await desk.takesReports())) {
     return frame(
       <>
-        <h1>Pharmacovigilance desk</h1>
-        <p>This site takes no adverse-reaction reports.</p>
+        <h1>{words.desk}</h1>
+        <p>{words.noReports}</p>
       </>,
     );
   }
@@ -100,7 +103,12 @@ export async function PharmacovigilanceDeskView(props: AdminViewServerProps) {
   if (!reference) {
     const filter = filterOf(searchParams);
     return frame(
-      <CaseList cases={await store.cases.list(filter)} filter={filter} deskPath={deskPath} />,
+      <CaseList
+        cases={await store.cases.list(filter)}
+        filter={filter}
+        deskPath={deskPath}
+        words={words}
+      />,
     );
   }
 
@@ -109,10 +117,10 @@ export async function PharmacovigilanceDeskView(props: AdminViewServerProps) {
     return frame(
       <>
         <p>
-          <a href={deskPath}>All reports</a>
+          <a href={deskPath}>{words.allReports}</a>
         </p>
-        <h1>No such report</h1>
-        <p>There is no report with that reference.</p>
+        <h1>{words.noSuchReport}</h1>
+        <p>{words.errors.not_found}</p>
       </>,
     );
   }
@@ -129,6 +137,7 @@ export async function PharmacovigilanceDeskView(props: AdminViewServerProps) {
       caseApi={`${payload.config.routes.api}/pv/reports/${encodeURIComponent(file.reference)}`}
       done={one(searchParams?.done)}
       error={one(searchParams?.error)}
+      words={words}
     />,
   );
 }

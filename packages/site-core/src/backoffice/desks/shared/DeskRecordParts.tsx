@@ -1,35 +1,42 @@
 import type { AuditLine } from '../../../report/store/auditTypes';
 import type { CaseNote } from '../../../report/store/caseTypes';
 import { NOTE_MAX_LENGTH } from '../../../report/store/reportCases';
+import { formatTime, type RecordWords } from './deskText';
 import { deskStyles } from './deskStyles';
-
-/** An ISO time as staff read it: day and minute, UTC. */
-export const formatTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+import { TableScroller } from './TableScroller';
 
 /** A record's internal notes, oldest first, and the form that adds one (posted to `action`). */
-export function NotesSection({ notes, action }: { notes: CaseNote[]; action: string }) {
+export function NotesSection({
+  notes,
+  action,
+  words,
+}: {
+  notes: CaseNote[];
+  action: string;
+  words: RecordWords;
+}) {
   return (
     <section aria-labelledby="record-notes" style={deskStyles.section}>
-      <h2 id="record-notes">Notes</h2>
+      <h2 id="record-notes">{words.notes}</h2>
       {notes.length === 0 ? (
-        <p>No notes yet.</p>
+        <p>{words.noNotes}</p>
       ) : (
         <ol>
           {notes.map((note) => (
             <li key={note.id}>
               <p style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{note.text}</p>
               <small>
-                {note.authorEmail}, {formatTime(note.writtenAt)}
+                {note.authorEmail}, {formatTime(note.writtenAt, words.language)}
               </small>
             </li>
           ))}
         </ol>
       )}
       <form method="post" action={action} style={deskStyles.form}>
-        <label htmlFor="record-note">Add a note (kept as written, never edited)</label>
+        <label htmlFor="record-note">{words.addNoteLabel}</label>
         <textarea id="record-note" name="text" rows={4} maxLength={NOTE_MAX_LENGTH} required />
         <button type="submit" className="btn btn--style-secondary btn--size-small">
-          Add note
+          {words.addNote}
         </button>
       </form>
     </section>
@@ -41,37 +48,44 @@ export function AuditSection({
   entries,
   labels,
   caption,
+  words,
 }: {
   entries: AuditLine[];
   labels: Record<string, string>;
   caption: string;
+  words: RecordWords;
 }) {
+  const columns = words.auditColumns;
   return (
     <section aria-labelledby="record-audit" style={deskStyles.section}>
-      <h2 id="record-audit">Audit trail</h2>
-      <table style={deskStyles.table}>
-        <caption style={deskStyles.caption}>{caption}</caption>
-        <thead>
-          <tr>
-            {['When', 'Who', 'What', 'Details', 'From'].map((heading) => (
-              <th key={heading} scope="col" style={deskStyles.cell}>
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry.id}>
-              <td style={deskStyles.cell}>{formatTime(entry.at)}</td>
-              <td style={deskStyles.cell}>{entry.userEmail}</td>
-              <td style={deskStyles.cell}>{labels[entry.action] ?? entry.action}</td>
-              <td style={deskStyles.cell}>{entry.detail ? JSON.stringify(entry.detail) : ''}</td>
-              <td style={deskStyles.cell}>{entry.clientAddress}</td>
+      <h2 id="record-audit">{words.auditTrail}</h2>
+      <TableScroller label={caption}>
+        <table style={deskStyles.table}>
+          <caption style={deskStyles.caption}>{caption}</caption>
+          <thead>
+            <tr>
+              {[columns.when, columns.who, columns.what, columns.details, columns.from].map(
+                (heading) => (
+                  <th key={heading} scope="col" style={deskStyles.cell}>
+                    {heading}
+                  </th>
+                ),
+              )}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {entries.map((entry) => (
+              <tr key={entry.id}>
+                <td style={deskStyles.unbroken}>{formatTime(entry.at, words.language)}</td>
+                <td style={deskStyles.cell}>{entry.userEmail}</td>
+                <td style={deskStyles.cell}>{labels[entry.action] ?? entry.action}</td>
+                <td style={deskStyles.cell}>{entry.detail ? JSON.stringify(entry.detail) : ''}</td>
+                <td style={deskStyles.cell}>{entry.clientAddress}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroller>
     </section>
   );
 }
