@@ -32,9 +32,11 @@ import {
   news,
   newsCategories,
   companyDocuments,
-  type ContentCollection,
 } from './contentModel.mts';
 import { noteBlock } from './pageCopy.mts';
+import { livePreview, previewPath } from './livePreview/index.mts';
+
+export { previewPath };
 import { backOfficeContent, seedContent, type BackOfficeContent } from './content.mts';
 import { linkableCollections } from './publishedContent';
 import { provideContentRevision } from '../next/contentRevision.mjs';
@@ -142,17 +144,6 @@ export interface BackOfficeOptions {
   runJobs?: boolean;
   /** S3_*: the media library in object storage, shared by every instance (objectStorageFromEnv). */
   objectStorage?: ObjectStorage;
-}
-
-/** Where staff preview a draft in the site's own design (app/[lang]/preview): signed-in only. */
-export function previewPath(
-  market: BackOfficeMarket,
-  collection: ContentCollection,
-  id: unknown,
-  locale: string,
-): string {
-  const prefix = locale && locale !== market.locales[0] ? `/${locale}` : '';
-  return `${prefix}/preview/${collection}/${encodeURIComponent(String(id))}`;
 }
 
 // The media library's files, served at /assets (kept in this module: the back office is one entry).
@@ -412,6 +403,8 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
       // A scheduled publish is given in the market's time, preselected (publishing/index.mts).
       timezones: scheduleTimezones(market.timeZone),
       importMap: { importMapFile: options.importMapFile },
+      // A page's draft beside its form, in the language being edited, anew on every save.
+      livePreview: livePreview(market),
       // The sample values still in place, on the dashboard (backoffice/LaunchChecklist.tsx).
       components: {
         beforeDashboard: ['@medivia/site-core/backoffice/launch-checklist#LaunchChecklist'],

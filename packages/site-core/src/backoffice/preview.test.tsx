@@ -1,5 +1,7 @@
 /** @jest-environment node */
 import type { SanitizedConfig } from 'payload';
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import type { MarketConfig } from '../market/types';
 import type { Site } from '../site/createSite';
 import type { BackOfficeContent } from './content.mts';
@@ -17,6 +19,10 @@ jest.mock('next/navigation', () => ({
   },
 }));
 jest.mock('../routing/siteState', () => ({ siteStateOf: () => ({}) }));
+// The live preview's island is a client component of the browser (the admin's messages).
+jest.mock('./livePreview/LivePreviewListener', () => ({
+  LivePreviewListener: () => <i data-live-preview-listener="" />,
+}));
 jest.mock('../site/writtenPagesOnly', () => ({ hideUnwrittenPages: (state: unknown) => state }));
 
 const draft = { content: {}, route: { name: 'newsArticle', params: { slug: 'nacrt' } } };
@@ -47,6 +53,20 @@ describe("a draft's preview", () => {
     const preview = await previewWith(undefined);
     await expect(preview.Page(params('hr'))).resolves.toBe('the draft in the site design');
     expect(content.withDraft).toHaveBeenCalledWith('news', '7', 'hr');
+  });
+
+  it("puts the draft banner, in the page's language, and the live preview's listener above the page", async () => {
+    const preview = await previewWith(undefined);
+    for (const [lang, words] of [
+      ['hr', 'Pregled nacrta</strong> – ova inačica stranice još nije objavljena'],
+      ['en', 'Draft preview</strong> – this version of the page is not published yet'],
+    ] as const) {
+      await preview.Page(params(lang));
+      const notice = jest.mocked(site.renderPage).mock.lastCall![3] as ReactElement;
+      const markup = renderToStaticMarkup(notice);
+      expect(markup).toContain(words);
+      expect(markup).toContain('data-live-preview-listener');
+    }
   });
 
   it('answers the 404 to a valid staff session on a public host (BACK_OFFICE=off), reading no draft', async () => {

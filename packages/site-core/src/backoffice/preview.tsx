@@ -3,6 +3,7 @@ import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getPayload, type SanitizedConfig } from 'payload';
 import { getEnv } from '../env';
+import { getIntl } from '../i18n/intl';
 import type { Locale } from '../i18n/locales';
 import type { MarketConfig } from '../market/types';
 import { siteStateOf } from '../routing/siteState';
@@ -10,6 +11,8 @@ import { hideUnwrittenPages } from '../site/writtenPagesOnly';
 import type { Site } from '../site/createSite';
 import type { BackOfficeContent } from './content.mts';
 import { contentCollections, type ContentCollection } from './contentModel.mts';
+import { DraftBanner } from './livePreview/DraftBanner';
+import { LivePreviewListener } from './livePreview/LivePreviewListener';
 
 type PreviewParams = { params: Promise<{ lang: string; collection: string; id: string }> };
 
@@ -19,6 +22,10 @@ type PreviewParams = { params: Promise<{ lang: string; collection: string; id: s
  * without a back-office session gets the 404, so no draft is readable through it. On a public host
  * (BACK_OFFICE=off) it is the back office's, so it is closed too: the localized 404 even for a valid
  * staff session, which would otherwise read drafts on a host whose admin is switched off.
+ *
+ * The admin's live preview frames it beside the document's form (livePreview/): the page says it is
+ * a draft above its header, and its one island renders it anew when staff save. Only this route may
+ * be framed, by the site's own origin (next/nextConfig.mjs, next/cspProxy.ts).
  */
 export function createDraftPreview({
   config,
@@ -47,7 +54,14 @@ export function createDraftPreview({
     const draft = await draftFor(props);
     if (!draft) notFound();
     const state = hideUnwrittenPages(siteStateOf(market, draft.content));
-    return site.renderPage(state, draft.locale, draft.route);
+    const intl = getIntl(market, draft.locale);
+    const notice = (
+      <>
+        <DraftBanner title={intl.t('preview.draftTitle')} text={intl.t('preview.draftText')} />
+        <LivePreviewListener />
+      </>
+    );
+    return site.renderPage(state, draft.locale, draft.route, notice);
   }
 
   async function generateMetadata(): Promise<Metadata> {

@@ -26,12 +26,14 @@ export const thirdPartySources = {
  * The policy of an HTML document whose inline scripts are allowed one by one: by their sha256 hashes
  * (prerendered and cached pages) or by a per-request nonce (dynamic pages). Never 'unsafe-inline' or
  * 'unsafe-eval' for scripts. Styles keep 'unsafe-inline' for style attributes (market theme,
- * Next's route announcer), which the Observatory scores as neutral.
+ * Next's route announcer), which the Observatory scores as neutral. No page may be framed, but a
+ * draft's preview by the site's own origin (`framedBySameOrigin`): the back office's live preview
+ * shows it beside the document's form (backoffice/livePreview).
  *
- * @param {{ hashes?: string[], nonce?: string }} allowed
+ * @param {{ hashes?: string[], nonce?: string, framedBySameOrigin?: boolean }} allowed
  * @returns {string}
  */
-export function documentPolicy({ hashes = [], nonce } = {}) {
+export function documentPolicy({ hashes = [], nonce, framedBySameOrigin = false } = {}) {
   const inline = [
     ...hashes.map((hash) => `'sha256-${hash}'`),
     ...(nonce ? [`'nonce-${nonce}'`] : []),
@@ -47,7 +49,7 @@ export function documentPolicy({ hashes = [], nonce } = {}) {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${framedBySameOrigin ? "'self'" : "'none'"}`,
   ].join('; ');
 }
 

@@ -36,6 +36,16 @@ describe('documentPolicy', () => {
     expect(policy).toMatch(/frame-src [^;]*https:\/\/www\.google\.com\/recaptcha\//);
   });
 
+  it("lets the site's own origin frame a draft's preview, and nothing else frame any page", () => {
+    const ancestors = (policy: string) =>
+      policy.split('; ').filter((d) => d.startsWith('frame-ancestors'));
+    expect(ancestors(documentPolicy({ nonce: 'n0', framedBySameOrigin: true }))).toEqual([
+      "frame-ancestors 'self'",
+    ]);
+    expect(ancestors(documentPolicy({ nonce: 'n0' }))).toEqual(["frame-ancestors 'none'"]);
+    expect(ancestors(documentPolicy({ hashes: ['abc='] }))).toEqual(["frame-ancestors 'none'"]);
+  });
+
   it('gives non-documents nothing to load', () => {
     expect(resourcePolicy).toMatch(/^default-src 'none'/);
   });

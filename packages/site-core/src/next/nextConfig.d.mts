@@ -9,3 +9,6 @@ export declare function withMarketRouting(
   },
   config?: NextConfig,
 ): NextConfig;
+
+/** The paths of a draft's preview: framed by the site's own origin only (live preview). */
+export declare const previewPaths: readonly string[];

@@ -29,6 +29,13 @@ const securityHeaders = [
 /** The back office's paths but its uploaded files (`api/{collection}/file/{name}`). */
 export const adminPolicyPaths = ['/admin', '/admin/:path((?!api/[^/]+/file/).*)'];
 
+/**
+ * A draft's preview (app/[lang]/preview; the default locale's has no prefix): the one page the site's
+ * own origin may frame, for the back office's live preview. Every other response keeps DENY. Its
+ * Content-Security-Policy (frame-ancestors 'self') comes with its nonce (src/next/cspProxy.ts).
+ */
+export const previewPaths = ['/preview/:path*', '/:lang([a-z]{2})/preview/:path*'];
+
 /** Paths that are never pages: build assets, API and mail endpoints. They may load and run nothing. */
 const resourcePaths = ['/_next/:path*', '/api/:path*', '/mail/:path*'];
 
@@ -88,6 +95,11 @@ export function withMarketRouting({ defaultLocale, locales, redirects = [] }, co
     async headers() {
       return [
         { source: '/:path*', headers: securityHeaders },
+        // After the one above: of two entries that set a header, the later wins.
+        ...previewPaths.map((source) => ({
+          source,
+          headers: [{ key: 'X-Frame-Options', value: 'SAMEORIGIN' }],
+        })),
         ...resourcePaths.map((source) => ({
           source,
           headers: [{ key: 'Content-Security-Policy', value: resourcePolicy }],

@@ -51,7 +51,10 @@ export function backOfficeSwitchedOff(request: NextRequest): NextResponse | null
   );
 }
 
-/** A draft's preview (app/[lang]/preview): the other page rendered per request. */
+/**
+ * A draft's preview (app/[lang]/preview): the other page rendered per request, and the one page the
+ * back office's live preview frames (from the same origin only).
+ */
 const isPreviewPath = (pathname: string) => /^(?:\/[a-z]{2})?\/preview\//.test(pathname);
 
 /**
@@ -155,9 +158,11 @@ export function createSiteProxy({ defaultLocale, locales }: ProxyMarket) {
       backOfficeBodyTooLarge(request) ??
       (await notModified(request)) ??
       backOfficeInStaffLanguage(request, adminLanguageOf[defaultLocale]) ??
-      ((searchParams.has('q') && searchPages.has(pathname)) || isPreviewPath(pathname)
-        ? contentSecurityProxy(request)
-        : NextResponse.next())
+      (isPreviewPath(pathname)
+        ? contentSecurityProxy(request, { framedBySameOrigin: true })
+        : searchParams.has('q') && searchPages.has(pathname)
+          ? contentSecurityProxy(request)
+          : NextResponse.next())
     );
   };
 }

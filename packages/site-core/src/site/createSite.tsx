@@ -123,12 +123,15 @@ export function createSite(market: MarketConfig, options: SiteOptions = {}) {
     return renderPage(state, locale, route);
   }
 
-  /** One page of a state: the catch-all route's, or a draft's preview on a state that holds it. */
-  function renderPage(state: SiteState, locale: Locale, route: ResolvedRoute) {
+  /**
+   * One page of a state: the catch-all route's, or a draft's preview on a state that holds it, which
+   * puts its notice (the draft banner) above the header.
+   */
+  function renderPage(state: SiteState, locale: Locale, route: ResolvedRoute, notice?: ReactNode) {
     const ctx = siteContextOf(state, locale, route);
     const Content = pageFor(route.name);
     return (
-      <SiteFrame ctx={ctx}>
+      <SiteFrame ctx={ctx} notice={notice}>
         <Content ctx={ctx} />
       </SiteFrame>
     );

@@ -3,7 +3,7 @@ import type { Locale } from '../../i18n/locales';
 
 /**
  * The words of the back office's own screens (signing in with a second factor, inviting a colleague,
- * the translation status),
+ * the translation status, the live preview's devices),
  * which Payload's translations do not cover, in each staff language. Screens pick theirs with
  * `screenWords(i18n.language)`; a language without its own falls back to English.
  */
@@ -57,6 +57,10 @@ const english = {
   translationExplanation:
     'A language shows the page once every text the page needs is written in it. Missing in a language, the page is not listed there.',
   missingTexts: (places: string) => `Missing: ${places}.`,
+  // The live preview's devices (livePreview/).
+  mobile: 'Mobile',
+  tablet: 'Tablet',
+  desktop: 'Desktop',
   languageName: { hr: 'Croatian', sl: 'Slovenian', bs: 'Bosnian', en: 'English' } as Record<
     Locale,
     string
@@ -115,6 +119,9 @@ const croatian: ScreenWords = {
   translationExplanation:
     'Jezik prikazuje stranicu kad je na njemu napisan svaki tekst koji stranica treba. Ako nedostaje, stranica se na tom jeziku ne prikazuje.',
   missingTexts: (places) => `Nedostaje: ${places}.`,
+  mobile: 'Mobitel',
+  tablet: 'Tablet',
+  desktop: 'Računalo',
   languageName: { hr: 'hrvatski', sl: 'slovenski', bs: 'bosanski', en: 'engleski' },
 };
 
@@ -168,6 +175,9 @@ const slovenian: ScreenWords = {
   translationExplanation:
     'Jezik prikaže stran, ko je v njem napisano vsako besedilo, ki ga stran potrebuje. Če manjka, stran v tem jeziku ni prikazana.',
   missingTexts: (places) => `Manjka: ${places}.`,
+  mobile: 'Mobilni telefon',
+  tablet: 'Tablica',
+  desktop: 'Računalnik',
   languageName: { hr: 'hrvaščina', sl: 'slovenščina', bs: 'bosanščina', en: 'angleščina' },
 };
 
