@@ -1,5 +1,6 @@
 import type { AdminLanguage } from '../../i18n/adminLanguage';
 import type { Locale } from '../../i18n/locales';
+import { charactersWord } from './counts.mts';
 
 /**
  * The words of the back office's own screens (signing in with a second factor, inviting a colleague,
@@ -57,6 +58,11 @@ const english = {
   translationExplanation:
     'A language shows the page once every text the page needs is written in it. Missing in a language, the page is not listed there.',
   missingTexts: (places: string) => `Missing: ${places}.`,
+  // The counter under a title or meta field (slugs/LengthHint.tsx).
+  lengthCount: (length: number, limit: number, advisory: boolean) =>
+    `${length} / ${limit} characters${advisory ? ' recommended' : ''}.`,
+  cutInResults: ' Search results will cut it.',
+  tooLongToSave: ' Too long: shorten it to save.',
   languageName: { hr: 'Croatian', sl: 'Slovenian', bs: 'Bosnian', en: 'English' } as Record<
     Locale,
     string
@@ -115,6 +121,10 @@ const croatian: ScreenWords = {
   translationExplanation:
     'Jezik prikazuje stranicu kad je na njemu napisan svaki tekst koji stranica treba. Ako nedostaje, stranica se na tom jeziku ne prikazuje.',
   missingTexts: (places) => `Nedostaje: ${places}.`,
+  lengthCount: (length, limit, advisory) =>
+    `${length} / ${limit} ${charactersWord('hr', limit)}${advisory ? ' (preporučeno)' : ''}.`,
+  cutInResults: ' Tražilice će ga skratiti.',
+  tooLongToSave: ' Predugo: skratite ga da biste mogli spremiti.',
   languageName: { hr: 'hrvatski', sl: 'slovenski', bs: 'bosanski', en: 'engleski' },
 };
 
@@ -168,6 +178,10 @@ const slovenian: ScreenWords = {
   translationExplanation:
     'Jezik prikaže stran, ko je v njem napisano vsako besedilo, ki ga stran potrebuje. Če manjka, stran v tem jeziku ni prikazana.',
   missingTexts: (places) => `Manjka: ${places}.`,
+  lengthCount: (length, limit, advisory) =>
+    `${length} / ${limit} ${charactersWord('sl', limit)}${advisory ? ' (priporočeno)' : ''}.`,
+  cutInResults: ' Iskalniki ga bodo skrajšali.',
+  tooLongToSave: ' Predolgo: skrajšajte ga, da ga boste lahko shranili.',
   languageName: { hr: 'hrvaščina', sl: 'slovenščina', bs: 'bosanščina', en: 'angleščina' },
 };
 
