@@ -83,6 +83,7 @@ for (const market of markets) {
         '/collections/jobs',
         `/collections/jobs/${await firstId('jobs')}`,
         '/globals/company',
+        '/globals/department-directory',
         '/collections/departments',
         `/collections/departments/${await firstId('departments')}`,
         '/collections/locations',
