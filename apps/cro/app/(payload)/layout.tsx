@@ -1,5 +1,7 @@
 import config from '@payload-config';
 import '@payloadcms/next/css';
+// After Payload's: our admin components' own styles (a phone's width among them).
+import '@medivia/site-core/backoffice/admin.css';
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts';
 import type { ServerFunctionClient } from 'payload';
 import type { ReactNode } from 'react';

@@ -1,9 +1,12 @@
 import type { Payload } from 'payload';
-import { launchChecklist, type SampleValue } from '../market/launchChecklist';
+import { launchChecklist } from '../market/launchChecklist';
 import type { MarketConfig } from '../market/types';
 import { siteStateOf } from '../routing/siteState';
 import { backOfficeContent, readTranslationFallbacks } from './content.mts';
-import { fallbackSentence } from './locales/rules.mts';
+import { fallbackSentenceIn } from './locales/rules.mts';
+import { checklistWords, placeInForm } from './staffLanguage/checklist.mts';
+import { adminLanguageFrom } from './staffLanguage/counts.mts';
+import { inStaffLanguage, pageNameIn } from './staffLanguage/words.mts';
 import { companySlug } from './companyFacts.mts';
 import { departmentsSlug } from './collections/departments/config.mts';
 import { locationsSlug } from './collections/locations/config.mts';
@@ -45,20 +48,20 @@ function pageFormOf(route: RouteName): string {
   return `/collections/${collection}?where[key][equals]=${route}`;
 }
 
-const why: Record<SampleValue['why'], string> = {
-  'example mailbox': 'Mailbox at an example domain: mail there reaches nobody.',
-  'sample account': 'Sample bank account.',
-  'sample number': 'Sample register or tax number.',
-  'sample phone': 'Sample phone number.',
-  'marked sample': 'Sample value loaded at installation.',
-};
-
 /**
  * The dashboard's launch checklist: every sample value the site still shows or mails to (legal data,
  * bank accounts, mailboxes, phones), each with the form that replaces it. The same list as
  * `pnpm launch:checklist`, read from what is published now.
  */
-export async function LaunchChecklist({ payload }: { payload: Payload }) {
+export async function LaunchChecklist({
+  payload,
+  i18n,
+}: {
+  payload: Payload;
+  i18n?: { language?: string };
+}) {
+  const language = adminLanguageFrom(i18n?.language);
+  const words = checklistWords(language);
   const loadMarket = payload.config.custom?.loadMarket as (() => Promise<MarketConfig>) | undefined;
   if (!loadMarket) return null;
   const config = await loadMarket();
@@ -66,7 +69,7 @@ export async function LaunchChecklist({ payload }: { payload: Payload }) {
   const state = siteStateOf(config, published);
   const left = launchChecklist(state.market, config);
   const unwritten = unwrittenPagesOf(state);
-  const fallbacks = await readTranslationFallbacks(payload, config.locales);
+  const fallbacks = await readTranslationFallbacks(payload, config.locales, language);
   const admin = payload.config.routes.admin;
 
   return (
@@ -80,31 +83,21 @@ export async function LaunchChecklist({ payload }: { payload: Payload }) {
       }}
     >
       <h2 id="launch-checklist" style={{ marginTop: 0 }}>
-        Launch checklist
+        {words.title}
       </h2>
       {left.length === 0 ? (
-        <p>No sample values left: the company’s facts are its own. Ready to launch.</p>
+        <p>{words.ready}</p>
       ) : (
         <>
-          <p>
-            {left.length} sample value{left.length === 1 ? '' : 's'} still in place. The values
-            loaded at installation are fictional: replace each with the company’s own before the
-            site goes live.
-          </p>
+          <p>{words.samplesLeft(left.length)}</p>
           <details>
-            <summary>Show the list</summary>
-            <table style={{ width: '100%', borderCollapse: 'collapse', marginTop: 'var(--base)' }}>
+            <summary>{words.showList}</summary>
+            <table className="launch-checklist__samples">
               <thead>
                 <tr>
-                  <th scope="col" style={{ textAlign: 'left' }}>
-                    Where
-                  </th>
-                  <th scope="col" style={{ textAlign: 'left' }}>
-                    Sample value
-                  </th>
-                  <th scope="col" style={{ textAlign: 'left' }}>
-                    Why it is listed
-                  </th>
+                  <th scope="col">{words.where}</th>
+                  <th scope="col">{words.sampleValue}</th>
+                  <th scope="col">{words.whyListed}</th>
                 </tr>
               </thead>
               <tbody>
@@ -117,15 +110,24 @@ export async function LaunchChecklist({ payload }: { payload: Payload }) {
                     >
                       <td>
                         {place ? (
-                          <a href={`${admin}/${place.at}`}>{place.form}</a>
+                          <a href={`${admin}/${place.at}`}>
+                            {inStaffLanguage(place.form, language)}
+                          </a>
                         ) : (
-                          'Site configuration (ask a developer)'
+                          words.siteConfiguration
                         )}
                         <br />
-                        <code>{entry.path}</code>
+                        {placeInForm(entry.path, language)}
+                        {/* English staff also see the config path, which developers know it by. */}
+                        {language === 'en' ? (
+                          <>
+                            {' '}
+                            <code>{entry.path}</code>
+                          </>
+                        ) : null}
                       </td>
                       <td>{entry.value}</td>
-                      <td>{why[entry.why]}</td>
+                      <td>{words.why[entry.why]}</td>
                     </tr>
                   );
                 })}
@@ -136,18 +138,15 @@ export async function LaunchChecklist({ payload }: { payload: Payload }) {
       )}
       {unwritten.length > 0 && (
         <>
-          <h3 id="unwritten-pages">Pages not shown</h3>
-          <p>
-            {unwritten.length} page{unwritten.length === 1 ? ' has' : 's have'} no published text in
-            a language, so {unwritten.length === 1 ? 'it answers' : 'they answer'} “page not found”
-            there. Publish {unwritten.length === 1 ? 'it' : 'them'} again, or restore the initial
-            text from the page’s form.
-          </p>
+          <h3 id="unwritten-pages">{words.pagesNotShown}</h3>
+          <p>{words.pagesNotShownText(unwritten.length)}</p>
           <ul aria-labelledby="unwritten-pages">
             {unwritten.map(({ route, locales }) => (
               <li key={route}>
-                <a href={`${admin}${pageFormOf(route)}`}>{pageLabel(route)}</a>: not shown in{' '}
-                {locales.map((locale) => locale.toUpperCase()).join(', ')}
+                <a href={`${admin}${pageFormOf(route)}`}>
+                  {pageNameIn(route, pageLabel(route), language)}
+                </a>
+                : {words.notShownIn(locales.map((locale) => locale.toUpperCase()).join(', '))}
               </li>
             ))}
           </ul>
@@ -155,16 +154,13 @@ export async function LaunchChecklist({ payload }: { payload: Payload }) {
       )}
       {fallbacks.length > 0 && (
         <>
-          <h3 id="untranslated">Texts not yet translated</h3>
-          <p>
-            {fallbacks.length} text{fallbacks.length === 1 ? ' has' : 's have'} no translation in a
-            language yet: that language’s pages show the text below instead until staff give it its
-            own.
-          </p>
+          <h3 id="untranslated">{words.untranslated}</h3>
+          <p>{words.untranslatedText(fallbacks.length)}</p>
           <ul aria-labelledby="untranslated">
             {fallbacks.map((fallback) => (
               <li key={`${fallback.href} ${fallback.place} ${fallback.locale}`}>
-                <a href={fallback.href}>{fallback.form}</a>: {fallbackSentence(fallback)}
+                <a href={fallback.href}>{fallback.form}</a>:{' '}
+                {fallbackSentenceIn(fallback, language)}
               </li>
             ))}
           </ul>

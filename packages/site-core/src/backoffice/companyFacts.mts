@@ -3,6 +3,7 @@ import { aboutCopySchema, certificateIds } from '../content/company/schema';
 import { administrators, editors, globalEditedBy, hr } from './access/index.mts';
 import { afterGlobalChange } from './contentModel.mts';
 import { apiError } from './apiError.mts';
+import { refusalsFor } from './staffLanguage/refusals.mts';
 
 /**
  * The company's facts as staff keep them: legal data and bank accounts, the legal notices' facts and
@@ -44,12 +45,13 @@ const authority = (name: string, label: string, description: string): Field => (
   ],
 });
 
-function httpsUrl(value: unknown) {
+function httpsUrl(value: unknown, options?: { req?: { i18n?: { language?: string } } }) {
   if (value === null || value === undefined || value === '') return true;
+  const { say } = refusalsFor(options?.req);
   try {
-    return new URL(String(value)).protocol === 'https:' ? true : 'Use an https:// address.';
+    return new URL(String(value)).protocol === 'https:' ? true : say('Use an https:// address.');
   } catch {
-    return 'Use a full address, e.g. https://www.example.org.';
+    return say('Use a full address, e.g. https://www.example.org.');
   }
 }
 
@@ -576,18 +578,18 @@ export function historyProblem(rows: unknown): string | undefined {
  * Refuses a history the page could not show, with the reason (the admin shows it as the error; its
  * toast splits a message at colons and commas, so the reasons have none).
  */
-const checkHistory: GlobalBeforeValidateHook = async ({ data }) => {
+const checkHistory: GlobalBeforeValidateHook = async ({ data, req }) => {
   const problem = historyProblem((data as { history?: unknown } | undefined)?.history);
   if (problem) {
-    throw await apiError(problem);
+    throw await apiError(refusalsFor(req).say(problem));
   }
   return data;
 };
 
-const validCertificates: Validate<unknown[] | null | undefined> = (rows) => {
+const validCertificates: Validate<unknown[] | null | undefined> = (rows, options) => {
   const ids = ((rows ?? []) as { certificate?: string }[]).map((row) => row.certificate);
   const missing = certificateIds.filter((id) => !ids.includes(id));
-  return missing.length === 0 ? true : `Each certificate once: ${missing.join(', ')} missing.`;
+  return missing.length === 0 ? true : refusalsFor(options?.req).certificatesOnce(missing);
 };
 
 /**

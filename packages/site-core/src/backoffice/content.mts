@@ -5,6 +5,7 @@ import { getPayload, type Payload, type SanitizedConfig } from 'payload';
 import { PostType } from '../content/news';
 import { blocksToRichText, paragraphsToRichText } from '../content/richText';
 import type { Locale } from '../i18n/locales';
+import type { AdminLanguage } from '../i18n/adminLanguage';
 import type { ResolvedRoute } from '../routing/router';
 import type { ContentSource, PublishedContent } from '../routing/siteState';
 import { brandPageRoutes } from '../content/portfolio/brandPages';
@@ -183,12 +184,26 @@ const siteGlobals = [
 ];
 
 /**
+ * A global's name in a staff language: its label is a function of the request's language once the
+ * staff-language table has worded it (staffLanguage/index.mts), or plain text.
+ */
+function labelIn(label: unknown, language: AdminLanguage): string | undefined {
+  if (typeof label === 'string') return label;
+  if (typeof label !== 'function') return undefined;
+  const named = (label as (args: { i18n: { language: string } }) => unknown)({
+    i18n: { language },
+  });
+  return typeof named === 'string' ? named : undefined;
+}
+
+/**
  * Where a language's pages show another language's text, because staff have not given that language
  * its own yet: for the dashboard's launch checklist (and the admin's forms say the same).
  */
 export async function readTranslationFallbacks(
   payload: Payload,
   locales: readonly Locale[],
+  language: AdminLanguage = 'en',
 ): Promise<(TranslationFallback & { form: string; href: string })[]> {
   const admin = payload.config.routes.admin;
   const globals = await Promise.all(
@@ -197,7 +212,7 @@ export async function readTranslationFallbacks(
       const doc = await readGlobal(payload, slug);
       return inEveryLanguage(payload, slug, doc, locales).fallbacks.map((fallback) => ({
         ...fallback,
-        form: typeof config?.label === 'string' ? config.label : slug,
+        form: labelIn(config?.label, language) ?? slug,
         href: `${admin}/globals/${slug}`,
       }));
     }),

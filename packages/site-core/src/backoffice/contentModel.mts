@@ -38,6 +38,7 @@ import { redirectsOnSlugChange, type PageAddress } from './redirects/slugChanges
 import { slugFromTitle, slugShapeMessage } from './slugs/slugFromTitle';
 import { sharingField } from './sharing.mts';
 import { heroField, picturesNeedAltText } from './pictures/index.mts';
+import { refusalsFor, type SlugNoun } from './staffLanguage/refusals.mts';
 
 /** The longest title of an article or opening: the page's heading, its card and its tab's title. */
 const newsTitleMaxLength = 100;
@@ -101,10 +102,12 @@ const afterDelete: CollectionAfterDeleteHook = async ({ doc, req, context }) => 
 /** Publishing, unpublishing or deleting a document moves the content revision (pages render anew). */
 export const contentHooks = { afterChange: [afterChange], afterDelete: [afterDelete] };
 
-const validSlug: Validate<string | null | undefined> = (value) =>
+const validSlug: Validate<string | null | undefined> = (value, options) =>
   !value || slugPattern.test(value)
     ? true
-    : 'Use lowercase letters, digits and single hyphens (e.g. new-warehouse-in-split).';
+    : refusalsFor(options?.req).say(
+        'Use lowercase letters, digits and single hyphens (e.g. new-warehouse-in-split).',
+      );
 
 /**
  * Whether another document of `collection` has `value` as its slug in the request's language, drafts
@@ -144,7 +147,7 @@ async function slugTakenProblem(
   data?: Record<string, unknown>,
 ): Promise<string | undefined> {
   return (await slugTaken(unique.collection, value, req, id, unique.narrowedTo?.(data ?? {})))
-    ? `Another ${unique.noun} in this language has the address "${value}": choose another slug.`
+    ? refusalsFor(req).slugTaken(unique.noun, value)
     : undefined;
 }
 
@@ -158,7 +161,7 @@ async function slugTakenProblem(
 interface UniqueSlug {
   collection: CollectionSlug;
   /** What the collection holds, in the refusal: "article", "job opening". */
-  noun: string;
+  noun: SlugNoun;
   /** The field the slug is made from when staff leave it empty, and its longest length. */
   title: { field: string; maxLength: number };
   /** The path of a document's page with a slug, without the locale prefix (redirects follow it). */
@@ -191,7 +194,7 @@ const checkAddress =
     if (typeof title === 'string' && title.length > unique.title.maxLength) {
       throw await fieldError(
         unique.title.field,
-        `Keep the title within ${unique.title.maxLength} characters (it has ${title.length}).`,
+        refusalsFor(req).titleTooLong(unique.title.maxLength, title.length),
       );
     }
     // Left empty (or never sent when the document is made): the title's words make the address.
@@ -205,14 +208,16 @@ const checkAddress =
     }
     const value = data.slug;
     if (typeof value !== 'string' || !value) return data;
-    if (!slugPattern.test(value)) throw await fieldError('slug', slugShapeMessage);
+    if (!slugPattern.test(value)) {
+      throw await fieldError('slug', refusalsFor(req).say(slugShapeMessage));
+    }
     const id = (originalDoc as { id?: number | string } | undefined)?.id;
     const problem = await slugTakenProblem(unique, value, req, id, {
       ...(originalDoc as Record<string, unknown> | undefined),
       ...data,
     });
     if (problem) {
-      throw await fieldError('slug', `Slug: ${problem}`);
+      throw await fieldError('slug', `${refusalsFor(req).slugLabel}: ${problem}`);
     }
     return data;
   };
@@ -400,10 +405,10 @@ export function news(
             name: 'start',
             type: 'text',
             admin: { description: 'Local time, e.g. 2027-03-14 or 2027-03-14T09:30.' },
-            validate: (value: string | null | undefined) =>
+            validate: (value: string | null | undefined, { req }: { req?: PayloadRequest }) =>
               !value || /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2})?$/.test(value)
                 ? true
-                : 'Write the date as 2027-03-14 or 2027-03-14T09:30.',
+                : refusalsFor(req).say('Write the date as 2027-03-14 or 2027-03-14T09:30.'),
           },
           { name: 'end', type: 'text' },
           { name: 'place', type: 'text', localized: true },
@@ -533,7 +538,7 @@ const validBrandSlug: Validate<string | null | undefined> = async (value, option
   const taken = await slugTaken('brand-pages' as CollectionSlug, value, req, id, [
     { department: { equals: department } },
   ]);
-  return taken ? `Another brand page of this department has the address "${value}".` : true;
+  return taken ? refusalsFor(req).brandSlugTaken(value) : true;
 };
 
 export function brandPages(

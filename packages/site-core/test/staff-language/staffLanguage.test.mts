@@ -58,6 +58,10 @@ function wordsOf(config: SanitizedConfig) {
       const here = `${where}.${String(field.name ?? field.type)}`;
       check(field.label, `${here} label`);
       check((field.admin as Node | undefined)?.description, `${here} help`);
+      // The help a Description component of ours shows (the length counters' fields).
+      const description = ((field.admin as Node | undefined)?.components as Node | undefined)
+        ?.Description as Node | undefined;
+      check((description?.clientProps as Node | undefined)?.description, `${here} counter help`);
       for (const option of (field.options as Node[] | undefined) ?? [])
         if (typeof option === 'object') check(option.label, `${here} choice`);
       const labels = field.labels as Node | undefined;

@@ -1,4 +1,5 @@
 import type { CollectionSlug } from 'payload';
+import { refusalsIn, requestLanguage } from '../staffLanguage/refusals.mts';
 import { refusal } from './refusal.mts';
 import type { ApiMiddleware, ApiRequestContext } from './types.mts';
 
@@ -55,21 +56,22 @@ export function limitBulkDeletes(count: CountMatching = countMatching): ApiMiddl
     if (context.path.length !== 1) return next(request);
     const [collection] = context.path as [string];
     const matching = await count(request, collection, context);
+    const refusals = refusalsIn(requestLanguage(request.headers));
     if (matching === 'missing') {
       return refusal(
         400,
         'bulk_delete',
-        `Name the documents to delete (a where query); a delete of the whole collection is refused.`,
+        refusals.say(
+          'Name the documents to delete (a where query); a delete of the whole collection is refused.',
+        ),
         { max: BULK_DELETE_MAX },
       );
     }
     if (matching !== undefined && matching > BULK_DELETE_MAX) {
-      return refusal(
-        400,
-        'bulk_delete',
-        `This would delete ${matching} documents at once; at most ${BULK_DELETE_MAX} may be deleted in one request. Move them to the trash instead, or delete fewer at a time.`,
-        { matching, max: BULK_DELETE_MAX },
-      );
+      return refusal(400, 'bulk_delete', refusals.tooManyToDelete(matching, BULK_DELETE_MAX), {
+        matching,
+        max: BULK_DELETE_MAX,
+      });
     }
     return next(request);
   };

@@ -20,6 +20,7 @@ import {
   occurrenceProblem,
   type LocalizedFieldRule,
 } from './rules.mts';
+import { adminLanguageFrom } from '../staffLanguage/counts.mts';
 
 export * from './rules.mts';
 
@@ -105,7 +106,14 @@ async function refuseMissingLanguages(
   const locale = savedLocale(req, locales);
   if (!locale || locales.length < 2) return;
   const stored = await readStored(req, where);
-  const problems = localeProblems(rules, data ?? {}, stored ?? {}, locale, locales);
+  const problems = localeProblems(
+    rules,
+    data ?? {},
+    stored ?? {},
+    locale,
+    locales,
+    adminLanguageFrom(req.i18n?.language),
+  );
   if (problems.length) throw await apiError(problems.map((problem) => problem.message).join(' '));
 }
 
@@ -151,6 +159,7 @@ function everyLanguageValidate(
       { rule, rows: rowStepsOf(rule, stored, siblingData as Doc | undefined), values },
       locales,
       locale,
+      adminLanguageFrom(req.i18n?.language),
     );
     return problem ? problem.message : first;
   };

@@ -1,5 +1,8 @@
 import type { Field } from 'payload';
+import type { AdminLanguage } from '../../i18n/adminLanguage';
 import type { Locale } from '../../i18n/locales';
+import { languagesIn } from '../staffLanguage/refusals.mts';
+import { inStaffLanguage } from '../staffLanguage/words.mts';
 
 /**
  * Per-locale safety of the back office's localized fields. Payload validates a save in the one
@@ -247,22 +250,58 @@ export function occurrences(
   return out;
 }
 
-/** "Department “sales” › Office hours", "Member 3 › Role", "Lead". */
-export function placeOf(occurrence: Occurrence): string {
+/**
+ * "Department “sales” › Office hours", "Member 3 › Role", "Lead": in the staff's language, the labels
+ * as the admin's form shows them.
+ */
+export function placeOf(occurrence: Occurrence, language: AdminLanguage = 'en'): string {
   const { rule, rows } = occurrence;
+  const label = (text: string) => inStaffLanguage(text, language);
   const steps = rows.map((row, i) => {
-    const singular = rule.rowLabels[i] ?? 'Row';
-    return row.name ? `${singular} “${row.name}”` : `${singular} ${row.index + 1}`;
+    const singular = label(rule.rowLabels[i] ?? 'Row');
+    const quoted =
+      language === 'sl' ? `»${row.name}«` : language === 'hr' ? `„${row.name}”` : `“${row.name}”`;
+    return row.name ? `${singular} ${quoted}` : `${singular} ${row.index + 1}`;
   });
-  const field = rule.labels[rule.labels.length - 1] ?? rule.path.join('.');
-  const groups = rule.labels.slice(0, -1);
+  const last = rule.labels[rule.labels.length - 1];
+  const field = last ? label(last) : rule.path.join('.');
+  const groups = rule.labels.slice(0, -1).map(label);
   return [...groups, ...steps, field].join(' › ');
 }
 
-const listOf = (names: string[]) =>
-  names.length <= 1
-    ? (names[0] ?? '')
-    : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+/** The sentences of a missing text, in each staff language. */
+const missingSentences = {
+  en: {
+    missingIn: (place: string, missing: readonly Locale[]) =>
+      `${place}: the ${languagesIn('en', missing)} ${missing.length === 1 ? 'text is' : 'texts are'} missing.`,
+    defaultFirst: (place: string, locale: Locale) => {
+      const name = languagesIn('en', [locale]);
+      return `${place}: the ${name} text is missing. Fill it in ${name} first (until a language has its own, its pages show the ${name} text).`;
+    },
+    fallback: (fallback: TranslationFallback) =>
+      `${languageNames[fallback.locale]} pages show the ${languageNames[fallback.from]} text of ${fallback.place}.`,
+  },
+  hr: {
+    missingIn: (place: string, missing: readonly Locale[]) =>
+      `${place}: nedostaje tekst na ${languagesIn('hr', missing)} jeziku.`,
+    defaultFirst: (place: string, locale: Locale) => {
+      const name = languagesIn('hr', [locale]);
+      return `${place}: nedostaje tekst na ${name} jeziku. Najprije ga upišite na ${name} (dok jezik nema svoj tekst, njegove stranice prikazuju tekst na ${name}).`;
+    },
+    fallback: (fallback: TranslationFallback) =>
+      `Stranice na ${languagesIn('hr', [fallback.locale])} jeziku prikazuju tekst na ${languagesIn('hr', [fallback.from])} za: ${fallback.place}.`,
+  },
+  sl: {
+    missingIn: (place: string, missing: readonly Locale[]) =>
+      `${place}: manjka besedilo v ${languagesIn('sl', missing)}.`,
+    defaultFirst: (place: string, locale: Locale) => {
+      const name = languagesIn('sl', [locale]);
+      return `${place}: manjka besedilo v ${name}. Najprej ga napišite v ${name} (dokler jezik nima svojega besedila, njegove strani prikazujejo besedilo v ${name}).`;
+    },
+    fallback: (fallback: TranslationFallback) =>
+      `Strani v ${languagesIn('sl', [fallback.locale])} prikazujejo besedilo v ${languagesIn('sl', [fallback.from])} za: ${fallback.place}.`,
+  },
+} satisfies Record<AdminLanguage, unknown>;
 
 export interface LocaleProblem {
   /** Where, in staff's words ("Department “sales” › Office hours"). */
@@ -285,22 +324,17 @@ export function occurrenceProblem(
   occurrence: Occurrence,
   locales: readonly Locale[],
   savedLocale?: string,
+  language: AdminLanguage = 'en',
 ): LocaleProblem | undefined {
   const [defaultLocale] = locales;
   if (!defaultLocale) return undefined;
   const missing = locales.filter((locale) => isEmptyValue(occurrence.values[locale]));
   if (missing.length === 0) return undefined;
-  const place = placeOf(occurrence);
+  const place = placeOf(occurrence, language);
   const path = dataPath(occurrence);
+  const sentences = missingSentences[language];
   if (occurrence.rule.rule === 'everyLocale') {
-    const names = missing.map((locale) => languageNames[locale]);
-    const texts = missing.length === 1 ? 'text is' : 'texts are';
-    return {
-      place,
-      path,
-      missing,
-      message: `${place}: the ${listOf(names)} ${texts} missing.`,
-    };
+    return { place, path, missing, message: sentences.missingIn(place, missing) };
   }
   // A row's required text, emptied in the language being saved: named as such, not "required".
   const saved = missing.find((locale) => locale === savedLocale);
@@ -309,16 +343,15 @@ export function occurrenceProblem(
       place,
       path,
       missing: [saved],
-      message: `${place}: the ${languageNames[saved]} text is missing.`,
+      message: sentences.missingIn(place, [saved]),
     };
   // Optional, or a row's: empty everywhere is fine; otherwise the default language comes first.
   if (missing.length === locales.length || !missing.includes(defaultLocale)) return undefined;
-  const name = languageNames[defaultLocale];
   return {
     place,
     path,
     missing: [defaultLocale],
-    message: `${place}: the ${name} text is missing. Fill it in ${name} first (until a language has its own, its pages show the ${name} text).`,
+    message: sentences.defaultFirst(place, defaultLocale),
   };
 }
 
@@ -329,9 +362,10 @@ export function localeProblems(
   stored: Node,
   locale: string | undefined,
   locales: readonly Locale[],
+  language: AdminLanguage = 'en',
 ): LocaleProblem[] {
   return occurrences(rules, saved, stored, locale).flatMap((occurrence) => {
-    const problem = occurrenceProblem(occurrence, locales, locale);
+    const problem = occurrenceProblem(occurrence, locales, locale, language);
     return problem ? [problem] : [];
   });
 }
@@ -339,15 +373,26 @@ export function localeProblems(
 /** A language whose pages show another language's text, for the admin and the launch checklist. */
 export interface TranslationFallback {
   place: string;
+  /** The place in each staff language, for the dashboard (`place` is the English). */
+  placeIn?: Record<AdminLanguage, string>;
   /** The language whose text is missing. */
   locale: Locale;
   /** The language whose text its pages show instead. */
   from: Locale;
 }
 
-/** "English pages show the Croatian text of Department “sales” › Office hours." */
+/**
+ * "English pages show the Croatian text of Department “sales” › Office hours."
+ */
 export const fallbackSentence = (fallback: TranslationFallback) =>
-  `${languageNames[fallback.locale]} pages show the ${languageNames[fallback.from]} text of ${fallback.place}.`;
+  fallbackSentenceIn(fallback, 'en');
+
+/** `fallbackSentence` in a staff language, the place named in it. */
+export const fallbackSentenceIn = (fallback: TranslationFallback, language: AdminLanguage) =>
+  missingSentences[language].fallback({
+    ...fallback,
+    place: fallback.placeIn?.[language] ?? fallback.place,
+  });
 
 function setAt(
   doc: Record<string, unknown>,
@@ -388,7 +433,16 @@ export function withEveryLanguage<T extends Record<string, unknown> | null | und
     const values = { ...occurrence.values };
     for (const locale of missing) {
       values[locale] = structuredClone(occurrence.values[from]);
-      fallbacks.push({ place: placeOf(occurrence), locale, from });
+      fallbacks.push({
+        place: placeOf(occurrence),
+        placeIn: {
+          en: placeOf(occurrence),
+          hr: placeOf(occurrence, 'hr'),
+          sl: placeOf(occurrence, 'sl'),
+        },
+        locale,
+        from,
+      });
     }
     setAt(copy, occurrence, values);
   }

@@ -2,8 +2,8 @@ import type { CollectionBeforeValidateHook, Field, PayloadRequest } from 'payloa
 import { pictureIdsIn } from '../../content/richText/pictures';
 import type { Locale } from '../../i18n/locales';
 import { fieldError } from '../apiError.mts';
-import { languageNames } from '../locales/rules.mts';
 import { marketLocalesOf } from '../marketLocales.mts';
+import { refusalsFor } from '../staffLanguage/refusals.mts';
 
 /**
  * Photos on pages: an article's hero photo and the pictures in its text, from the media library.
@@ -35,9 +35,6 @@ const idOf = (value: unknown): string | undefined => {
   const id = typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : value;
   return typeof id === 'number' || (typeof id === 'string' && id) ? String(id) : undefined;
 };
-
-const listOf = (names: string[]) =>
-  names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 
 /** The languages of `locales` in which the media document `id` has no alt text (none when it is gone). */
 async function languagesWithoutAlt(
@@ -84,10 +81,7 @@ export const picturesNeedAltText =
     for (const [field, id] of shown) {
       const { filename, missing } = await languagesWithoutAlt(req, id, locales);
       if (missing.length > 0) {
-        throw await fieldError(
-          field,
-          `The picture “${filename}” has no alt text in ${listOf(missing.map((locale) => languageNames[locale]))}. Write it under Media in each language, then save again.`,
-        );
+        throw await fieldError(field, refusalsFor(req).pictureWithoutAlt(filename, missing));
       }
     }
     return data;

@@ -3,6 +3,7 @@ import { makesLoop, normalizedPath, sourceProblem, targetProblem } from '../../r
 import { editors } from '../access/index.mts';
 import { fieldError, keepFieldErrors } from '../apiError.mts';
 import { contentHooks } from '../contentModel.mts';
+import { refusalsFor } from '../staffLanguage/refusals.mts';
 import { redirectsSlug, storedRedirects } from './store.mts';
 
 export { redirectsSlug } from './store.mts';
@@ -17,19 +18,17 @@ const checkRedirect: CollectionBeforeValidateHook = async ({ data, req, original
   const from = normalizedPath(String(data.from ?? originalDoc?.from ?? ''));
   const to = String(data.to ?? originalDoc?.to ?? '').trim();
   const fromProblem = sourceProblem(from);
-  if (fromProblem) throw await fieldError('from', fromProblem);
+  const refusals = refusalsFor(req);
+  if (fromProblem) throw await fieldError('from', refusals.say(fromProblem));
   const toProblem = targetProblem(to);
-  if (toProblem) throw await fieldError('to', toProblem);
+  if (toProblem) throw await fieldError('to', refusals.say(toProblem));
   const id = (originalDoc as { id?: number | string } | undefined)?.id;
   const others = (await storedRedirects(req)).filter((other) => other.id !== id);
   if (others.some((other) => normalizedPath(other.from) === from)) {
-    throw await fieldError('from', `Another redirect already starts at ${from}. Change that one.`);
+    throw await fieldError('from', refusals.redirectTaken(from));
   }
   if (makesLoop(others, { from, to })) {
-    throw await fieldError(
-      'to',
-      `This would send visitors in a circle back to ${from}. Point it at a page that stays.`,
-    );
+    throw await fieldError('to', refusals.redirectLoop(from));
   }
   return { ...data, from, to: to.startsWith('/') ? normalizedPath(to) : to };
 };

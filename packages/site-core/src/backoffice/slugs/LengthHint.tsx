@@ -1,6 +1,7 @@
 'use client';
 
-import { useFormFields } from '@payloadcms/ui';
+import { useFormFields, useTranslation } from '@payloadcms/ui';
+import { screenWords } from '../staffLanguage/screens.mts';
 
 interface LengthHintProps {
   path: string;
@@ -8,24 +9,30 @@ interface LengthHintProps {
   limit: number;
   /** Whether `limit` is only advice (search results cut longer texts) rather than refused. */
   advisory?: boolean;
-  description?: string;
+  /**
+   * The field's help: in each staff language (staffLanguage/index.mts words it from the English the
+   * field files write), or plain text.
+   */
+  description?: string | Partial<Record<string, string>>;
 }
 
 /** The field's description with a live count of its characters against the length pages allow. */
 export function LengthHint({ path, limit, advisory, description }: LengthHintProps) {
+  const { i18n } = useTranslation();
+  const words = screenWords(i18n.language);
   const value = useFormFields(([fields]) => fields[path]?.value);
   const length = typeof value === 'string' ? value.length : 0;
   const over = length > limit;
-  const verdict = over
-    ? advisory
-      ? ' Search results will cut it.'
-      : ' Too long: shorten it to save.'
-    : '';
+  const verdict = over ? (advisory ? words.cutInResults : words.tooLongToSave) : '';
+  const help =
+    typeof description === 'string'
+      ? description
+      : (description?.[i18n.language] ?? description?.en ?? undefined);
   return (
     <div className={`field-description field-description-${path.replace(/\./g, '__')}`}>
-      {description ? <p>{description}</p> : null}
+      {help ? <p>{help}</p> : null}
       <p data-length-hint={path} style={over ? { color: 'var(--theme-error-500)' } : undefined}>
-        {`${length} / ${limit} characters${advisory ? ' recommended' : ''}.${verdict}`}
+        {`${words.lengthCount(length, limit, Boolean(advisory))}${verdict}`}
       </p>
     </div>
   );

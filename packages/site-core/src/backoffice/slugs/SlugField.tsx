@@ -1,9 +1,10 @@
 'use client';
 
-import { TextField, useField, useFormFields } from '@payloadcms/ui';
+import { TextField, useField, useFormFields, useTranslation } from '@payloadcms/ui';
 import type { TextFieldClientProps } from 'payload';
 import { useEffect, useRef } from 'react';
 import { slugPattern } from '../../content/model';
+import { refusalsIn } from '../staffLanguage/refusals.mts';
 import { slugFromTitle, slugShapeMessage } from './slugFromTitle';
 
 /**
@@ -33,9 +34,11 @@ export function SlugField(props: TextFieldClientProps & { titleField?: string })
 
   // The shape is checked here as staff type; a refusal only the server knows (an address another
   // page has) stays until the next save.
-  const shapeProblem = value && !slugPattern.test(value) ? slugShapeMessage : undefined;
+  const { i18n } = useTranslation();
+  const shapeMessage = refusalsIn(i18n.language).say(slugShapeMessage);
+  const shapeProblem = value && !slugPattern.test(value) ? shapeMessage : undefined;
   const serverProblem =
-    valid === false && errorMessage && errorMessage !== slugShapeMessage ? errorMessage : undefined;
+    valid === false && errorMessage && errorMessage !== shapeMessage ? errorMessage : undefined;
   const problem = shapeProblem ?? serverProblem;
   return (
     <div

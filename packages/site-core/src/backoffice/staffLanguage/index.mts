@@ -83,6 +83,15 @@ const isHidden = (field: Field) =>
   ('hidden' in field && field.hidden === true) ||
   (field.admin as { hidden?: boolean } | undefined)?.hidden === true;
 
+/** A field's Description component given as a path with props, if it has one. */
+const describedBy = (admin: unknown) => {
+  const component = (admin as { components?: { Description?: unknown } } | undefined)?.components
+    ?.Description;
+  return typeof component === 'object' && component !== null
+    ? (component as { clientProps?: { description?: unknown } })
+    : undefined;
+};
+
 function translateFields(fields: readonly Field[], t: Translate, where: string): Field[] {
   return fields.map((field): Field => {
     const name = 'name' in field ? field.name : undefined;
@@ -107,6 +116,23 @@ function translateFields(fields: readonly Field[], t: Translate, where: string):
         ...(admin.placeholder
           ? { placeholder: t(admin.placeholder, `${here} placeholder`, 'text') }
           : {}),
+      } as Field['admin'];
+    }
+    // A help text given to a Description component of our own (slugs/LengthHint.tsx), which shows
+    // it in the staff's language itself.
+    const description = describedBy(next.admin);
+    if (description && typeof description.clientProps?.description === 'string') {
+      const worded = t(description.clientProps.description, `${here} help`, 'text');
+      const components = (next.admin as { components: Record<string, unknown> }).components;
+      next.admin = {
+        ...next.admin,
+        components: {
+          ...components,
+          Description: {
+            ...description,
+            clientProps: { ...description.clientProps, description: worded },
+          },
+        },
       } as Field['admin'];
     }
     if ('options' in field && Array.isArray(field.options)) {

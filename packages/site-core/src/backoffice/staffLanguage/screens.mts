@@ -1,5 +1,6 @@
 import type { AdminLanguage } from '../../i18n/adminLanguage';
 import type { Locale } from '../../i18n/locales';
+import { charactersWord } from './counts.mts';
 
 /**
  * The words of the back office's own screens (signing in with a second factor, inviting a colleague,
@@ -61,6 +62,11 @@ const english = {
   mobile: 'Mobile',
   tablet: 'Tablet',
   desktop: 'Desktop',
+  // The counter under a title or meta field (slugs/LengthHint.tsx).
+  lengthCount: (length: number, limit: number, advisory: boolean) =>
+    `${length} / ${limit} characters${advisory ? ' recommended' : ''}.`,
+  cutInResults: ' Search results will cut it.',
+  tooLongToSave: ' Too long: shorten it to save.',
   languageName: { hr: 'Croatian', sl: 'Slovenian', bs: 'Bosnian', en: 'English' } as Record<
     Locale,
     string
@@ -122,6 +128,10 @@ const croatian: ScreenWords = {
   mobile: 'Mobitel',
   tablet: 'Tablet',
   desktop: 'Računalo',
+  lengthCount: (length, limit, advisory) =>
+    `${length} / ${limit} ${charactersWord('hr', limit)}${advisory ? ' (preporučeno)' : ''}.`,
+  cutInResults: ' Tražilice će ga skratiti.',
+  tooLongToSave: ' Predugo: skratite ga da biste mogli spremiti.',
   languageName: { hr: 'hrvatski', sl: 'slovenski', bs: 'bosanski', en: 'engleski' },
 };
 
@@ -178,6 +188,10 @@ const slovenian: ScreenWords = {
   mobile: 'Mobilni telefon',
   tablet: 'Tablica',
   desktop: 'Računalnik',
+  lengthCount: (length, limit, advisory) =>
+    `${length} / ${limit} ${charactersWord('sl', limit)}${advisory ? ' (priporočeno)' : ''}.`,
+  cutInResults: ' Iskalniki ga bodo skrajšali.',
+  tooLongToSave: ' Predolgo: skrajšajte ga, da ga boste lahko shranili.',
   languageName: { hr: 'hrvaščina', sl: 'slovenščina', bs: 'bosanščina', en: 'angleščina' },
 };
 

@@ -803,6 +803,14 @@ export const staffWords: StaffWords = {
     },
   'Meta title': { hr: 'Naslov za tražilice', sl: 'Naslov za iskalnike' },
   'Meta description': { hr: 'Opis za tražilice', sl: 'Opis za iskalnike' },
+  'The title in search results and shared links (the site’s name is added).': {
+    hr: 'Naslov u rezultatima tražilica i u podijeljenim poveznicama (dodaje mu se naziv stranica).',
+    sl: 'Naslov v rezultatih iskanja in v deljenih povezavah (doda se mu ime spletnega mesta).',
+  },
+  'One or two sentences under the title in search results and shared links.': {
+    hr: 'Jedna ili dvije rečenice ispod naslova u rezultatima tražilica i u podijeljenim poveznicama.',
+    sl: 'En ali dva stavka pod naslovom v rezultatih iskanja in v deljenih povezavah.',
+  },
   'Picture for shared links': {
     hr: 'Slika za dijeljene poveznice',
     sl: 'Slika za deljene povezave',
@@ -899,4 +907,16 @@ export function staffWordOf(text: string, words: StaffWords = staffWords): Staff
 export function wordsFor(text: string): Readonly<Record<'en' | 'hr' | 'sl', string>> {
   const word = staffWordOf(text);
   return { en: word?.en ?? text, hr: word?.hr ?? text, sl: word?.sl ?? text };
+}
+
+/** One text in one staff language (as it is when the table has none). */
+export function inStaffLanguage(text: string, language: 'en' | 'hr' | 'sl'): string {
+  return wordsFor(text)[language];
+}
+
+/** A fixed page's name ("contact" → "Kontakt"), by its route's key, in one staff language. */
+export function pageNameIn(route: string, label: string, language: 'en' | 'hr' | 'sl'): string {
+  const named = staffWords[route];
+  if (named?.en) return named[language] ?? named.en;
+  return inStaffLanguage(label, language);
 }

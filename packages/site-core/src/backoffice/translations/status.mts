@@ -36,7 +36,7 @@ export function translationStatus(
   return locales.map((locale) => {
     const missing = found
       .filter((occurrence) => isEmptyValue(occurrence.values[locale]))
-      .map(placeOf);
+      .map((occurrence) => placeOf(occurrence));
     return { locale, complete: missing.length === 0 && found.length > 0, missing };
   });
 }

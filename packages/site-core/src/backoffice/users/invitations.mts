@@ -4,6 +4,7 @@ import { sendStaffMail } from '../email/index.mts';
 import { invitationMail } from './accountMails.mts';
 import { resetLink, signInLink } from './adminLinks.mts';
 import { apiError } from '../apiError.mts';
+import { refusalsFor } from '../staffLanguage/refusals.mts';
 
 /**
  * Invitations: an administrator creates a colleague with an address and a role and no password. The
@@ -75,7 +76,7 @@ export function sendInvitation(siteName: string): CollectionAfterChangeHook {
         `[back office] the invitation to ${email} was not sent: ${result.reason}${result.status ? ` (${result.status})` : ''}`,
       );
       throw await apiError(
-        `The invitation to ${email} could not be sent (mail ${result.reason}) so the account was not created. Try again later.`,
+        refusalsFor(req).invitationNotSent(email, result.reason),
         result.reason === 'not_configured' ? 503 : 502,
       );
     }

@@ -4,6 +4,7 @@ import type {
   CollectionBeforeOperationHook,
   PayloadRequest,
 } from 'payload';
+import { refusalsFor } from '../staffLanguage/refusals.mts';
 import { passwordProblem, type PasswordProblem } from './passwordPolicy.mts';
 
 /**
@@ -14,12 +15,12 @@ import { passwordProblem, type PasswordProblem } from './passwordPolicy.mts';
  * rule, and the admin shows the message under the password field.
  */
 
-async function refusal(problem: PasswordProblem): Promise<Error> {
+async function refusal(problem: PasswordProblem, req?: PayloadRequest): Promise<Error> {
   // Loaded here, not at the top: this module's hooks are tested as data, without Payload's runtime.
   const { ValidationError } = await import('payload');
   const error = new ValidationError({
     collection: 'users',
-    errors: [{ path: 'password', message: problem.message }],
+    errors: [{ path: 'password', message: refusalsFor(req).say(problem.message) }],
   });
   // Payload's answer names the error; the bundled class may have lost its own.
   error.name = 'ValidationError';
@@ -27,11 +28,15 @@ async function refusal(problem: PasswordProblem): Promise<Error> {
 }
 
 /** Create and update: the password that is about to be hashed, against the account's address. */
-export const refuseWeakPassword: CollectionBeforeChangeHook = async ({ data, originalDoc }) => {
+export const refuseWeakPassword: CollectionBeforeChangeHook = async ({
+  data,
+  originalDoc,
+  req,
+}) => {
   const password: unknown = data?.password;
   if (typeof password !== 'string' || password === '') return data;
   const problem = passwordProblem(password, data?.email ?? originalDoc?.email);
-  if (problem) throw await refusal(problem);
+  if (problem) throw await refusal(problem, req);
   return data;
 };
 
@@ -62,7 +67,7 @@ export const refuseWeakReset: CollectionBeforeOperationHook = async ({
   const account =
     typeof token === 'string' && token ? await accountOfToken(req, collection.slug, token) : null;
   const problem = passwordProblem(password, account?.email);
-  if (problem) throw await refusal(problem);
+  if (problem) throw await refusal(problem, req);
   return args;
 };
 

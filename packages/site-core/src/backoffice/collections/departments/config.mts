@@ -1,9 +1,10 @@
-import type { CollectionConfig, Field } from 'payload';
+import type { CollectionConfig, Field, PayloadRequest } from 'payload';
 import { slugPattern } from '../../../content/model';
 import type { Locale } from '../../../i18n/locales';
 import { fixedRouteNames, routeDefinition, type RouteName } from '../../../routing/routeTable';
 import { keepFieldErrors } from '../../apiError.mts';
 import { contentHooks } from '../../contentModel.mts';
+import { refusalsFor } from '../../staffLanguage/refusals.mts';
 import { collectionInEveryLanguage } from '../../locales/index.mts';
 import { locationsSlug } from '../locations/config.mts';
 import { departmentsAccess } from './access.mts';
@@ -72,10 +73,10 @@ export function departments(defaultLocale?: Locale): CollectionConfig {
             required: true,
             unique: true,
             index: true,
-            validate: (value: unknown) =>
+            validate: (value: unknown, { req }: { req?: PayloadRequest }) =>
               typeof value === 'string' && slugPattern.test(value)
                 ? true
-                : 'Lowercase English words with hyphens, e.g. export-sales.',
+                : refusalsFor(req).say('Lowercase English words with hyphens, e.g. export-sales.'),
             admin: {
               width: '34%',
               description: 'Never shown to visitors, e.g. export-sales.',

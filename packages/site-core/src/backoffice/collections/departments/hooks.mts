@@ -1,6 +1,8 @@
 import type { CollectionBeforeValidateHook, PayloadRequest } from 'payload';
 import { apiError, fieldError } from '../../apiError.mts';
 import { pageLabel } from '../../pageCopy.mts';
+import { refusalsFor } from '../../staffLanguage/refusals.mts';
+import { pageNameIn } from '../../staffLanguage/words.mts';
 
 export const departmentsSlug = 'departments';
 /** The Locations collection's slug (collections/locations), which a department may be placed at. */
@@ -53,15 +55,18 @@ export const onePageOneDepartment: CollectionBeforeValidateHook = async ({
   if (!merged.offered) {
     throw await fieldError(
       'offered',
-      'A department that is the contact of a page must be offered in the form. Tick Offered in the form or clear Contact for.',
+      refusalsFor(req).say(
+        'A department that is the contact of a page must be offered in the form. Tick Offered in the form or clear Contact for.',
+      ),
     );
   }
   const id = (originalDoc as { id?: number | string } | undefined)?.id;
   const taken = await pagesTaken(req, pages, id);
   const [page, other] = [...taken][0] ?? [];
   if (page) {
+    const refusals = refusalsFor(req);
     throw await apiError(
-      `The page ${pageLabel(page)} already has its contact in the department “${other}”. Remove it there first.`,
+      refusals.pageHasContact(pageNameIn(page, pageLabel(page), refusals.language), other ?? ''),
     );
   }
   return data;
@@ -94,7 +99,9 @@ export const knownLocation: CollectionBeforeValidateHook = async ({ data, req, c
   if (!found) {
     throw await fieldError(
       'location',
-      'Location: no such location. Choose one of Company › Locations or leave it empty.',
+      refusalsFor(req).say(
+        'Location: no such location. Choose one of Company › Locations or leave it empty.',
+      ),
     );
   }
   return data;

@@ -1,7 +1,8 @@
-import type { CollectionConfig, Field } from 'payload';
+import type { CollectionConfig, Field, PayloadRequest } from 'payload';
 import { slugPattern } from '../../../content/model';
 import type { Locale } from '../../../i18n/locales';
 import { contentHooks } from '../../contentModel.mts';
+import { refusalsFor } from '../../staffLanguage/refusals.mts';
 import { collectionInEveryLanguage } from '../../locales/index.mts';
 import { locationsAccess } from './access.mts';
 
@@ -37,10 +38,12 @@ export function locations(defaultLocale?: Locale): CollectionConfig {
           text('key', 'English key', '30%', {
             unique: true,
             index: true,
-            validate: (value: unknown) =>
+            validate: (value: unknown, { req }: { req?: PayloadRequest }) =>
               typeof value === 'string' && slugPattern.test(value)
                 ? true
-                : 'Lowercase letters, digits and hyphens, e.g. split-warehouse.',
+                : refusalsFor(req).say(
+                    'Lowercase letters, digits and hyphens, e.g. split-warehouse.',
+                  ),
             admin: { width: '30%', description: 'Never shown to visitors, e.g. split-warehouse.' },
           }),
           {
