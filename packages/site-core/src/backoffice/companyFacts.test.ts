@@ -29,16 +29,13 @@ import {
   toAboutCopy,
   toCareersCopy,
   toCompanyFacts,
-  toDocuments,
   toFigures,
-  toFiles,
-  toImages,
   toHomeCopy,
   toSisterSites,
   toSponsors,
-  uploadIds,
   type Doc,
 } from './publishedContent';
+import { toImages, uploadIds } from './collections/shared/mapping';
 
 // Every locale the test market's texts are written in, so a round trip keeps them all.
 const market = createTestMarket({ locales: ['hr', 'sl', 'bs', 'en'] });
@@ -188,40 +185,6 @@ describe('the company’s facts in the back office', () => {
         { src: '/assets/7?key=card', width: 800 },
       ],
     });
-  });
-
-  it('lists published documents certificates first, newest first, with their PDF where one is uploaded', () => {
-    const doc = (id: number, type: string, issuedOn: string, file?: number) => ({
-      id,
-      key: null,
-      type,
-      issuedOn: `${issuedOn}T12:00:00.000Z`,
-      title: { hr: `Dokument ${id}`, en: null },
-      description: { hr: 'Opis.', en: null },
-      file: file ?? null,
-    });
-    const files = toFiles([
-      { ...savedAt, id: 5, mimeType: 'application/pdf', filename: 'gdp.pdf', filesize: 120_000 },
-      { ...savedAt, id: 6, mimeType: 'image/png', filename: 'logo.png', filesize: 9_000 },
-    ]);
-    const documents = toDocuments(
-      [
-        doc(1, 'form', '2025-01-01'),
-        doc(2, 'certificate', '2023-10-05', 5),
-        doc(3, 'certificate', '2024-03-18', 6),
-        doc(4, 'policy', '2024-01-15'),
-      ],
-      files,
-    );
-    expect(documents.map((document) => document.id)).toEqual(['d3', 'd2', 'd4', 'd1']);
-    expect(documents[1]).toMatchObject({
-      type: 'certificate',
-      date: '2023-10-05',
-      title: { hr: 'Dokument 2' },
-      file: { src: '/assets/5', bytes: 120_000 },
-    });
-    // A picture chosen by mistake is no PDF to download.
-    expect(documents[0]).not.toHaveProperty('file');
   });
 
   it('gives back the careers page’s copy per locale, and keeps site-core’s for a locale left incomplete', () => {

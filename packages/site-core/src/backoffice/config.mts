@@ -25,15 +25,11 @@ import {
   staffI18n,
 } from './staffLanguage/index.mts';
 import type { MarketConfig } from '../market/types';
-import {
-  brandPages,
-  contentState,
-  jobs,
-  news,
-  newsCategories,
-  companyDocuments,
-  type ContentCollection,
-} from './contentModel.mts';
+import { contentState, type ContentCollection } from './contentModel.mts';
+import { news, newsCategories } from './collections/news/config.mts';
+import { jobs } from './collections/jobs/config.mts';
+import { brandPages } from './collections/brandPages/config.mts';
+import { companyDocuments } from './collections/documents/config.mts';
 import { noteBlock } from './pageCopy.mts';
 import { backOfficeContent, seedContent, type BackOfficeContent } from './content.mts';
 import { linkableCollections } from './publishedContent';

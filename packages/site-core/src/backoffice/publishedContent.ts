@@ -1,18 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { ArticleTranslation, NewsArticle, NewsContent, PostCategory } from '../content/news';
-import { PostType } from '../content/news';
-import { brandPageRoutes, type BrandPage } from '../content/portfolio/brandPages';
-import {
-  blocksToRichText,
-  pictureIdsIn,
-  richTextBlocks,
-  richTextParagraphs,
-  withPictures,
-  type RichTextDocument,
-} from '../content/richText';
+import { brandPageRoutes } from '../content/portfolio/brandPages';
 import type { Locale } from '../i18n/locales';
-import type { Media } from './payload-types';
-import type { PublishedImage, Section, Sharing } from '../content/model';
 import {
   areaCopySchema,
   brandCopySchema,
@@ -30,7 +18,6 @@ import { webAddress } from '../content/richText/safeHref';
 import {
   aboutCopySchema,
   careersCopySchema,
-  documentTypes,
   homeCopySchema,
   legalCopySchema,
   type AboutCopy,
@@ -40,8 +27,6 @@ import {
 } from '../content/company/schema';
 import type {
   CompanyData,
-  CompanyDocument,
-  JobPosition,
   LegalNotices,
   LocalizedText,
   MarketConfig,
@@ -50,11 +35,22 @@ import type {
   SisterSite,
   Sponsor,
 } from '../market/types';
+import {
+  day,
+  imageOf,
+  present,
+  productLines,
+  proseSections,
+  sectionRows,
+  type MediaImages,
+  type PerLocale,
+} from './collections/shared/mapping';
 
 /**
- * From the back office's stored documents (read with locale 'all': a localized field is an object per
- * locale) to the site's content model, and back for the seed. No Payload code: the mapping is data in,
- * data out, and tested as such.
+ * From the back office's stored globals and fixed pages (read with locale 'all': a localized field is
+ * an object per locale) to the site's content model, and back for the seed; the seed's content and its
+ * revision; the pages rich text links to. The collections with their own folder (collections/) map
+ * their documents there. No Payload code: the mapping is data in, data out, and tested as such.
  */
 
 /** The company's facts the back office keeps (globals), as the market config holds them. */
@@ -117,240 +113,11 @@ export const seedOf = (
 // Documents read with locale 'all' have as many shapes as fields; each mapping below names what it reads.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Doc = Record<string, any>;
-type PerLocale<T> = Partial<Record<Locale, T>>;
-/** A generated document type (payload-types.ts) as read with locale 'all': its localized fields per locale. */
-type ReadInEveryLocale<T, Localized extends keyof T> = Omit<T, Localized> & {
-  [Field in Localized]?: PerLocale<T[Field]> | null;
-};
-/** A media library document read with locale 'all' (its alternative text is localized). */
-export type StoredMedia = ReadInEveryLocale<Media, 'alt'>;
-
-// ---------------------------------------------------------------------------------------------
-// From stored documents to the site's content model
-
-const day = (value: unknown) => (typeof value === 'string' ? value.slice(0, 10) : '');
-const localeKeys = <T>(value: PerLocale<T> | undefined | null) =>
-  Object.keys(value ?? {}) as Locale[];
-/** A localized field read with locale 'all', without the locales left empty. */
-function present<T>(value: PerLocale<T> | undefined | null): PerLocale<T> {
-  const out: PerLocale<T> = {};
-  for (const locale of localeKeys(value)) {
-    const entry = value![locale];
-    if (entry !== null && entry !== undefined && entry !== '') out[locale] = entry;
-  }
-  return out;
-}
-
-/** A document's `meta` group (sharing.mts) as the site reads it; undefined when staff set none of it. */
-export function toSharing(doc: Doc, images: MediaImages = new Map()): Sharing | undefined {
-  const title = present<string>(doc.meta?.title);
-  const description = present<string>(doc.meta?.description);
-  const image = imageOf(doc.meta?.image, images);
-  const sharing: Sharing = {
-    ...(Object.keys(title).length ? { title } : {}),
-    ...(Object.keys(description).length ? { description } : {}),
-    ...(image ? { image } : {}),
-  };
-  return Object.keys(sharing).length ? sharing : undefined;
-}
-
-const withSharing = (doc: Doc, images: MediaImages) => {
-  const sharing = toSharing(doc, images);
-  return sharing ? { sharing } : {};
-};
-
-/** The media documents an article shows: its hero and the pictures of its text in every language. */
-export const newsPictureIds = (doc: Doc): unknown[] => [
-  doc.hero,
-  ...Object.values(present<RichTextDocument>(doc.body)).flatMap(pictureIdsIn),
-];
-
-export function toNews(
-  categoryDocs: Doc[],
-  articleDocs: Doc[],
-  images: MediaImages = new Map(),
-): NewsContent {
-  const categoryKey = new Map(categoryDocs.map((doc) => [doc.id, doc.key ?? `c${doc.id}`]));
-  const articleKey = new Map(articleDocs.map((doc) => [doc.id, doc.key ?? `n${doc.id}`]));
-  const categories: PostCategory[] = categoryDocs.map((doc) => {
-    const names = present<string>(doc.name);
-    const slugs = present<string>(doc.slug);
-    const descriptions = present<string>(doc.description);
-    const translations: PostCategory['translations'] = {};
-    for (const locale of localeKeys(names)) {
-      if (slugs[locale]) {
-        translations[locale] = {
-          name: names[locale]!,
-          slug: slugs[locale]!,
-          ...(descriptions[locale] ? { description: descriptions[locale] } : {}),
-        };
-      }
-    }
-    return { id: categoryKey.get(doc.id)!, translations };
-  });
-  const articles: NewsArticle[] = articleDocs.flatMap((doc) => {
-    const category = categoryKey.get(
-      typeof doc.category === 'object' ? doc.category?.id : doc.category,
-    );
-    if (!category) return [];
-    const titles = present<string>(doc.title);
-    const slugs = present<string>(doc.slug);
-    const summaries = present<string>(doc.summary);
-    const bodies = present<RichTextDocument>(doc.body);
-    const places = present<string>(doc.event?.place);
-    const translations: NewsArticle['translations'] = {};
-    for (const locale of localeKeys(titles)) {
-      if (!slugs[locale]) continue;
-      const translation: ArticleTranslation = {
-        slug: slugs[locale]!,
-        title: titles[locale]!,
-        summary: summaries[locale] ?? '',
-        body: richTextParagraphs(bodies[locale]),
-        ...(bodies[locale] ? { richBody: withPictures(bodies[locale], images, locale) } : {}),
-        ...(places[locale] ? { place: places[locale] } : {}),
-      };
-      translations[locale] = translation;
-    }
-    const place = Object.values(places)[0];
-    return [
-      {
-        id: articleKey.get(doc.id)!,
-        type: doc.kind === 'event' ? PostType.event : PostType.news,
-        category,
-        date: day(doc.publishedOn),
-        ...(doc.kind === 'event' && doc.event?.start
-          ? {
-              event: {
-                start: doc.event.start,
-                ...(doc.event.end ? { end: doc.event.end } : {}),
-                place: place ?? '',
-              },
-            }
-          : {}),
-        translations,
-        related: ((doc.related ?? []) as unknown[]).flatMap((id) => {
-          const key = articleKey.get(typeof id === 'object' ? (id as Doc)?.id : id);
-          return key ? [key] : [];
-        }),
-        ...(doc.illustration ? { illustration: doc.illustration } : {}),
-        ...(imageOf(doc.hero, images) ? { hero: imageOf(doc.hero, images) } : {}),
-        ...(doc.seeAlso?.length ? { seeAlso: doc.seeAlso } : {}),
-        ...withSharing(doc, images),
-      },
-    ];
-  });
-  return { categories, articles };
-}
-
-const lines = (value: PerLocale<{ line: string }[]> | undefined): PerLocale<string[]> => {
-  const out: PerLocale<string[]> = {};
-  for (const locale of localeKeys(value)) {
-    const list = (value![locale] ?? []).map((row) => row.line).filter(Boolean);
-    if (list.length) out[locale] = list;
-  }
-  return out;
-};
-
-export function toOpenings(docs: Doc[], images: MediaImages = new Map()): JobPosition[] {
-  return docs.map((doc) => ({
-    id: doc.key ?? `j${doc.id}`,
-    slug: present<string>(doc.slug),
-    title: present<string>(doc.title),
-    team: present<string>(doc.team),
-    location: doc.location,
-    employment: doc.employment,
-    summary: present<string>(doc.summary),
-    responsibilities: lines(doc.responsibilities),
-    requirements: lines(doc.requirements),
-    postedOn: day(doc.postedOn),
-    closesOn: day(doc.closesOn),
-    ...(doc.closed ? { closed: true } : {}),
-    ...withSharing(doc, images),
-  }));
-}
-
-export function toBrandPages(docs: Doc[], images: MediaImages = new Map()): BrandPage[] {
-  return docs.map((doc) => {
-    const copy: BrandPage['copy'] = {};
-    const leads = present<string>(doc.lead);
-    for (const locale of localeKeys(leads)) {
-      const sections = (doc.sections?.[locale] ?? []) as Doc[];
-      const products = productLines(doc.products?.[locale]);
-      copy[locale] = {
-        title: doc.title?.[locale] ?? doc.name,
-        description: doc.description?.[locale] ?? '',
-        lead: leads[locale]!,
-        sections: proseSections(sections),
-        ...(products ? { products } : {}),
-        safetyNote: doc.safetyNote?.[locale] ?? '',
-        facts: ((doc.facts?.[locale] ?? []) as Doc[]).map(({ label, value }) => ({ label, value })),
-      };
-    }
-    return {
-      id: doc.key ?? `b${doc.id}`,
-      department: doc.department,
-      slug: present<string>(doc.slug),
-      kind: doc.kind,
-      mark: {
-        text: doc.name,
-        ...(doc.mark?.sub ? { sub: doc.mark.sub } : {}),
-        style: doc.mark?.style ?? 'sans',
-        hue: doc.mark?.hue ?? 200,
-      },
-      ...(imageOf(doc.logo, images) ? { logo: imageOf(doc.logo, images) } : {}),
-      ...(webAddress(doc.website) ? { website: webAddress(doc.website) } : {}),
-      copy,
-      ...withSharing(doc, images),
-    } as BrandPage;
-  });
-}
 
 /** The seed's revision: the same for the same copy, so pages prerendered from a seeded build database
  * stay valid on a server whose fresh database was seeded from the same copy. */
 export const seedRevision = (seed: SeedContent) =>
   `seed-${createHash('sha256').update(JSON.stringify(seed)).digest('hex').slice(0, 16)}`;
-
-// ---------------------------------------------------------------------------------------------
-// Media: an upload as a page shows it
-
-/** The media library's documents a page shows, by id (read with locale 'all'). */
-export type MediaImages = ReadonlyMap<string, PublishedImage>;
-
-const idOf = (value: unknown) =>
-  value === null || value === undefined || value === ''
-    ? undefined
-    : String(typeof value === 'object' ? (value as Doc).id : value);
-
-/** The ids of the uploads these fields point to (a relationship read at depth 0 is an id). */
-export const uploadIds = (values: unknown[]) => [
-  ...new Set(values.map(idOf).filter((id): id is string => id !== undefined)),
-];
-
-/**
- * Media documents as pictures: the original at /assets/{id}, each size at /assets/{id}?key=<name>.
- * A file without a known size (a PDF, an SVG) is no picture: the page keeps its lettering.
- */
-export function toImages(mediaDocs: StoredMedia[]): Map<string, PublishedImage> {
-  const out = new Map<string, PublishedImage>();
-  for (const doc of mediaDocs) {
-    if (!doc.width || !doc.height || !String(doc.mimeType ?? '').startsWith('image/')) continue;
-    const src = `/assets/${encodeURIComponent(String(doc.id))}`;
-    const variants = Object.entries(doc.sizes ?? {})
-      .flatMap(([name, size]) =>
-        size?.filename && size.width ? [{ name, width: size.width }] : [],
-      )
-      .map(({ name, width }) => ({ src: `${src}?key=${encodeURIComponent(name)}`, width }))
-      .sort((a, b) => a.width - b.width);
-    const alt = typeof doc.alt === 'string' ? {} : present<string>(doc.alt);
-    out.set(String(doc.id), { src, width: doc.width, height: doc.height, alt, variants });
-  }
-  return out;
-}
-
-const imageOf = (value: unknown, images: MediaImages) => {
-  const id = idOf(value);
-  return id === undefined ? undefined : images.get(id);
-};
 
 // ---------------------------------------------------------------------------------------------
 // The company's facts (globals read with locale 'all')
@@ -656,53 +423,6 @@ export function sisterSitesDoc(sites: readonly SisterSite[], locale: Locale): Do
 }
 
 // ---------------------------------------------------------------------------------------------
-// Documents and certificates
-
-/** The files these media documents are, by id: a PDF's address and size. */
-export function toFiles(
-  mediaDocs: StoredMedia[],
-): Map<string, NonNullable<CompanyDocument['file']>> {
-  const out = new Map<string, NonNullable<CompanyDocument['file']>>();
-  for (const doc of mediaDocs) {
-    if (doc.mimeType !== 'application/pdf' || !doc.filename) continue;
-    out.set(String(doc.id), {
-      src: `/assets/${encodeURIComponent(String(doc.id))}`,
-      bytes: Number(doc.filesize) || 0,
-    });
-  }
-  return out;
-}
-
-/** Published documents, certificates first and the newest first within a type. */
-export function toDocuments(
-  docs: Doc[],
-  files: ReadonlyMap<string, NonNullable<CompanyDocument['file']>> = new Map(),
-): CompanyDocument[] {
-  const documents = docs.map((doc): CompanyDocument => {
-    const id = idOf(doc.file);
-    const file = id === undefined ? undefined : files.get(id);
-    return {
-      id: doc.key ?? `d${doc.id}`,
-      type: doc.type,
-      date: day(doc.issuedOn),
-      title: present<string>(doc.title),
-      description: present<string>(doc.description),
-      ...(file ? { file } : {}),
-    };
-  });
-  const rank = (document: CompanyDocument) => documentTypes.indexOf(document.type);
-  return documents
-    .map((document, index) => ({ document, index }))
-    .sort(
-      (a, b) =>
-        rank(a.document) - rank(b.document) ||
-        b.document.date.localeCompare(a.document.date) ||
-        a.index - b.index,
-    )
-    .map(({ document }) => document);
-}
-
-// ---------------------------------------------------------------------------------------------
 // The careers page's copy
 
 /**
@@ -769,26 +489,6 @@ export function careersPageDoc(copy: CareersCopy): Doc {
 // The fixed pages' copy: department and service pages, legal pages
 
 /**
- * Stored sections (heading, rich text) as prose sections: the rich text the page renders, and its
- * blocks (text for search, and the page's schema checks); one left without text drops out.
- */
-function proseSections(rows: unknown): Section[] {
-  return ((Array.isArray(rows) ? rows : []) as Doc[])
-    .map((row) => ({
-      heading: String(row.heading ?? ''),
-      blocks: richTextBlocks(row.body),
-      body: row.body as RichTextDocument,
-    }))
-    .filter((section) => section.heading && section.blocks.length);
-}
-
-const sectionRows = (sections: readonly Section[]) =>
-  sections.map((section) => ({
-    heading: section.heading,
-    body: blocksToRichText(section.blocks),
-  }));
-
-/**
  * Published page documents as each page's copy per locale, by route. A locale whose copy does not
  * make a whole page (never filled in, or sections emptied) keeps site-core's copy.
  */
@@ -843,12 +543,6 @@ export function areaPageDoc(copy: AreaCopy): Doc {
     },
     cta: { ...copy.cta },
   };
-}
-
-/** A stored products group as the page's product lines; none unless it has a heading and cards. */
-function productLines(stored: Doc | undefined): BrandCopy['products'] {
-  const items = ((stored?.items ?? []) as Doc[]).map(({ title, text }) => ({ title, text }));
-  return stored?.heading && items.length ? { heading: stored.heading, items } : undefined;
 }
 
 /** The route table's brand pages: their copy per locale, and the logos staff uploaded, by route. */
