@@ -48,34 +48,36 @@ import { locationsSlug } from './collections/locations/config.mts';
 import { locationSeed, toLocations, type StoredLocation } from './collections/locations/mapping';
 import {
   companyDoc,
-  figuresDoc,
   seedOf,
   seedRevision,
-  sponsorsDoc,
-  sisterSitesDoc,
-  toSisterSites,
-  homePageDoc,
-  toHomeCopy,
-  careersPageDoc,
-  aboutPageDoc,
-  toAboutCopy,
   areaPageDoc,
   fixedBrandPageDoc,
   legalPageDoc,
   toAreaPages,
   toFixedBrandPages,
   toLinkTargets,
-  toCareersCopy,
   toLegalPages,
   toPageTitles,
   pageTitleDoc,
   toCompanyFacts,
-  toFigures,
-  toSponsors,
   type Doc,
   type SeedContent,
 } from './publishedContent';
 import { toImages, uploadIds, type StoredMedia } from './collections/shared/mapping';
+import { figuresDoc, toFigures, type StoredFigures } from './globals/figures/mapping';
+import { sponsorsDoc, toSponsors, type StoredSponsors } from './globals/sponsors/mapping';
+import {
+  sisterSitesDoc,
+  toSisterSites,
+  type StoredSisterSites,
+} from './globals/sisterSites/mapping';
+import { homePageDoc, toHomeCopy, type StoredHomePage } from './globals/homePage/mapping';
+import {
+  careersPageDoc,
+  toCareersCopy,
+  type StoredCareersPage,
+} from './globals/careersPage/mapping';
+import { aboutPageDoc, toAboutCopy, type StoredAboutPage } from './globals/aboutPage/mapping';
 import { newsCategoriesSlug, newsSlug } from './collections/news/config.mts';
 import {
   articleSeed,
@@ -394,13 +396,13 @@ export function backOfficeContent(
       locations,
       ...(officeHours ? { officeHours } : {}),
       ...toCompanyFacts(company, market),
-      ...toFigures(figures),
-      ...toSponsors(sponsors, market.locales, images),
-      ...toSisterSites(sisterSites, market.locales),
-      ...toHomeCopy(home, market.locales),
+      ...toFigures(figures as StoredFigures),
+      ...toSponsors(sponsors as StoredSponsors, market.locales, images),
+      ...toSisterSites(sisterSites as StoredSisterSites, market.locales),
+      ...toHomeCopy(home as StoredHomePage, market.locales),
       documents: toDocuments(documents, toFiles(media)),
-      ...toCareersCopy(careers, market.locales),
-      ...toAboutCopy(about, market.locales),
+      ...toCareersCopy(careers as StoredCareersPage, market.locales),
+      ...toAboutCopy(about as StoredAboutPage, market.locales),
       ...toAreaPages(areaPages, market.locales),
       ...toLegalPages(legalPages, market.locales),
       ...toFixedBrandPages(fixedBrandPages, market.locales, images),

@@ -15,26 +15,8 @@ import { pageCopySeed } from '../seed/pageCopy';
 import { fixedBrandRoutes } from '../content/portfolio/brandRoutes';
 import { linkTargetKey, type LinkTarget, type LinkTargets } from '../routing/linkTargets';
 import { webAddress } from '../content/richText/safeHref';
-import {
-  aboutCopySchema,
-  careersCopySchema,
-  homeCopySchema,
-  legalCopySchema,
-  type AboutCopy,
-  type CareersCopy,
-  type HomeCopy,
-  type LegalCopy,
-} from '../content/company/schema';
-import type {
-  CompanyData,
-  LegalNotices,
-  LocalizedText,
-  MarketConfig,
-  MarketFigures,
-  Membership,
-  SisterSite,
-  Sponsor,
-} from '../market/types';
+import { legalCopySchema, type LegalCopy } from '../content/company/schema';
+import type { CompanyData, LegalNotices, MarketConfig, Membership } from '../market/types';
 import {
   day,
   imageOf,
@@ -45,6 +27,7 @@ import {
   type MediaImages,
   type PerLocale,
 } from './collections/shared/mapping';
+import { complete, numberOrNothing, saved } from './globals/shared/mapping';
 
 /**
  * From the back office's stored globals and fixed pages (read with locale 'all': a localized field is
@@ -122,18 +105,6 @@ export const seedRevision = (seed: SeedContent) =>
 // ---------------------------------------------------------------------------------------------
 // The company's facts (globals read with locale 'all')
 
-/** A localized field with every locale of the market, or undefined when one is missing. */
-function complete(value: unknown, locales: readonly Locale[]): LocalizedText | undefined {
-  const text = present<string>(value as PerLocale<string>);
-  return locales.every((locale) => text[locale]) ? text : undefined;
-}
-
-/** A global saved at least once (one never saved reads as its defaults). */
-const saved = (doc: Doc | null | undefined): doc is Doc => Boolean(doc?.updatedAt);
-
-const numberOrNothing = (value: unknown) =>
-  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-
 /**
  * The company global as the config's company, memberships and legal notices; the seat's country stays
  * the market's (the company is registered where the site serves). Nothing when the global was never
@@ -145,7 +116,7 @@ export function toCompanyFacts(
 ): Partial<Pick<MarketConfig, 'company' | 'memberships' | 'legal'>> {
   if (!saved(doc) || !doc.corporateName) return {};
   const { locales } = base;
-  const text = (value: unknown) => complete(value, locales);
+  const text = (value: unknown) => complete(value as PerLocale<string>, locales);
   const board = ((doc.managementBoard ?? []) as Doc[]).map((member) => ({
     name: member.name as string,
     role: text(member.role),
@@ -291,200 +262,6 @@ export function companyDoc(
   };
 }
 
-const figureCounts = [
-  'customers',
-  'suppliers',
-  'employees',
-  'employeesYear',
-  'vehicles',
-  'warehouses',
-  'medicalEquipmentSuppliers',
-  'dentalSuppliers',
-  'dentalPartners',
-  'animalHealthCustomers',
-] as const;
-
-/** The figures global as the config's figures: an empty figure is left out (pages then skip it). */
-export function toFigures(doc: Doc | null | undefined): Partial<Pick<MarketConfig, 'figures'>> {
-  if (!saved(doc)) return {};
-  const figures: MarketFigures = {};
-  for (const field of figureCounts) {
-    const value = numberOrNothing(doc[field]);
-    if (value !== undefined) figures[field] = value;
-  }
-  const turnover = ((doc.turnover ?? []) as Doc[])
-    .filter((row) => numberOrNothing(row.amount) !== undefined && row.year)
-    .map((row) => ({ amount: row.amount, currency: row.currency || 'EUR', year: row.year }));
-  if (turnover.length) figures.turnover = turnover;
-  const hours = doc.deliveryHours as Doc | undefined;
-  if (
-    hours?.firstDay &&
-    hours.lastDay &&
-    numberOrNothing(hours.fromHour) !== undefined &&
-    numberOrNothing(hours.toHour) !== undefined
-  ) {
-    figures.deliveryHours = {
-      firstDay: Number(hours.firstDay),
-      lastDay: Number(hours.lastDay),
-      fromHour: hours.fromHour,
-      toHour: hours.toHour,
-    };
-  }
-  if (doc.serviceAroundTheClock) figures.serviceAroundTheClock = true;
-  return { figures };
-}
-
-/** The figures global's data (the seed; nothing in it is localized). */
-export function figuresDoc(figures: MarketFigures): Doc {
-  return {
-    ...Object.fromEntries(figureCounts.map((field) => [field, figures[field] ?? null])),
-    turnover: (figures.turnover ?? []).map((row) => ({ ...row })),
-    deliveryHours: figures.deliveryHours
-      ? {
-          ...figures.deliveryHours,
-          firstDay: String(figures.deliveryHours.firstDay),
-          lastDay: String(figures.deliveryHours.lastDay),
-        }
-      : {},
-    serviceAroundTheClock: Boolean(figures.serviceAroundTheClock),
-  };
-}
-
-/** The supported organisations, with their logos where uploaded. */
-export function toSponsors(
-  doc: Doc | null | undefined,
-  locales: readonly Locale[],
-  images: MediaImages = new Map(),
-): Partial<Pick<MarketConfig, 'sponsors'>> {
-  if (!saved(doc)) return {};
-  const sponsors: Sponsor[] = ((doc.sponsors ?? []) as Doc[]).flatMap((row) => {
-    const caption = complete(row.caption, locales);
-    // Staff's web addresses are checked as the browser reads them (content/richText/safeHref.ts).
-    const url = webAddress(row.url);
-    if (!row.name || !url || !caption) return [];
-    const logo = imageOf(row.logo, images);
-    return [{ name: row.name, url, caption, ...(logo ? { logo } : {}) }];
-  });
-  return { sponsors };
-}
-
-/** The sponsors global's data in one locale (the seed). */
-export function sponsorsDoc(sponsors: readonly Sponsor[], locale: Locale): Doc {
-  return {
-    sponsors: sponsors.map((sponsor) => ({
-      name: sponsor.name,
-      url: sponsor.url,
-      caption: sponsor.caption[locale] ?? null,
-    })),
-  };
-}
-
-/** The home page global as its text per locale; a locale never filled in keeps the catalogue's. */
-export function toHomeCopy(
-  doc: Doc | null | undefined,
-  locales: readonly Locale[],
-): Partial<Pick<MarketConfig, 'homeCopy'>> {
-  const homeCopy = globalCopies(doc, locales, (stored, _rows, locale) =>
-    homeCopySchema.safeParse(
-      Object.fromEntries(
-        Object.keys(homeCopySchema.shape).map((key) => [key, stored[key]?.[locale]]),
-      ),
-    ),
-  );
-  return homeCopy ? { homeCopy } : {};
-}
-
-/** The home page global's data in one locale (the seed). */
-export const homePageDoc = (copy: HomeCopy): Doc => ({ ...copy });
-
-/** The sister-sites global as the footer's group companies; nothing while it was never saved. */
-export function toSisterSites(
-  doc: Doc | null | undefined,
-  locales: readonly Locale[],
-): Partial<Pick<MarketConfig, 'sisterSites'>> {
-  if (!saved(doc)) return {};
-  const sisterSites: SisterSite[] = ((doc.sites ?? []) as Doc[]).flatMap((row) => {
-    const country = complete(row.country, locales);
-    const url = webAddress(row.url);
-    return row.name && url && country ? [{ name: row.name, url, country }] : [];
-  });
-  return { sisterSites };
-}
-
-/** The sister-sites global's data in one locale (the seed). */
-export function sisterSitesDoc(sites: readonly SisterSite[], locale: Locale): Doc {
-  return {
-    sites: sites.map((site) => ({
-      name: site.name,
-      url: site.url,
-      country: site.country[locale] ?? null,
-    })),
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-// The careers page's copy
-
-/**
- * A page-copy global (read with locale 'all') as the copy per locale, each parsed with the page's
- * schema: a locale whose copy the page could not show (never filled in) is left out, and keeps
- * site-core's copy. Undefined when the global was never saved or no locale parses.
- */
-function globalCopies<T>(
-  doc: Doc | null | undefined,
-  locales: readonly Locale[],
-  parse: (
-    stored: Doc,
-    rows: (field: string) => Doc[],
-    locale: Locale,
-  ) => { success: true; data: T } | { success: false },
-): PerLocale<T> | undefined {
-  if (!saved(doc)) return undefined;
-  const copies: PerLocale<T> = {};
-  for (const locale of locales) {
-    const parsed = parse(doc, (field) => (doc[field]?.[locale] ?? []) as Doc[], locale);
-    if (parsed.success) copies[locale] = parsed.data;
-  }
-  return Object.keys(copies).length ? copies : undefined;
-}
-
-/**
- * The careers page global as the copy per locale. A locale whose copy is incomplete (the admin
- * requires every field, so only a locale never filled in) keeps site-core's copy.
- */
-export function toCareersCopy(
-  doc: Doc | null | undefined,
-  locales: readonly Locale[],
-): Partial<Pick<MarketConfig, 'careersCopy'>> {
-  const careersCopy = globalCopies(doc, locales, (stored, rows, locale) =>
-    careersCopySchema.safeParse({
-      lead: stored.lead?.[locale],
-      intro: rows('intro').map((row) => row.paragraph),
-      why: rows('why').map(({ title, text }) => ({ title, text })),
-      offer: rows('offer').map((row) => row.line),
-      positionsIntro: stored.positionsIntro?.[locale],
-      applySteps: rows('applySteps').map(({ title, text }) => ({ title, text })),
-      applyText: stored.applyText?.[locale],
-      privacyNote: stored.privacyNote?.[locale],
-    }),
-  );
-  return careersCopy ? { careersCopy } : {};
-}
-
-/** The careers page global's data in one locale (the seed). */
-export function careersPageDoc(copy: CareersCopy): Doc {
-  return {
-    lead: copy.lead,
-    intro: copy.intro.map((paragraph) => ({ paragraph })),
-    why: copy.why.map((reason) => ({ ...reason })),
-    offer: copy.offer.map((line) => ({ line })),
-    positionsIntro: copy.positionsIntro,
-    applySteps: copy.applySteps.map((step) => ({ ...step })),
-    applyText: copy.applyText,
-    privacyNote: copy.privacyNote,
-  };
-}
-
 // ---------------------------------------------------------------------------------------------
 // The fixed pages' copy: department and service pages, legal pages
 
@@ -601,60 +378,6 @@ export function toLegalPages(
 /** A legal page's document in one locale (the seed). */
 export function legalPageDoc(copy: LegalCopy): Doc {
   return { lead: copy.lead, sections: sectionRows(copy.sections) };
-}
-
-// ---------------------------------------------------------------------------------------------
-// The about page's copy
-
-/** The about page global as the copy per locale; a locale the page could not show keeps site-core's. */
-export function toAboutCopy(
-  doc: Doc | null | undefined,
-  locales: readonly Locale[],
-): Partial<Pick<MarketConfig, 'aboutCopy'>> {
-  const aboutCopy = globalCopies(doc, locales, (stored, rows, locale) =>
-    aboutCopySchema.safeParse({
-      lead: stored.lead?.[locale],
-      intro: rows('intro').map((row) => row.paragraph),
-      historyIntro: stored.historyIntro?.[locale],
-      history: rows('history').map(({ year, title, text, story }) => ({
-        year,
-        title,
-        text,
-        ...(story?.length ? { story: (story as Doc[]).map((row) => row.paragraph) } : {}),
-      })),
-      mission: stored.mission?.[locale],
-      vision: stored.vision?.[locale],
-      values: rows('values').map(({ title, text }) => ({ title, text })),
-      certificatesIntro: stored.certificatesIntro?.[locale],
-      certificates: rows('certificates').map(({ certificate, title, text }) => ({
-        id: certificate,
-        title,
-        text,
-      })),
-      locationsIntro: stored.locationsIntro?.[locale],
-      membershipsIntro: stored.membershipsIntro?.[locale],
-      companyInfoText: stored.companyInfoText?.[locale],
-    }),
-  );
-  return aboutCopy ? { aboutCopy } : {};
-}
-
-/** The about page global's data in one locale (the seed). */
-export function aboutPageDoc(copy: AboutCopy): Doc {
-  return {
-    ...copy,
-    intro: copy.intro.map((paragraph) => ({ paragraph })),
-    history: copy.history.map(({ story, ...entry }) => ({
-      ...entry,
-      story: (story ?? []).map((paragraph) => ({ paragraph })),
-    })),
-    values: copy.values.map((value) => ({ ...value })),
-    certificates: copy.certificates.map(({ id, title, text }) => ({
-      certificate: id,
-      title,
-      text,
-    })),
-  };
 }
 
 // ---------------------------------------------------------------------------------------------
