@@ -30,7 +30,7 @@ import { news, newsCategories } from './collections/news/config.mts';
 import { jobs } from './collections/jobs/config.mts';
 import { brandPages } from './collections/brandPages/config.mts';
 import { companyDocuments } from './collections/documents/config.mts';
-import { noteBlock } from './pageCopy.mts';
+import { noteBlock } from './collections/fixedPages/config.mts';
 import { backOfficeContent, seedContent, type BackOfficeContent } from './content.mts';
 import { linkableCollections } from './publishedContent';
 import { provideContentRevision } from '../next/contentRevision.mjs';

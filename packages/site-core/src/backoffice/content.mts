@@ -22,7 +22,7 @@ import {
   legalPagesSlug,
   pageLabel,
   pageTitlesSlug,
-} from './pageCopy.mts';
+} from './collections/fixedPages/config.mts';
 import {
   contentStateSlug,
   newRevision,
@@ -50,20 +50,26 @@ import {
   companyDoc,
   seedOf,
   seedRevision,
-  areaPageDoc,
-  fixedBrandPageDoc,
-  legalPageDoc,
-  toAreaPages,
-  toFixedBrandPages,
   toLinkTargets,
-  toLegalPages,
-  toPageTitles,
-  pageTitleDoc,
   toCompanyFacts,
   type Doc,
   type SeedContent,
 } from './publishedContent';
 import { toImages, uploadIds, type StoredMedia } from './collections/shared/mapping';
+import {
+  areaPageDoc,
+  fixedBrandPageDoc,
+  legalPageDoc,
+  pageTitleDoc,
+  toAreaPages,
+  toFixedBrandPages,
+  toLegalPages,
+  toPageTitles,
+  type StoredAreaPage,
+  type StoredFixedBrandPage,
+  type StoredLegalPage,
+  type StoredPageTitle,
+} from './collections/fixedPages/mapping';
 import { figuresDoc, toFigures, type StoredFigures } from './globals/figures/mapping';
 import { sponsorsDoc, toSponsors, type StoredSponsors } from './globals/sponsors/mapping';
 import {
@@ -403,10 +409,10 @@ export function backOfficeContent(
       documents: toDocuments(documents, toFiles(media)),
       ...toCareersCopy(careers as StoredCareersPage, market.locales),
       ...toAboutCopy(about as StoredAboutPage, market.locales),
-      ...toAreaPages(areaPages, market.locales),
-      ...toLegalPages(legalPages, market.locales),
-      ...toFixedBrandPages(fixedBrandPages, market.locales, images),
-      ...toPageTitles(pageTitles, market.locales),
+      ...toAreaPages(areaPages as StoredAreaPage[], market.locales),
+      ...toLegalPages(legalPages as StoredLegalPage[], market.locales),
+      ...toFixedBrandPages(fixedBrandPages as StoredFixedBrandPage[], market.locales, images),
+      ...toPageTitles(pageTitles as StoredPageTitle[], market.locales),
       redirects,
       linkTargets: toLinkTargets({
         news: articles,
@@ -458,12 +464,15 @@ export function backOfficeContent(
         // A fixed page: its route is the document's key, its copy the draft's in this locale.
         const name = draft.key as RouteName;
         let draftContent: Partial<PublishedContent>;
-        if (collection === 'area-pages') draftContent = toAreaPages([draft], market.locales);
-        else if (collection === 'legal-pages') draftContent = toLegalPages([draft], market.locales);
-        else if (collection === 'page-titles') draftContent = toPageTitles([draft], market.locales);
+        if (collection === 'area-pages')
+          draftContent = toAreaPages([draft as StoredAreaPage], market.locales);
+        else if (collection === 'legal-pages')
+          draftContent = toLegalPages([draft as StoredLegalPage], market.locales);
+        else if (collection === 'page-titles')
+          draftContent = toPageTitles([draft as StoredPageTitle], market.locales);
         else {
           const images = toImages(await readMedia(instance, uploadIds([draft.logo])));
-          draftContent = toFixedBrandPages([draft], market.locales, images);
+          draftContent = toFixedBrandPages([draft as StoredFixedBrandPage], market.locales, images);
         }
         const field = fixedPagesField[collection];
         const copy = draftContent[field]?.[name]?.[locale];

@@ -1,32 +1,17 @@
 import { createHash } from 'node:crypto';
 import { brandPageRoutes } from '../content/portfolio/brandPages';
 import type { Locale } from '../i18n/locales';
-import {
-  areaCopySchema,
-  brandCopySchema,
-  type AreaCopy,
-  type BrandCopy,
-} from '../content/portfolio/model';
 import { fixedRouteNames, type RouteName } from '../routing/routeTable';
 import { createRouter } from '../routing/router';
-import { getIntl, type SiteIntl } from '../i18n/intl';
-import { pageTitleIds, type PageTitle, type PageTitles } from '../i18n/pageTitles';
+import { getIntl } from '../i18n/intl';
+import type { PageTitles } from '../i18n/pageTitles';
 import { pageCopySeed } from '../seed/pageCopy';
 import { fixedBrandRoutes } from '../content/portfolio/brandRoutes';
 import { linkTargetKey, type LinkTarget, type LinkTargets } from '../routing/linkTargets';
 import { webAddress } from '../content/richText/safeHref';
-import { legalCopySchema, type LegalCopy } from '../content/company/schema';
 import type { CompanyData, LegalNotices, MarketConfig, Membership } from '../market/types';
-import {
-  day,
-  imageOf,
-  present,
-  productLines,
-  proseSections,
-  sectionRows,
-  type MediaImages,
-  type PerLocale,
-} from './collections/shared/mapping';
+import { day, present, type PerLocale } from './collections/shared/mapping';
+import { pageTitlesFromMessages } from './collections/fixedPages/mapping';
 import { complete, numberOrNothing, saved } from './globals/shared/mapping';
 
 /**
@@ -263,124 +248,6 @@ export function companyDoc(
 }
 
 // ---------------------------------------------------------------------------------------------
-// The fixed pages' copy: department and service pages, legal pages
-
-/**
- * Published page documents as each page's copy per locale, by route. A locale whose copy does not
- * make a whole page (never filled in, or sections emptied) keeps site-core's copy.
- */
-function toPageCopies<T>(
-  docs: readonly Doc[],
-  locales: readonly Locale[],
-  parse: (doc: Doc, locale: Locale) => T | undefined,
-): Partial<Record<RouteName, PerLocale<T>>> {
-  const pages: Partial<Record<RouteName, PerLocale<T>>> = {};
-  for (const doc of docs) {
-    const copies: PerLocale<T> = {};
-    for (const locale of locales) {
-      const copy = parse(doc, locale);
-      if (copy) copies[locale] = copy;
-    }
-    if (Object.keys(copies).length) pages[doc.key as RouteName] = copies;
-  }
-  return pages;
-}
-
-export function toAreaPages(
-  docs: readonly Doc[],
-  locales: readonly Locale[],
-): Pick<MarketConfig, 'areaPages'> {
-  const areaPages = toPageCopies(docs, locales, (doc, locale) => {
-    const groups = doc.groups?.[locale] as Doc | undefined;
-    const cta = doc.cta?.[locale] as Doc | undefined;
-    const parsed = areaCopySchema.safeParse({
-      lead: doc.lead?.[locale],
-      sections: proseSections(doc.sections?.[locale]),
-      groups: groups && {
-        heading: groups.heading,
-        ...(groups.intro ? { intro: groups.intro } : {}),
-        items: ((groups.items ?? []) as Doc[]).map(({ title, text }) => ({ title, text })),
-      },
-      cta: cta && { title: cta.title, text: cta.text, button: cta.button },
-    });
-    return parsed.success ? parsed.data : undefined;
-  });
-  return { areaPages };
-}
-
-/** A department or service page's document in one locale (the seed). */
-export function areaPageDoc(copy: AreaCopy): Doc {
-  return {
-    lead: copy.lead,
-    sections: sectionRows(copy.sections),
-    groups: {
-      heading: copy.groups.heading,
-      intro: copy.groups.intro ?? '',
-      items: copy.groups.items.map((item) => ({ ...item })),
-    },
-    cta: { ...copy.cta },
-  };
-}
-
-/** The route table's brand pages: their copy per locale, and the logos staff uploaded, by route. */
-export function toFixedBrandPages(
-  docs: readonly Doc[],
-  locales: readonly Locale[],
-  images: MediaImages = new Map(),
-): Pick<MarketConfig, 'brandCopies' | 'brandLogos'> {
-  const brandCopies = toPageCopies(docs, locales, (doc, locale) => {
-    const products = productLines(doc.products?.[locale]);
-    const parsed = brandCopySchema.safeParse({
-      lead: doc.lead?.[locale],
-      sections: proseSections(doc.sections?.[locale]),
-      ...(products ? { products } : {}),
-      safetyNote: doc.safetyNote?.[locale],
-      facts: ((doc.facts?.[locale] ?? []) as Doc[]).map(({ label, value }) => ({ label, value })),
-    });
-    return parsed.success ? parsed.data : undefined;
-  });
-  const brandLogos: NonNullable<MarketConfig['brandLogos']> = {};
-  for (const doc of docs) {
-    const logo = imageOf(doc.logo, images);
-    if (logo) brandLogos[doc.key as RouteName] = logo;
-  }
-  return { brandCopies, brandLogos };
-}
-
-/** A brand page's document in one locale (the seed). */
-export function fixedBrandPageDoc(copy: BrandCopy): Doc {
-  return {
-    lead: copy.lead,
-    sections: sectionRows(copy.sections),
-    products: {
-      heading: copy.products?.heading ?? '',
-      items: (copy.products?.items ?? []).map((item) => ({ ...item })),
-    },
-    safetyNote: copy.safetyNote,
-    facts: copy.facts.map((fact) => ({ ...fact })),
-  };
-}
-
-export function toLegalPages(
-  docs: readonly Doc[],
-  locales: readonly Locale[],
-): Pick<MarketConfig, 'legalPages'> {
-  const legalPages = toPageCopies(docs, locales, (doc, locale) => {
-    const parsed = legalCopySchema.safeParse({
-      lead: doc.lead?.[locale],
-      sections: proseSections(doc.sections?.[locale]),
-    });
-    return parsed.success ? parsed.data : undefined;
-  });
-  return { legalPages };
-}
-
-/** A legal page's document in one locale (the seed). */
-export function legalPageDoc(copy: LegalCopy): Doc {
-  return { lead: copy.lead, sections: sectionRows(copy.sections) };
-}
-
-// ---------------------------------------------------------------------------------------------
 // Links in rich text to other documents
 
 /** The page each collection's published documents are shown on; fixed pages name their route. */
@@ -400,43 +267,6 @@ const linkTargetOf: Record<string, (doc: Doc) => LinkTarget | undefined> = {
 
 /** The collections rich text may link to: those with a page, and the media library's files. */
 export const linkableCollections = [...Object.keys(linkTargetOf), 'media'];
-
-/** The catalogue's titles and descriptions of these pages, in each locale (the seed). */
-export function pageTitlesFromMessages(
-  routes: readonly RouteName[],
-  intls: readonly (readonly [Locale, SiteIntl])[],
-): PageTitles {
-  const titles: PageTitles = {};
-  for (const route of routes) {
-    const ids = pageTitleIds(route);
-    titles[route] = Object.fromEntries(
-      intls.map(([locale, intl]) => [
-        locale,
-        { title: intl.tm(ids.title), description: intl.tm(ids.description) },
-      ]),
-    );
-  }
-  return titles;
-}
-
-/**
- * Published page-title documents by route; a locale with an empty title or description keeps the
- * catalogue's (the page is never left without either).
- */
-export function toPageTitles(
-  docs: readonly Doc[],
-  locales: readonly Locale[],
-): Pick<MarketConfig, 'pageTitles'> {
-  const pageTitles = toPageCopies(docs, locales, (doc, locale): PageTitle | undefined => {
-    const title = (doc.title?.[locale] as string | undefined)?.trim();
-    const description = (doc.description?.[locale] as string | undefined)?.trim();
-    return title && description ? { title, description } : undefined;
-  });
-  return { pageTitles };
-}
-
-/** A page-title document in one locale (the seed). */
-export const pageTitleDoc = (page: PageTitle): Doc => ({ ...page });
 
 /** The published documents' pages, for links to them in rich text (routing/internalLinks.ts). */
 export function toLinkTargets(published: Readonly<Record<string, readonly Doc[]>>): LinkTargets {

@@ -6,7 +6,12 @@ import { brandPages } from './collections/brandPages/config.mts';
 import { companyDocuments } from './collections/documents/config.mts';
 import { jobs } from './collections/jobs/config.mts';
 import { news, newsCategories } from './collections/news/config.mts';
-import { areaPages, fixedBrandPages, legalPages, pageTitles } from './pageCopy.mts';
+import {
+  areaPages,
+  fixedBrandPages,
+  legalPages,
+  pageTitles,
+} from './collections/fixedPages/config.mts';
 import { companyGlobals } from './companyFacts.mts';
 import { users } from './users/index.mts';
 import { departments } from './collections/departments/config.mts';
