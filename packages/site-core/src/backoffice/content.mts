@@ -372,10 +372,13 @@ export function backOfficeContent(
     const about = all(aboutPageSlug, storedAbout);
     const sisterSites = all(sisterSitesSlug, storedSisterSites);
     const home = all(homePageSlug, storedHome);
-    const areaPages = each(areaPagesSlug, storedAreaPages);
-    const legalPages = each(legalPagesSlug, storedLegalPages);
-    const fixedBrandPages = each(fixedBrandPagesSlug, storedFixedBrandPages);
-    const pageTitles = each(pageTitlesSlug, storedPageTitles);
+    const areaPages = each(areaPagesSlug, storedAreaPages) as StoredAreaPage[];
+    const legalPages = each(legalPagesSlug, storedLegalPages) as StoredLegalPage[];
+    const fixedBrandPages = each(
+      fixedBrandPagesSlug,
+      storedFixedBrandPages,
+    ) as StoredFixedBrandPage[];
+    const pageTitles = each(pageTitlesSlug, storedPageTitles) as StoredPageTitle[];
     const media = await readMedia(
       payloadInstance,
       uploadIds([
@@ -409,10 +412,10 @@ export function backOfficeContent(
       documents: toDocuments(documents, toFiles(media)),
       ...toCareersCopy(careers as StoredCareersPage, market.locales),
       ...toAboutCopy(about as StoredAboutPage, market.locales),
-      ...toAreaPages(areaPages as StoredAreaPage[], market.locales),
-      ...toLegalPages(legalPages as StoredLegalPage[], market.locales),
-      ...toFixedBrandPages(fixedBrandPages as StoredFixedBrandPage[], market.locales, images),
-      ...toPageTitles(pageTitles as StoredPageTitle[], market.locales),
+      ...toAreaPages(areaPages, market.locales),
+      ...toLegalPages(legalPages, market.locales),
+      ...toFixedBrandPages(fixedBrandPages, market.locales, images),
+      ...toPageTitles(pageTitles, market.locales),
       redirects,
       linkTargets: toLinkTargets({
         news: articles,

@@ -250,8 +250,17 @@ export function companyDoc(
 // ---------------------------------------------------------------------------------------------
 // Links in rich text to other documents
 
+/** What a published document's page is found by: its slugs, or a fixed page's route as its key. */
+interface LinkedDoc {
+  id: number | string;
+  key?: string | null;
+  slug?: PerLocale<string | null> | null;
+  closed?: boolean | null;
+  department?: string | null;
+}
+
 /** The page each collection's published documents are shown on; fixed pages name their route. */
-const linkTargetOf: Record<string, (doc: Doc) => LinkTarget | undefined> = {
+const linkTargetOf: Record<string, (doc: LinkedDoc) => LinkTarget | undefined> = {
   news: (doc) => ({ route: 'newsArticle', slugs: present<string>(doc.slug) }),
   jobs: (doc) =>
     doc.closed ? undefined : { route: 'jobOpening', slugs: present<string>(doc.slug) },
@@ -269,7 +278,9 @@ const linkTargetOf: Record<string, (doc: Doc) => LinkTarget | undefined> = {
 export const linkableCollections = [...Object.keys(linkTargetOf), 'media'];
 
 /** The published documents' pages, for links to them in rich text (routing/internalLinks.ts). */
-export function toLinkTargets(published: Readonly<Record<string, readonly Doc[]>>): LinkTargets {
+export function toLinkTargets(
+  published: Readonly<Record<string, readonly LinkedDoc[]>>,
+): LinkTargets {
   const targets: Record<string, LinkTarget> = {};
   for (const [collection, docs] of Object.entries(published)) {
     const targetOf = linkTargetOf[collection];
