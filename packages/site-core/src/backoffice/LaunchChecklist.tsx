@@ -11,7 +11,12 @@ import { companySlug } from './companyFacts.mts';
 import { departmentsSlug } from './collections/departments/config.mts';
 import { locationsSlug } from './collections/locations/config.mts';
 import { aboutPageSlug, careersPageSlug, homePageSlug } from './companyFacts.mts';
-import { areaPagesSlug, fixedBrandPagesSlug, legalPagesSlug, pageLabel } from './pageCopy.mts';
+import {
+  areaPagesSlug,
+  fixedBrandPagesSlug,
+  legalPagesSlug,
+  pageLabel,
+} from './collections/fixedPages/config.mts';
 import { unwrittenPagesOf } from '../site/writtenPagesOnly';
 import { areaRoutes } from '../content/portfolio/areaRoutes';
 import { legalRoutes } from '../content/company/legal';

@@ -25,15 +25,12 @@ import {
   staffI18n,
 } from './staffLanguage/index.mts';
 import type { MarketConfig } from '../market/types';
-import {
-  brandPages,
-  contentState,
-  jobs,
-  news,
-  newsCategories,
-  companyDocuments,
-} from './contentModel.mts';
-import { noteBlock } from './pageCopy.mts';
+import { contentState } from './contentModel.mts';
+import { news, newsCategories } from './collections/news/config.mts';
+import { jobs } from './collections/jobs/config.mts';
+import { brandPages } from './collections/brandPages/config.mts';
+import { companyDocuments } from './collections/documents/config.mts';
+import { noteBlock } from './collections/fixedPages/config.mts';
 import { livePreview, previewPath } from './livePreview/index.mts';
 
 export { previewPath };

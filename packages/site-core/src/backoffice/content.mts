@@ -2,8 +2,6 @@ import { closeSync, mkdirSync, openSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { getPayload, type Payload, type SanitizedConfig } from 'payload';
-import { PostType } from '../content/news';
-import { blocksToRichText, paragraphsToRichText } from '../content/richText';
 import type { Locale } from '../i18n/locales';
 import type { AdminLanguage } from '../i18n/adminLanguage';
 import type { ResolvedRoute } from '../routing/router';
@@ -25,7 +23,7 @@ import {
   legalPagesSlug,
   pageLabel,
   pageTitlesSlug,
-} from './pageCopy.mts';
+} from './collections/fixedPages/config.mts';
 import {
   contentStateSlug,
   newRevision,
@@ -51,42 +49,66 @@ import { locationsSlug } from './collections/locations/config.mts';
 import { locationSeed, toLocations, type StoredLocation } from './collections/locations/mapping';
 import {
   companyDoc,
-  figuresDoc,
   seedOf,
   seedRevision,
-  sponsorsDoc,
-  sisterSitesDoc,
-  toSisterSites,
-  homePageDoc,
-  toHomeCopy,
-  careersPageDoc,
-  aboutPageDoc,
-  toAboutCopy,
+  toLinkTargets,
+  toCompanyFacts,
+  type Doc,
+  type SeedContent,
+} from './publishedContent';
+import { toImages, uploadIds, type StoredMedia } from './collections/shared/mapping';
+import {
   areaPageDoc,
   fixedBrandPageDoc,
   legalPageDoc,
+  pageTitleDoc,
   toAreaPages,
   toFixedBrandPages,
-  toLinkTargets,
-  toCareersCopy,
   toLegalPages,
   toPageTitles,
-  pageTitleDoc,
-  toCompanyFacts,
-  toBrandPages,
-  toFigures,
+  type StoredAreaPage,
+  type StoredFixedBrandPage,
+  type StoredLegalPage,
+  type StoredPageTitle,
+} from './collections/fixedPages/mapping';
+import { figuresDoc, toFigures, type StoredFigures } from './globals/figures/mapping';
+import { sponsorsDoc, toSponsors, type StoredSponsors } from './globals/sponsors/mapping';
+import {
+  sisterSitesDoc,
+  toSisterSites,
+  type StoredSisterSites,
+} from './globals/sisterSites/mapping';
+import { homePageDoc, toHomeCopy, type StoredHomePage } from './globals/homePage/mapping';
+import {
+  careersPageDoc,
+  toCareersCopy,
+  type StoredCareersPage,
+} from './globals/careersPage/mapping';
+import { aboutPageDoc, toAboutCopy, type StoredAboutPage } from './globals/aboutPage/mapping';
+import { newsCategoriesSlug, newsSlug } from './collections/news/config.mts';
+import {
+  articleSeed,
+  categorySeed,
   newsPictureIds,
-  toImages,
   toNews,
-  toOpenings,
-  toSponsors,
+  type StoredArticle,
+  type StoredCategory,
+} from './collections/news/mapping';
+import { jobsSlug } from './collections/jobs/config.mts';
+import { openingSeed, toOpenings, type StoredOpening } from './collections/jobs/mapping';
+import { brandPagesSlug } from './collections/brandPages/config.mts';
+import {
+  brandPageSeed,
+  toBrandPages,
+  type StoredBrandPage,
+} from './collections/brandPages/mapping';
+import { documentsSlug } from './collections/documents/config.mts';
+import {
+  documentSeed,
   toDocuments,
   toFiles,
-  uploadIds,
-  type Doc,
-  type StoredMedia,
-  type SeedContent,
-} from './publishedContent';
+  type StoredDocument,
+} from './collections/documents/mapping';
 import type { MarketConfig } from '../market/types';
 import { advisoryLocks, postgresPool, withAdvisoryLock } from './instances/postgresLocks.mts';
 import {
@@ -116,7 +138,15 @@ const isFixedPages = (collection: ContentCollection): collection is FixedPagesCo
 
 const published = { _status: { equals: 'published' } } as const;
 
-async function findAll(payload: Payload, collection: ContentCollection, sort = 'id') {
+/**
+ * Every published document of a collection, in every language (`locale: 'all'`), at depth 0: typed
+ * as the caller's mapping reads it (the generated types give one locale's value per localized field).
+ */
+async function findAll<Stored = Doc>(
+  payload: Payload,
+  collection: ContentCollection,
+  sort = 'id',
+): Promise<Stored[]> {
   const { docs } = await payload.find({
     collection,
     locale: 'all',
@@ -126,7 +156,7 @@ async function findAll(payload: Payload, collection: ContentCollection, sort = '
     where: published,
     sort,
   });
-  return docs as Doc[];
+  return docs as unknown as Stored[];
 }
 
 /** The directory global's usual office hours, when it has them in every language. */
@@ -324,11 +354,11 @@ export function backOfficeContent(
       storedPageTitles,
       redirects,
     ] = await Promise.all([
-      findAll(payloadInstance, 'news-categories'),
-      findAll(payloadInstance, 'news'),
-      findAll(payloadInstance, 'jobs'),
-      findAll(payloadInstance, 'brand-pages'),
-      findAll(payloadInstance, 'documents'),
+      findAll<StoredCategory>(payloadInstance, newsCategoriesSlug),
+      findAll<StoredArticle>(payloadInstance, newsSlug),
+      findAll<StoredOpening>(payloadInstance, jobsSlug),
+      findAll<StoredBrandPage>(payloadInstance, brandPagesSlug),
+      findAll<StoredDocument>(payloadInstance, documentsSlug),
       readGlobal(payloadInstance, directorySlug),
       readGlobal(payloadInstance, companySlug),
       findAll(payloadInstance, departmentsSlug as ContentCollection),
@@ -357,10 +387,13 @@ export function backOfficeContent(
     const about = all(aboutPageSlug, storedAbout);
     const sisterSites = all(sisterSitesSlug, storedSisterSites);
     const home = all(homePageSlug, storedHome);
-    const areaPages = each(areaPagesSlug, storedAreaPages);
-    const legalPages = each(legalPagesSlug, storedLegalPages);
-    const fixedBrandPages = each(fixedBrandPagesSlug, storedFixedBrandPages);
-    const pageTitles = each(pageTitlesSlug, storedPageTitles);
+    const areaPages = each(areaPagesSlug, storedAreaPages) as StoredAreaPage[];
+    const legalPages = each(legalPagesSlug, storedLegalPages) as StoredLegalPage[];
+    const fixedBrandPages = each(
+      fixedBrandPagesSlug,
+      storedFixedBrandPages,
+    ) as StoredFixedBrandPage[];
+    const pageTitles = each(pageTitlesSlug, storedPageTitles) as StoredPageTitle[];
     const media = await readMedia(
       payloadInstance,
       uploadIds([
@@ -387,13 +420,13 @@ export function backOfficeContent(
       locations,
       ...(officeHours ? { officeHours } : {}),
       ...toCompanyFacts(company, market),
-      ...toFigures(figures),
-      ...toSponsors(sponsors, market.locales, images),
-      ...toSisterSites(sisterSites, market.locales),
-      ...toHomeCopy(home, market.locales),
+      ...toFigures(figures as StoredFigures),
+      ...toSponsors(sponsors as StoredSponsors, market.locales, images),
+      ...toSisterSites(sisterSites as StoredSisterSites, market.locales),
+      ...toHomeCopy(home as StoredHomePage, market.locales),
       documents: toDocuments(documents, toFiles(media)),
-      ...toCareersCopy(careers, market.locales),
-      ...toAboutCopy(about, market.locales),
+      ...toCareersCopy(careers as StoredCareersPage, market.locales),
+      ...toAboutCopy(about as StoredAboutPage, market.locales),
       ...toAreaPages(areaPages, market.locales),
       ...toLegalPages(legalPages, market.locales),
       ...toFixedBrandPages(fixedBrandPages, market.locales, images),
@@ -449,12 +482,15 @@ export function backOfficeContent(
         // A fixed page: its route is the document's key, its copy the draft's in this locale.
         const name = draft.key as RouteName;
         let draftContent: Partial<PublishedContent>;
-        if (collection === 'area-pages') draftContent = toAreaPages([draft], market.locales);
-        else if (collection === 'legal-pages') draftContent = toLegalPages([draft], market.locales);
-        else if (collection === 'page-titles') draftContent = toPageTitles([draft], market.locales);
+        if (collection === 'area-pages')
+          draftContent = toAreaPages([draft as StoredAreaPage], market.locales);
+        else if (collection === 'legal-pages')
+          draftContent = toLegalPages([draft as StoredLegalPage], market.locales);
+        else if (collection === 'page-titles')
+          draftContent = toPageTitles([draft as StoredPageTitle], market.locales);
         else {
           const images = toImages(await readMedia(instance, uploadIds([draft.logo])));
-          draftContent = toFixedBrandPages([draft], market.locales, images);
+          draftContent = toFixedBrandPages([draft as StoredFixedBrandPage], market.locales, images);
         }
         const field = fixedPagesField[collection];
         const copy = draftContent[field]?.[name]?.[locale];
@@ -479,9 +515,11 @@ export function backOfficeContent(
       const slug = (draft.slug as PerLocale<string> | undefined)?.[locale];
       if (!slug) return null;
       if (collection === 'news') {
-        const categories = await findAll(instance, 'news-categories');
-        const articles = (await findAll(instance, 'news')).filter((doc) => doc.id !== draft.id);
-        const shown = [...articles, draft];
+        const categories = await findAll<StoredCategory>(instance, newsCategoriesSlug);
+        const articles = (await findAll<StoredArticle>(instance, newsSlug)).filter(
+          (doc) => doc.id !== draft.id,
+        );
+        const shown = [...articles, draft as StoredArticle];
         const images = toImages(
           await readMedia(instance, uploadIds(shown.flatMap(newsPictureIds))),
         );
@@ -491,7 +529,7 @@ export function backOfficeContent(
         };
       }
       if (collection === 'jobs') {
-        const [opening] = toOpenings([draft]);
+        const [opening] = toOpenings([draft as StoredOpening]);
         const others = (base.openPositions ?? []).filter((other) => other.id !== opening!.id);
         return {
           content: { ...base, revision, openPositions: [...others, opening!] },
@@ -500,7 +538,7 @@ export function backOfficeContent(
       }
       if (collection === 'brand-pages') {
         const logo = await readMedia(instance, uploadIds([draft.logo]));
-        const [page] = toBrandPages([draft], toImages(logo));
+        const [page] = toBrandPages([draft as StoredBrandPage], toImages(logo));
         const others = (base.brandPages ?? []).filter((other) => other.id !== page!.id);
         return {
           content: { ...base, revision, brandPages: [...others, page!] },
@@ -599,8 +637,6 @@ async function upsert(
   return id;
 }
 
-const noon = (isoDay: string) => `${isoDay}T12:00:00.000Z`;
-
 /**
  * Loads an empty database with today's copy, once: the news and its categories, the job openings and
  * the brand pages of the seed. Idempotent (documents are found by their key), and it marks the
@@ -649,53 +685,18 @@ export async function seedContent(
     if ((await readRevision(payload)) !== 'unseeded') return false;
     const categoryIds = new Map<string, number | string>();
     for (const category of seed.news.categories) {
+      const { shared, inLocale } = categorySeed(category);
       categoryIds.set(
         category.id,
-        await upsert(payload, 'news-categories', category.id, locales, {}, (locale) => {
-          const t = category.translations[locale];
-          return t && { name: t.name, slug: t.slug, description: t.description ?? '' };
-        }),
+        await upsert(payload, newsCategoriesSlug, category.id, locales, shared, inLocale),
       );
     }
     const articleIds = new Map<string, number | string>();
     for (const article of seed.news.articles) {
+      const { shared, inLocale } = articleSeed(article, categoryIds);
       articleIds.set(
         article.id,
-        await upsert(
-          payload,
-          'news',
-          article.id,
-          locales,
-          {
-            kind: article.type === PostType.event ? 'event' : 'news',
-            publishedOn: noon(article.date),
-            category: categoryIds.get(article.category),
-            ...(article.illustration ? { illustration: article.illustration } : {}),
-            ...(article.seeAlso?.length ? { seeAlso: article.seeAlso } : {}),
-          },
-          (locale) => {
-            const t = article.translations[locale];
-            return (
-              t && {
-                title: t.title,
-                slug: t.slug,
-                summary: t.summary,
-                body: paragraphsToRichText(t.body),
-                // The event group goes whole with each locale: its place is localized, and a
-                // locale's group would replace a shared one.
-                ...(article.event
-                  ? {
-                      event: {
-                        start: article.event.start,
-                        end: article.event.end ?? '',
-                        place: t.place ?? article.event.place,
-                      },
-                    }
-                  : {}),
-              }
-            );
-          },
-        ),
+        await upsert(payload, newsSlug, article.id, locales, shared, inLocale),
       );
     }
     // Related articles once every article has its id.
@@ -703,7 +704,7 @@ export async function seedContent(
       const related = (article.related ?? []).flatMap((key) => articleIds.get(key) ?? []);
       if (!related.length) continue;
       await payload.update({
-        collection: 'news',
+        collection: newsSlug,
         id: articleIds.get(article.id)!,
         data: { related, _status: 'published' } as never,
         overrideAccess: true,
@@ -712,65 +713,12 @@ export async function seedContent(
       });
     }
     for (const opening of seed.openPositions ?? []) {
-      await upsert(
-        payload,
-        'jobs',
-        opening.id,
-        locales,
-        {
-          location: opening.location,
-          employment: opening.employment,
-          postedOn: noon(opening.postedOn),
-          closesOn: noon(opening.closesOn),
-          closed: Boolean(opening.closed),
-        },
-        (locale) =>
-          opening.title[locale]
-            ? {
-                title: opening.title[locale],
-                slug: opening.slug[locale],
-                team: opening.team[locale],
-                summary: opening.summary[locale],
-                responsibilities: (opening.responsibilities[locale] ?? []).map((line) => ({
-                  line,
-                })),
-                requirements: (opening.requirements[locale] ?? []).map((line) => ({ line })),
-              }
-            : undefined,
-      );
+      const { shared, inLocale } = openingSeed(opening);
+      await upsert(payload, jobsSlug, opening.id, locales, shared, inLocale);
     }
     for (const page of seed.brandPages ?? []) {
-      await upsert(
-        payload,
-        'brand-pages',
-        page.id,
-        locales,
-        {
-          name: page.mark.text,
-          department: page.department,
-          kind: page.kind,
-          mark: { sub: page.mark.sub ?? '', style: page.mark.style, hue: page.mark.hue },
-          ...(page.website ? { website: page.website } : {}),
-        },
-        (locale) => {
-          const copy = page.copy[locale];
-          return (
-            copy && {
-              slug: page.slug[locale],
-              title: copy.title,
-              description: copy.description,
-              lead: copy.lead,
-              sections: copy.sections.map((section) => ({
-                heading: section.heading,
-                body: blocksToRichText(section.blocks),
-              })),
-              ...(copy.products ? { products: copy.products } : {}),
-              safetyNote: copy.safetyNote,
-              facts: copy.facts,
-            }
-          );
-        },
-      );
+      const { shared, inLocale } = brandPageSeed(page);
+      await upsert(payload, brandPagesSlug, page.id, locales, shared, inLocale);
     }
     await seedCompanyFacts(payload, seed, locales);
     await seedFixedPages(payload, seed, locales);
@@ -900,17 +848,8 @@ async function seededParts(payload: Payload): Promise<string[]> {
 /** The documents page's list: the market's own, or site-core's copy of it. */
 async function seedDocuments(payload: Payload, seed: SeedContent, locales: readonly Locale[]) {
   for (const document of seed.documents ?? documentsFromCopy(locales)) {
-    await upsert(
-      payload,
-      'documents',
-      document.id,
-      locales,
-      { type: document.type, issuedOn: noon(document.date) },
-      (locale) =>
-        document.title[locale] && document.description[locale]
-          ? { title: document.title[locale], description: document.description[locale] }
-          : undefined,
-    );
+    const { shared, inLocale } = documentSeed(document);
+    await upsert(payload, documentsSlug, document.id, locales, shared, inLocale);
   }
 }
 

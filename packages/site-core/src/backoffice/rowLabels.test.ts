@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { Field } from 'payload';
 import { companyGlobals } from './companyFacts.mts';
-import { areaPages } from './pageCopy.mts';
+import { areaPages } from './collections/fixedPages/config.mts';
 import { labelFields, rowLabelComponent, rowLabelText, withRowLabels } from './rowLabels.mts';
 
 type ArrayField = Field & { type: 'array'; name: string; fields: Field[] };

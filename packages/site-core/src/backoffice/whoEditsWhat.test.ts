@@ -1,15 +1,17 @@
 /** @jest-environment node */
 import type { AccessArgs, CollectionConfig, GlobalConfig, PayloadRequest } from 'payload';
 import type { Role } from './access/index.mts';
+import { departmentDirectory } from './contentModel.mts';
+import { brandPages } from './collections/brandPages/config.mts';
+import { companyDocuments } from './collections/documents/config.mts';
+import { jobs } from './collections/jobs/config.mts';
+import { news, newsCategories } from './collections/news/config.mts';
 import {
-  brandPages,
-  companyDocuments,
-  departmentDirectory,
-  jobs,
-  news,
-  newsCategories,
-} from './contentModel.mts';
-import { areaPages, fixedBrandPages, legalPages, pageTitles } from './pageCopy.mts';
+  areaPages,
+  fixedBrandPages,
+  legalPages,
+  pageTitles,
+} from './collections/fixedPages/config.mts';
 import { companyGlobals } from './companyFacts.mts';
 import { users } from './users/index.mts';
 import { departments } from './collections/departments/config.mts';

@@ -1,7 +1,12 @@
 import type { CollectionConfig, GlobalConfig, RichTextField } from 'payload';
 import { companyGlobals } from '../companyFacts.mts';
 import { departmentDirectory, type ContentCollection } from '../contentModel.mts';
-import { areaPages, fixedBrandPages, legalPages, pageTitles } from '../pageCopy.mts';
+import {
+  areaPages,
+  fixedBrandPages,
+  legalPages,
+  pageTitles,
+} from '../collections/fixedPages/config.mts';
 import type { Locale } from '../../i18n/locales';
 import { collectionInEveryLanguage, globalInEveryLanguage } from './index.mts';
 

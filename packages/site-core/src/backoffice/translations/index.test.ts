@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload';
-import { jobs, news, newsCategories } from '../contentModel.mts';
+import { jobs } from '../collections/jobs/config.mts';
+import { news, newsCategories } from '../collections/news/config.mts';
 import { collectionWithTranslationStatus } from './index.mts';
 
 const preview = () => '/preview';

@@ -1,5 +1,5 @@
 import type { Field } from 'payload';
-import { news } from '../contentModel.mts';
+import { news } from '../collections/news/config.mts';
 import { neededTexts, translationStatus } from './status.mts';
 
 const articleFields = news(() => '/preview').fields;

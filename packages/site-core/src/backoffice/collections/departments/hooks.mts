@@ -1,8 +1,8 @@
 import type { CollectionBeforeValidateHook, PayloadRequest } from 'payload';
 import { apiError, fieldError } from '../../apiError.mts';
-import { pageLabel } from '../../pageCopy.mts';
 import { refusalsFor } from '../../staffLanguage/refusals.mts';
 import { pageNameIn } from '../../staffLanguage/words.mts';
+import { pageLabel } from '../fixedPages/config.mts';
 
 export const departmentsSlug = 'departments';
 /** The Locations collection's slug (collections/locations), which a department may be placed at. */

@@ -1,29 +1,28 @@
 /** @jest-environment node */
-import type { Locale } from '../i18n/locales';
-import { legalPageCopy, legalRoutes } from '../content/company/legal';
-import { legalCopy } from '../seed/legal';
-import { areaCopies, brandCopies as seedBrandCopies } from '../seed/portfolio';
-import { areaCopyIn, brandContent, fixedBrandIn } from '../content/portfolio';
-import { fixedBrandRoutes } from '../content/portfolio/brandRoutes';
-import { areaRoutes } from '../content/portfolio/areaRoutes';
-import { blocksToRichText } from '../content/richText';
-import { createTestMarket } from '../testing/testMarket';
-import { areaPages, fixedBrandPages, legalPages, pageLabel, pageTitles } from './pageCopy.mts';
-import { getIntl } from '../i18n/intl';
-import { fixedRouteNames } from '../routing/routeTable';
+import type { Locale } from '../../../i18n/locales';
+import { legalPageCopy, legalRoutes } from '../../../content/company/legal';
+import { legalCopy } from '../../../seed/legal';
+import { areaCopies, brandCopies as seedBrandCopies } from '../../../seed/portfolio';
+import { areaCopyIn, brandContent, fixedBrandIn } from '../../../content/portfolio';
+import { fixedBrandRoutes } from '../../../content/portfolio/brandRoutes';
+import { areaRoutes } from '../../../content/portfolio/areaRoutes';
+import { blocksToRichText } from '../../../content/richText';
+import { createTestMarket } from '../../../testing/testMarket';
+import { areaPages, fixedBrandPages, legalPages, pageLabel, pageTitles } from './config.mts';
+import { getIntl } from '../../../i18n/intl';
+import { fixedRouteNames } from '../../../routing/routeTable';
 import {
   areaPageDoc,
   fixedBrandPageDoc,
   legalPageDoc,
   pageTitleDoc,
-  seedOf,
   toAreaPages,
   toFixedBrandPages,
   toLegalPages,
   toPageTitles,
-  type Doc,
-} from './publishedContent';
-import { storedAllLocales } from './storedDoc.testing';
+} from './mapping';
+import { seedOf, type Doc } from '../../publishedContent';
+import { storedAllLocales } from '../../storedDoc.testing';
 
 const locales: Locale[] = ['hr', 'sl', 'bs', 'en'];
 
@@ -50,7 +49,7 @@ describe('department and service pages in the back office', () => {
   );
 
   it('gives back every page’s copy in every locale exactly as the modules have it', () => {
-    const { areaPages: pages } = toAreaPages(docs, locales);
+    const { areaPages: pages } = toAreaPages(docs as never, locales);
     for (const route of areaRoutes)
       expect(withoutBodies(pages?.[route])).toEqual(areaCopies[route]!);
     // Each section keeps the rich text staff edit, for the page to render.
@@ -62,7 +61,7 @@ describe('department and service pages in the back office', () => {
     const edited = structuredClone(first!);
     edited.lead.hr = 'Lijekovi za bolnice i ljekarne, isporučeni isti dan.';
     delete edited.sections.en;
-    const { areaPages: pages } = toAreaPages([edited], locales);
+    const { areaPages: pages } = toAreaPages([edited] as never, locales);
     const market = { ...createTestMarket(), areaPages: pages };
     expect(areaCopyIn(market, 'medicinalProducts', 'hr')?.lead).toBe(
       'Lijekovi za bolnice i ljekarne, isporučeni isti dan.',
@@ -76,7 +75,7 @@ describe('department and service pages in the back office', () => {
     const doc = structuredClone(docs[0]!);
     doc.sections.hr[0].body = blocksToRichText([]);
     doc.groups.sl.items = doc.groups.sl.items.slice(0, 2);
-    const { areaPages: pages } = toAreaPages([doc], locales);
+    const { areaPages: pages } = toAreaPages([doc] as never, locales);
     expect(pages?.medicinalProducts?.hr?.sections).toHaveLength(
       areaCopies.medicinalProducts!.hr.sections.length - 1,
     );
@@ -93,7 +92,7 @@ describe('the route table’s brand pages in the back office', () => {
   const logo = { id: '7', alt: { hr: 'Galderma' }, width: 1200, height: 400 } as never;
 
   it('gives back every brand page’s copy, product lines included, exactly as the modules have it', () => {
-    const { brandCopies } = toFixedBrandPages(docs, locales);
+    const { brandCopies } = toFixedBrandPages(docs as never, locales);
     for (const route of fixedBrandRoutes)
       expect(withoutBodies(brandCopies?.[route])).toEqual(seedBrandCopies[route]!);
     expect(
@@ -107,7 +106,10 @@ describe('the route table’s brand pages in the back office', () => {
     edited.logo = 7;
     delete edited.facts.en;
     const images = new Map([['7', logo]]);
-    const market = { ...createTestMarket(), ...toFixedBrandPages([edited], locales, images) };
+    const market = {
+      ...createTestMarket(),
+      ...toFixedBrandPages([edited] as never, locales, images),
+    };
     const galderma = fixedBrandIn(market, 'galderma', 'hr');
     expect(galderma?.copy.safetyNote).toBe(
       'Prije primjene pročitajte uputu; savjet potražite kod ljekarnika.',
@@ -133,7 +135,7 @@ describe('the route table’s brand pages in the back office', () => {
     const doc = structuredClone(docs[fixedBrandRoutes.indexOf(route)]!);
     doc.products.hr.heading = '';
     doc.facts.sl = [];
-    const { brandCopies } = toFixedBrandPages([doc], locales);
+    const { brandCopies } = toFixedBrandPages([doc] as never, locales);
     expect(brandCopies?.[route]?.hr).toBeDefined();
     expect(brandCopies?.[route]?.hr?.products).toBeUndefined();
     expect(brandCopies?.[route]?.sl).toBeUndefined();
@@ -146,7 +148,7 @@ describe('legal pages in the back office', () => {
   );
 
   it('gives back every legal page with its notes and placeholders as site-core has it', () => {
-    const { legalPages: pages } = toLegalPages(docs, locales);
+    const { legalPages: pages } = toLegalPages(docs as never, locales);
     for (const route of legalRoutes)
       expect(withoutBodies(pages?.[route])).toEqual(legalCopy[route].copy);
     expect(JSON.stringify(pages?.termsOfUse?.hr)).toContain('"type":"note","tone":"warning"');
@@ -155,7 +157,7 @@ describe('legal pages in the back office', () => {
   it('fills the company’s facts into what staff write and shows a mistyped placeholder as typed', () => {
     const doc = structuredClone(docs[0]!);
     doc.lead.hr = '{corporateName} poštuje vašu privatnost. {corporateNme}';
-    const market = { ...createTestMarket(), ...toLegalPages([doc], locales) };
+    const market = { ...createTestMarket(), ...toLegalPages([doc] as never, locales) };
     const copy = legalPageCopy({ market, locale: 'hr' }, 'privacyPolicy');
     expect(copy?.lead).toBe(
       `${market.company.corporateName} poštuje vašu privatnost. {corporateNme}`,
@@ -205,14 +207,14 @@ describe('page titles and descriptions in the back office', () => {
   });
 
   it('gives back the seed exactly, so a fresh site reads as the catalogue does', () => {
-    expect(toPageTitles(docs, market.locales).pageTitles).toEqual(seeded);
+    expect(toPageTitles(docs as never, market.locales).pageTitles).toEqual(seeded);
   });
 
   it('keeps the catalogue’s words in a locale whose title or description was emptied', () => {
     const doc = structuredClone(docs.find((d) => d.key === 'contact')!);
     doc.description.en = '  ';
     doc.title.hr = 'Pišite nam';
-    const { pageTitles: titles } = toPageTitles([doc], market.locales);
+    const { pageTitles: titles } = toPageTitles([doc] as never, market.locales);
     expect(titles?.contact).toEqual({
       hr: { title: 'Pišite nam', description: seeded.contact!.hr!.description },
     });

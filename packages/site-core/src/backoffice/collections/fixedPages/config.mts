@@ -1,11 +1,11 @@
 import type { Block, CollectionConfig, Field, RichTextField } from 'payload';
-import { legalRoutes } from '../content/company/legal';
-import { companyPlaceholderNames } from '../content/company/placeholders';
-import { areaRoutes } from '../content/portfolio/areaRoutes';
-import { fixedBrandRoutes } from '../content/portfolio/brandRoutes';
-import { fixedRouteNames } from '../routing/routeTable';
-import { administrators, editors, fixedPagesEditedBy, type RoleRule } from './access/index.mts';
-import { contentHooks } from './contentModel.mts';
+import { legalRoutes } from '../../../content/company/legal';
+import { companyPlaceholderNames } from '../../../content/company/placeholders';
+import { areaRoutes } from '../../../content/portfolio/areaRoutes';
+import { fixedBrandRoutes } from '../../../content/portfolio/brandRoutes';
+import { fixedRouteNames } from '../../../routing/routeTable';
+import { administrators, editors, fixedPagesEditedBy, type RoleRule } from '../../access/index.mts';
+import { contentHooks } from '../../contentModel.mts';
 
 /**
  * The copy of the site's fixed pages that staff edit: the department and service pages, the brand

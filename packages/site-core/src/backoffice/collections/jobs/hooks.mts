@@ -1,0 +1,19 @@
+import type { CollectionSlug } from 'payload';
+import {
+  addressedContentHooks,
+  newsTitleMaxLength,
+  routePath,
+  type UniqueSlug,
+} from '../shared/addresses.mts';
+
+export const jobsSlug = 'jobs';
+
+/** An opening's page below Careers: its slug unique per language, made from its title. */
+export const openingAddress: UniqueSlug = {
+  collection: jobsSlug as CollectionSlug,
+  noun: 'job opening',
+  title: { field: 'title', maxLength: newsTitleMaxLength },
+  address: (_doc, slug, locale) => routePath('jobOpening', slug, locale),
+};
+
+export const jobsHooks = addressedContentHooks(openingAddress);
