@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import type { Locale } from '@medivia/site-core/model';
+import { brandPageRoutes, type Locale } from '@medivia/site-core/model';
 import { administrator, backOfficeApi, loginBody, signInForToken } from '../support/backOffice';
 import { markets } from '../support/markets';
 import { png } from '../support/png';
@@ -289,6 +289,51 @@ for (const market of markets) {
           { timeout: 5_000 },
         )
         .toEqual([`/assets/${photo}`, alt[locale]]);
+    });
+
+    test('a job opening and a brand page show the photo staff chose, with its alt text, and share it', async ({
+      page,
+    }) => {
+      expect(photo, 'the upload above').toBeGreaterThan(0);
+      const shown: { what: string; href: string }[] = [];
+      const opening = (
+        await api('GET', `/jobs?locale=${locale}&limit=1&where[closed][equals]=false`)
+      ).json.docs[0] as Json;
+      const withPhoto = await api('PATCH', `/jobs/${opening.id}?locale=${locale}`, {
+        hero: photo,
+        _status: 'published',
+      });
+      expect(withPhoto.status, JSON.stringify(withPhoto.json)).toBe(200);
+      shown.push({
+        what: 'job opening',
+        href: market.router.href('jobOpening', locale, { slug: opening.slug as string }),
+      });
+      // Only markets whose seed has brand pages (cro) have one to give a photo.
+      const brand = (await api('GET', `/brand-pages?locale=${locale}&limit=1`)).json.docs[0] as
+        Json | undefined;
+      if (brand) {
+        const saved = await api('PATCH', `/brand-pages/${brand.id}?locale=${locale}`, {
+          hero: photo,
+          _status: 'published',
+        });
+        expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+        const route = brandPageRoutes[brand.department as keyof typeof brandPageRoutes];
+        shown.push({
+          what: 'brand page',
+          href: market.router.href(route, locale, { slug: brand.slug as string }),
+        });
+      }
+      for (const { what, href } of shown) {
+        await liveWithin(`${base}${href}`, (_status, body) => body.includes(`/assets/${photo}`));
+        await page.goto(`${base}${href}`);
+        const hero = page.locator('[data-hero-photo] img');
+        await expect(hero, what).toHaveAttribute('alt', alt[locale]!);
+        await expect(hero, what).toHaveAttribute('srcset', /\?key=card 800w/);
+        await expect(page.locator('meta[property="og:image"]'), what).toHaveAttribute(
+          'content',
+          new RegExp(`/assets/${photo}$`),
+        );
+      }
     });
   });
 }

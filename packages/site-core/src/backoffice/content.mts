@@ -398,6 +398,7 @@ export function backOfficeContent(
       payloadInstance,
       uploadIds([
         ...brands.map((doc) => doc.logo),
+        ...[...openings, ...brands].map((doc) => doc.hero),
         ...fixedBrandPages.map((doc) => doc.logo),
         ...((sponsors?.sponsors ?? []) as Doc[]).map((row) => row.logo),
         ...documents.map((doc) => doc.file),
@@ -529,7 +530,10 @@ export function backOfficeContent(
         };
       }
       if (collection === 'jobs') {
-        const [opening] = toOpenings([draft as StoredOpening]);
+        const images = toImages(
+          await readMedia(instance, uploadIds([draft.hero, draft.meta?.image])),
+        );
+        const [opening] = toOpenings([draft as StoredOpening], images);
         const others = (base.openPositions ?? []).filter((other) => other.id !== opening!.id);
         return {
           content: { ...base, revision, openPositions: [...others, opening!] },
@@ -537,8 +541,11 @@ export function backOfficeContent(
         };
       }
       if (collection === 'brand-pages') {
-        const logo = await readMedia(instance, uploadIds([draft.logo]));
-        const [page] = toBrandPages([draft as StoredBrandPage], toImages(logo));
+        const pictures = await readMedia(
+          instance,
+          uploadIds([draft.logo, draft.hero, draft.meta?.image]),
+        );
+        const [page] = toBrandPages([draft as StoredBrandPage], toImages(pictures));
         const others = (base.brandPages ?? []).filter((other) => other.id !== page!.id);
         return {
           content: { ...base, revision, brandPages: [...others, page!] },

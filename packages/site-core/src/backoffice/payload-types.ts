@@ -423,6 +423,10 @@ export interface Job {
   location: string;
   employment: 'fullTime' | 'partTime' | 'fixedTerm' | 'internship';
   summary: string;
+  /**
+   * The photo at the top of the page (PNG, JPEG or WebP, best 1600 pixels wide), also its picture when shared. Its alt text is the one written under Media, in every language.
+   */
+  hero?: (number | null) | Media;
   responsibilities: {
     line: string;
     id?: string | null;
@@ -507,6 +511,10 @@ export interface BrandPage {
    * The brand’s logo (PNG, JPEG or WebP) on its tile and page; the lettering above stands in while empty.
    */
   logo?: (number | null) | Media;
+  /**
+   * The photo at the top of the page (PNG, JPEG or WebP, best 1600 pixels wide), also its picture when shared. Its alt text is the one written under Media, in every language.
+   */
+  hero?: (number | null) | Media;
   /**
    * The brand’s official https:// site.
    */
@@ -1357,6 +1365,7 @@ export interface JobsSelect<T extends boolean = true> {
   location?: T;
   employment?: T;
   summary?: T;
+  hero?: T;
   responsibilities?:
     | T
     | {
@@ -1405,6 +1414,7 @@ export interface BrandPagesSelect<T extends boolean = true> {
         hue?: T;
       };
   logo?: T;
+  hero?: T;
   website?: T;
   lead?: T;
   sections?:

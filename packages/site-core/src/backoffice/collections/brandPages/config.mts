@@ -5,6 +5,7 @@ import { sharingField } from '../../sharing.mts';
 import { keyField, slugField, titleField } from '../shared/addresses.mts';
 import { brandPagesAccess } from './access.mts';
 import { brandPageAddress, brandPagesHooks, brandPagesSlug, validBrandSlug } from './hooks.mts';
+import { heroField } from '../../pictures/index.mts';
 
 export { brandPagesSlug };
 
@@ -113,6 +114,7 @@ export function brandPages(
             'The brand’s logo (PNG, JPEG or WebP) on its tile and page; the lettering above stands in while empty.',
         },
       },
+      heroField(),
       {
         name: 'website',
         type: 'text',

@@ -8,6 +8,7 @@ import {
 import type { Locale } from '../../../i18n/locales';
 import {
   addressedContentHooks,
+  withPictureChecks,
   routePath,
   slugTaken,
   type UniqueSlug,
@@ -32,7 +33,10 @@ export const brandPageAddress: UniqueSlug = {
   narrowedTo: (data) => [{ department: { equals: data.department ?? 'marketing' } }],
 };
 
-export const brandPagesHooks = addressedContentHooks(brandPageAddress);
+/** Its photo, like an article's, is taken only with alt text in every language. */
+export const brandPagesHooks = withPictureChecks(addressedContentHooks(brandPageAddress), {
+  hero: 'hero',
+});
 
 /**
  * A brand page's slug: well formed, not the address of one of the site's fixed pages below the

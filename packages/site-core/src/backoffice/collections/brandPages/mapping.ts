@@ -48,6 +48,7 @@ export function toBrandPages(
       };
     }
     const logo = imageOf(doc.logo, images);
+    const hero = imageOf(doc.hero, images);
     const website = webAddress(doc.website);
     return {
       id: doc.key ?? `b${doc.id}`,
@@ -61,6 +62,7 @@ export function toBrandPages(
         hue: doc.mark?.hue ?? 200,
       },
       ...(logo ? { logo } : {}),
+      ...(hero ? { hero } : {}),
       ...(website ? { website } : {}),
       copy,
       ...withSharing(doc, images),

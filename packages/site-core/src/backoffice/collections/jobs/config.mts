@@ -1,4 +1,5 @@
 import type { CollectionConfig, Field } from 'payload';
+import { heroField } from '../../pictures/index.mts';
 import { sharingField } from '../../sharing.mts';
 import {
   dayOnly,
@@ -59,6 +60,7 @@ export function jobs(
         ],
       },
       { name: 'summary', type: 'textarea', required: true, localized: true },
+      heroField(),
       localizedLines('responsibilities', 'What you will do'),
       localizedLines('requirements', 'What we look for'),
       {

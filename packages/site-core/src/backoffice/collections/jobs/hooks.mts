@@ -1,6 +1,7 @@
 import type { CollectionSlug } from 'payload';
 import {
   addressedContentHooks,
+  withPictureChecks,
   newsTitleMaxLength,
   routePath,
   type UniqueSlug,
@@ -16,4 +17,5 @@ export const openingAddress: UniqueSlug = {
   address: (_doc, slug, locale) => routePath('jobOpening', slug, locale),
 };
 
-export const jobsHooks = addressedContentHooks(openingAddress);
+/** Its photo, like an article's, is taken only with alt text in every language. */
+export const jobsHooks = withPictureChecks(addressedContentHooks(openingAddress), { hero: 'hero' });

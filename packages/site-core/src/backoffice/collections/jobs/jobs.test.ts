@@ -58,6 +58,36 @@ describe('published job openings', () => {
     });
   });
 
+  it('shows the photo HR chose, from the media library, and none while it is not one', () => {
+    const stored = {
+      id: 5,
+      key: null,
+      slug: { hr: 'laborant' },
+      title: { hr: 'Laborant' },
+      team: { hr: 'Laboratorij' },
+      location: 'Zagreb',
+      employment: 'fullTime' as const,
+      summary: { hr: 'Analize uzoraka.' },
+      responsibilities: { hr: [{ line: 'Analize' }] },
+      requirements: { hr: [{ line: 'Prvostupnik' }] },
+      postedOn: '2026-11-10T12:00:00.000Z',
+      closesOn: '2027-01-20T12:00:00.000Z',
+      hero: 12,
+      updatedAt: '2026-11-10T12:00:00.000Z',
+      createdAt: '2026-11-10T12:00:00.000Z',
+    };
+    const photo = {
+      src: '/assets/12',
+      width: 1600,
+      height: 900,
+      alt: { hr: 'Tim u laboratoriju' },
+      variants: [],
+    };
+    expect(toOpenings([stored], new Map([['12', photo]]))[0]?.hero).toEqual(photo);
+    // A photo not among the published media (deleted, or a PDF) leaves the page without one.
+    expect(toOpenings([stored], new Map())[0]).not.toHaveProperty('hero');
+  });
+
   it('reads back every opening of the seed as the market has it, a closed one marked closed', () => {
     const config = jobs(() => '/preview');
     const seeded = market.openPositions!.map((opening, index) =>

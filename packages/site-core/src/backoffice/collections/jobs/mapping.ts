@@ -4,6 +4,7 @@ import type { Job } from '../../payload-types';
 import type { InAllLocales } from '../allLocales';
 import {
   day,
+  imageOf,
   localeKeys,
   noon,
   present,
@@ -47,6 +48,7 @@ export function toOpenings(
     postedOn: day(doc.postedOn),
     closesOn: day(doc.closesOn),
     ...(doc.closed ? { closed: true } : {}),
+    ...(imageOf(doc.hero, images) ? { hero: imageOf(doc.hero, images) } : {}),
     ...withSharing(doc, images),
   }));
 }

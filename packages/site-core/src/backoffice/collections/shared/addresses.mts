@@ -158,10 +158,16 @@ export const addressedContentHooks = (unique: UniqueSlug) => {
   };
 };
 
-/** An article's hooks with its pictures checked for alt text in every language (pictures/). */
-export const withPictureChecks = (hooks: ReturnType<typeof addressedContentHooks>) => ({
+/**
+ * A page's hooks with its pictures checked for alt text in every language (pictures/): its photo,
+ * and the pictures of its rich text where it has one (an article).
+ */
+export const withPictureChecks = (
+  hooks: ReturnType<typeof addressedContentHooks>,
+  fields: { hero: string; body?: string } = { hero: 'hero', body: 'body' },
+) => ({
   ...hooks,
-  beforeValidate: [...hooks.beforeValidate, picturesNeedAltText({ hero: 'hero', body: 'body' })],
+  beforeValidate: [...hooks.beforeValidate, picturesNeedAltText(fields)],
 });
 
 /** A route's path with the slug in its place, in a locale (without the locale's prefix). */

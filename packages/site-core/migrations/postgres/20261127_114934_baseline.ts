@@ -259,6 +259,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" serial PRIMARY KEY NOT NULL,
   	"location" varchar,
   	"employment" "enum_jobs_employment" DEFAULT 'fullTime',
+  	"hero_id" integer,
   	"posted_on" timestamp(3) with time zone,
   	"closes_on" timestamp(3) with time zone,
   	"closed" boolean DEFAULT false,
@@ -306,6 +307,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"parent_id" integer,
   	"version_location" varchar,
   	"version_employment" "enum__jobs_v_version_employment" DEFAULT 'fullTime',
+  	"version_hero_id" integer,
   	"version_posted_on" timestamp(3) with time zone,
   	"version_closes_on" timestamp(3) with time zone,
   	"version_closed" boolean DEFAULT false,
@@ -371,6 +373,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"mark_style" "enum_brand_pages_mark_style" DEFAULT 'sans',
   	"mark_hue" numeric DEFAULT 200,
   	"logo_id" integer,
+  	"hero_id" integer,
   	"website" varchar,
   	"meta_image_id" integer,
   	"key" varchar,
@@ -435,6 +438,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_mark_style" "enum__brand_pages_v_version_mark_style" DEFAULT 'sans',
   	"version_mark_hue" numeric DEFAULT 200,
   	"version_logo_id" integer,
+  	"version_hero_id" integer,
   	"version_website" varchar,
   	"version_meta_image_id" integer,
   	"version_key" varchar,
@@ -1771,12 +1775,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_news_categories_v_locales" ADD CONSTRAINT "_news_categories_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_news_categories_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "jobs_responsibilities" ADD CONSTRAINT "jobs_responsibilities_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "jobs_requirements" ADD CONSTRAINT "jobs_requirements_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "jobs" ADD CONSTRAINT "jobs_hero_id_media_id_fk" FOREIGN KEY ("hero_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "jobs" ADD CONSTRAINT "jobs_meta_image_id_media_id_fk" FOREIGN KEY ("meta_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "jobs" ADD CONSTRAINT "jobs_updated_by_id_users_id_fk" FOREIGN KEY ("updated_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "jobs_locales" ADD CONSTRAINT "jobs_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_jobs_v_version_responsibilities" ADD CONSTRAINT "_jobs_v_version_responsibilities_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_jobs_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_jobs_v_version_requirements" ADD CONSTRAINT "_jobs_v_version_requirements_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_jobs_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_jobs_v" ADD CONSTRAINT "_jobs_v_parent_id_jobs_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."jobs"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_jobs_v" ADD CONSTRAINT "_jobs_v_version_hero_id_media_id_fk" FOREIGN KEY ("version_hero_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_jobs_v" ADD CONSTRAINT "_jobs_v_version_meta_image_id_media_id_fk" FOREIGN KEY ("version_meta_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_jobs_v" ADD CONSTRAINT "_jobs_v_version_updated_by_id_users_id_fk" FOREIGN KEY ("version_updated_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_jobs_v_locales" ADD CONSTRAINT "_jobs_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_jobs_v"("id") ON DELETE cascade ON UPDATE no action;
@@ -1784,6 +1790,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "brand_pages_products_items" ADD CONSTRAINT "brand_pages_products_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."brand_pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "brand_pages_facts" ADD CONSTRAINT "brand_pages_facts_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."brand_pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "brand_pages" ADD CONSTRAINT "brand_pages_logo_id_media_id_fk" FOREIGN KEY ("logo_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "brand_pages" ADD CONSTRAINT "brand_pages_hero_id_media_id_fk" FOREIGN KEY ("hero_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "brand_pages" ADD CONSTRAINT "brand_pages_meta_image_id_media_id_fk" FOREIGN KEY ("meta_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "brand_pages" ADD CONSTRAINT "brand_pages_updated_by_id_users_id_fk" FOREIGN KEY ("updated_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "brand_pages_locales" ADD CONSTRAINT "brand_pages_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."brand_pages"("id") ON DELETE cascade ON UPDATE no action;
@@ -1792,6 +1799,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_brand_pages_v_version_facts" ADD CONSTRAINT "_brand_pages_v_version_facts_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_brand_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_brand_pages_v" ADD CONSTRAINT "_brand_pages_v_parent_id_brand_pages_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."brand_pages"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_brand_pages_v" ADD CONSTRAINT "_brand_pages_v_version_logo_id_media_id_fk" FOREIGN KEY ("version_logo_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_brand_pages_v" ADD CONSTRAINT "_brand_pages_v_version_hero_id_media_id_fk" FOREIGN KEY ("version_hero_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_brand_pages_v" ADD CONSTRAINT "_brand_pages_v_version_meta_image_id_media_id_fk" FOREIGN KEY ("version_meta_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_brand_pages_v" ADD CONSTRAINT "_brand_pages_v_version_updated_by_id_users_id_fk" FOREIGN KEY ("version_updated_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_brand_pages_v_locales" ADD CONSTRAINT "_brand_pages_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_brand_pages_v"("id") ON DELETE cascade ON UPDATE no action;
@@ -2010,6 +2018,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "jobs_requirements_order_idx" ON "jobs_requirements" USING btree ("_order");
   CREATE INDEX "jobs_requirements_parent_id_idx" ON "jobs_requirements" USING btree ("_parent_id");
   CREATE INDEX "jobs_requirements_locale_idx" ON "jobs_requirements" USING btree ("_locale");
+  CREATE INDEX "jobs_hero_idx" ON "jobs" USING btree ("hero_id");
   CREATE INDEX "jobs_meta_meta_image_idx" ON "jobs" USING btree ("meta_image_id");
   CREATE INDEX "jobs_key_idx" ON "jobs" USING btree ("key");
   CREATE INDEX "jobs_updated_by_idx" ON "jobs" USING btree ("updated_by_id");
@@ -2026,6 +2035,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_jobs_v_version_requirements_parent_id_idx" ON "_jobs_v_version_requirements" USING btree ("_parent_id");
   CREATE INDEX "_jobs_v_version_requirements_locale_idx" ON "_jobs_v_version_requirements" USING btree ("_locale");
   CREATE INDEX "_jobs_v_parent_idx" ON "_jobs_v" USING btree ("parent_id");
+  CREATE INDEX "_jobs_v_version_version_hero_idx" ON "_jobs_v" USING btree ("version_hero_id");
   CREATE INDEX "_jobs_v_version_meta_version_meta_image_idx" ON "_jobs_v" USING btree ("version_meta_image_id");
   CREATE INDEX "_jobs_v_version_version_key_idx" ON "_jobs_v" USING btree ("version_key");
   CREATE INDEX "_jobs_v_version_version_updated_by_idx" ON "_jobs_v" USING btree ("version_updated_by_id");
@@ -2050,6 +2060,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "brand_pages_facts_parent_id_idx" ON "brand_pages_facts" USING btree ("_parent_id");
   CREATE INDEX "brand_pages_facts_locale_idx" ON "brand_pages_facts" USING btree ("_locale");
   CREATE INDEX "brand_pages_logo_idx" ON "brand_pages" USING btree ("logo_id");
+  CREATE INDEX "brand_pages_hero_idx" ON "brand_pages" USING btree ("hero_id");
   CREATE INDEX "brand_pages_meta_meta_image_idx" ON "brand_pages" USING btree ("meta_image_id");
   CREATE INDEX "brand_pages_key_idx" ON "brand_pages" USING btree ("key");
   CREATE INDEX "brand_pages_updated_by_idx" ON "brand_pages" USING btree ("updated_by_id");
@@ -2070,6 +2081,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_brand_pages_v_version_facts_locale_idx" ON "_brand_pages_v_version_facts" USING btree ("_locale");
   CREATE INDEX "_brand_pages_v_parent_idx" ON "_brand_pages_v" USING btree ("parent_id");
   CREATE INDEX "_brand_pages_v_version_version_logo_idx" ON "_brand_pages_v" USING btree ("version_logo_id");
+  CREATE INDEX "_brand_pages_v_version_version_hero_idx" ON "_brand_pages_v" USING btree ("version_hero_id");
   CREATE INDEX "_brand_pages_v_version_meta_version_meta_image_idx" ON "_brand_pages_v" USING btree ("version_meta_image_id");
   CREATE INDEX "_brand_pages_v_version_version_key_idx" ON "_brand_pages_v" USING btree ("version_key");
   CREATE INDEX "_brand_pages_v_version_version_updated_by_idx" ON "_brand_pages_v" USING btree ("version_updated_by_id");

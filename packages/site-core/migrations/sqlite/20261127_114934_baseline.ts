@@ -282,6 +282,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`location\` text,
   	\`employment\` text DEFAULT 'fullTime',
+  	\`hero_id\` integer,
   	\`posted_on\` text,
   	\`closes_on\` text,
   	\`closed\` integer DEFAULT false,
@@ -292,10 +293,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`deleted_at\` text,
   	\`_status\` text DEFAULT 'draft',
+  	FOREIGN KEY (\`hero_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`meta_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`updated_by_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
+  await db.run(sql`CREATE INDEX \`jobs_hero_idx\` ON \`jobs\` (\`hero_id\`);`)
   await db.run(sql`CREATE INDEX \`jobs_meta_meta_image_idx\` ON \`jobs\` (\`meta_image_id\`);`)
   await db.run(sql`CREATE INDEX \`jobs_key_idx\` ON \`jobs\` (\`key\`);`)
   await db.run(sql`CREATE INDEX \`jobs_updated_by_idx\` ON \`jobs\` (\`updated_by_id\`);`)
@@ -349,6 +352,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`parent_id\` integer,
   	\`version_location\` text,
   	\`version_employment\` text DEFAULT 'fullTime',
+  	\`version_hero_id\` integer,
   	\`version_posted_on\` text,
   	\`version_closes_on\` text,
   	\`version_closed\` integer DEFAULT false,
@@ -365,11 +369,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`published_locale\` text,
   	\`latest\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`jobs\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`version_hero_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`version_meta_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`version_updated_by_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
   await db.run(sql`CREATE INDEX \`_jobs_v_parent_idx\` ON \`_jobs_v\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_jobs_v_version_version_hero_idx\` ON \`_jobs_v\` (\`version_hero_id\`);`)
   await db.run(sql`CREATE INDEX \`_jobs_v_version_meta_version_meta_image_idx\` ON \`_jobs_v\` (\`version_meta_image_id\`);`)
   await db.run(sql`CREATE INDEX \`_jobs_v_version_version_key_idx\` ON \`_jobs_v\` (\`version_key\`);`)
   await db.run(sql`CREATE INDEX \`_jobs_v_version_version_updated_by_idx\` ON \`_jobs_v\` (\`version_updated_by_id\`);`)
@@ -445,6 +451,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`mark_style\` text DEFAULT 'sans',
   	\`mark_hue\` numeric DEFAULT 200,
   	\`logo_id\` integer,
+  	\`hero_id\` integer,
   	\`website\` text,
   	\`meta_image_id\` integer,
   	\`key\` text,
@@ -454,11 +461,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`deleted_at\` text,
   	\`_status\` text DEFAULT 'draft',
   	FOREIGN KEY (\`logo_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`hero_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`meta_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`updated_by_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
   await db.run(sql`CREATE INDEX \`brand_pages_logo_idx\` ON \`brand_pages\` (\`logo_id\`);`)
+  await db.run(sql`CREATE INDEX \`brand_pages_hero_idx\` ON \`brand_pages\` (\`hero_id\`);`)
   await db.run(sql`CREATE INDEX \`brand_pages_meta_meta_image_idx\` ON \`brand_pages\` (\`meta_image_id\`);`)
   await db.run(sql`CREATE INDEX \`brand_pages_key_idx\` ON \`brand_pages\` (\`key\`);`)
   await db.run(sql`CREATE INDEX \`brand_pages_updated_by_idx\` ON \`brand_pages\` (\`updated_by_id\`);`)
@@ -535,6 +544,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`version_mark_style\` text DEFAULT 'sans',
   	\`version_mark_hue\` numeric DEFAULT 200,
   	\`version_logo_id\` integer,
+  	\`version_hero_id\` integer,
   	\`version_website\` text,
   	\`version_meta_image_id\` integer,
   	\`version_key\` text,
@@ -550,12 +560,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`latest\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`brand_pages\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`version_logo_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`version_hero_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`version_meta_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`version_updated_by_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
   await db.run(sql`CREATE INDEX \`_brand_pages_v_parent_idx\` ON \`_brand_pages_v\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_brand_pages_v_version_version_logo_idx\` ON \`_brand_pages_v\` (\`version_logo_id\`);`)
+  await db.run(sql`CREATE INDEX \`_brand_pages_v_version_version_hero_idx\` ON \`_brand_pages_v\` (\`version_hero_id\`);`)
   await db.run(sql`CREATE INDEX \`_brand_pages_v_version_meta_version_meta_image_idx\` ON \`_brand_pages_v\` (\`version_meta_image_id\`);`)
   await db.run(sql`CREATE INDEX \`_brand_pages_v_version_version_key_idx\` ON \`_brand_pages_v\` (\`version_key\`);`)
   await db.run(sql`CREATE INDEX \`_brand_pages_v_version_version_updated_by_idx\` ON \`_brand_pages_v\` (\`version_updated_by_id\`);`)
