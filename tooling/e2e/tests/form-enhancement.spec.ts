@@ -76,6 +76,16 @@ for (const market of markets) {
   const { locale, t } = textsOf(market);
   test.describe(`${market.code} form pages`, () => {
     test.use({ baseURL: market.baseURL, viewport: { width: 390, height: 844 } });
+    // Google's bot-check script, answered as Google would (this machine is offline): without it the
+    // contact form says it cannot send, and that notice appearing is a shift nobody typed for.
+    test.beforeEach(async ({ page }) => {
+      await page.route('https://www.google.com/recaptcha/api.js**', (route) =>
+        route.fulfill({
+          contentType: 'text/javascript',
+          body: `window.grecaptcha = { ready: (cb) => setTimeout(cb, 0), execute: (k, o) => Promise.resolve('e2e:' + o.action) };`,
+        }),
+      );
+    });
 
     test('the contact page arrives without the form’s code, loads it on the first focus and keeps what was typed', async ({
       page,
@@ -91,15 +101,18 @@ for (const market of markets) {
       const message = main.getByRole('textbox', { name: t('contact.message.label') });
       const shifts = await watchLayoutShift(page);
       const release = await holdScripts(page);
-      // Typed while the code is still on its way.
+      // Typed while the code is still on its way, and the department list asked for.
       await name.fill('Ana Horvat');
       await email.fill('ana@');
       await message.fill('Molim ponudu za reagense.');
+      await main.getByRole('combobox', { name: t('contact.department.label') }).click();
       release();
       await enhanced(page, 'main form input[name="email"]');
       await expect.poll(loaded).toEqual(expect.arrayContaining(formCode));
       expect(await shifts()).toEqual([]);
-      await main.getByRole('combobox', { name: t('contact.department.label') }).click();
+      // The click on the select was not lost: its list opens once the code is there. Opening it
+      // answers that click a moment late, which the browser cannot tell from a shift without input:
+      // the shifts after the choice are watched anew.
       await page.getByRole('option', { name: t('route.diagnostics.title'), exact: true }).click();
       await expect(name).toHaveValue('Ana Horvat');
       await expect(message).toHaveValue('Molim ponudu za reagense.');
@@ -111,22 +124,6 @@ for (const market of markets) {
       await expect(main.getByText(t('contact.error.nameRequired'))).toHaveCount(0);
       await expect(main.getByText(t('contact.error.messageRequired'))).toHaveCount(0);
       expect(await shiftsAfterChoice()).toEqual([]);
-    });
-
-    test('a click on the department list before the form’s code arrives opens it once the code has', async ({
-      page,
-    }) => {
-      // Its shifts are not judged here: the list opens in answer to a click replayed a moment late,
-      // which the browser cannot tell from a shift without input (the test above judges the arrival).
-      await gotoHydrated(page, market.router.href('contact', locale));
-      await page.waitForLoadState('networkidle');
-      const main = page.getByRole('main');
-      const department = main.getByRole('combobox', { name: t('contact.department.label') });
-      const release = await holdScripts(page);
-      await department.click();
-      release();
-      await page.getByRole('option', { name: t('route.diagnostics.title'), exact: true }).click();
-      await expect(department).toContainText(t('route.diagnostics.title'));
     });
 
     test('a job opening arrives without the application form’s code and keeps what was typed before it came', async ({
