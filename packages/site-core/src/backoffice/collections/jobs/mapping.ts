@@ -35,22 +35,25 @@ export function toOpenings(
   docs: readonly StoredOpening[],
   images: MediaImages = new Map(),
 ): JobPosition[] {
-  return docs.map((doc) => ({
-    id: doc.key ?? `j${doc.id}`,
-    slug: present<string>(doc.slug),
-    title: present<string>(doc.title),
-    team: present<string>(doc.team),
-    location: doc.location,
-    employment: doc.employment,
-    summary: present<string>(doc.summary),
-    responsibilities: lines(doc.responsibilities),
-    requirements: lines(doc.requirements),
-    postedOn: day(doc.postedOn),
-    closesOn: day(doc.closesOn),
-    ...(doc.closed ? { closed: true } : {}),
-    ...(imageOf(doc.hero, images) ? { hero: imageOf(doc.hero, images) } : {}),
-    ...withSharing(doc, images),
-  }));
+  return docs.map((doc) => {
+    const hero = imageOf(doc.hero, images);
+    return {
+      id: doc.key ?? `j${doc.id}`,
+      slug: present<string>(doc.slug),
+      title: present<string>(doc.title),
+      team: present<string>(doc.team),
+      location: doc.location,
+      employment: doc.employment,
+      summary: present<string>(doc.summary),
+      responsibilities: lines(doc.responsibilities),
+      requirements: lines(doc.requirements),
+      postedOn: day(doc.postedOn),
+      closesOn: day(doc.closesOn),
+      ...(doc.closed ? { closed: true } : {}),
+      ...(hero ? { hero } : {}),
+      ...withSharing(doc, images),
+    };
+  });
 }
 
 /** A seed opening as its document: the fields every language shares, and one language's texts. */
