@@ -99,5 +99,13 @@ export const sharingSchema = z.object({
 
 export type Sharing = z.infer<typeof sharingSchema>;
 
+/**
+ * The picture a page is shared with (Open Graph, JSON-LD, the feed): the one staff chose for sharing,
+ * else the page's photo.
+ */
+export const sharedPictureOf = (
+  page: { sharing?: Sharing; hero?: PublishedImage } | undefined,
+): PublishedImage | undefined => page?.sharing?.image ?? page?.hero;
+
 /** The title and description search engines show whole (longer ones are cut in the results). */
 export const sharingLengths = { title: 60, description: 160 } as const;

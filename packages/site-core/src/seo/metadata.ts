@@ -1,3 +1,4 @@
+import { sharedPictureOf } from '../content/model';
 import type { Metadata } from 'next';
 import { isOpen, openingBySlug } from '../careers/openings';
 import { articlesIn } from '../content/news';
@@ -44,7 +45,7 @@ export function pageMetadata(ctx: SiteContext): Metadata {
   title = sharing?.title?.[locale] || title;
   description = sharing?.description?.[locale] || description;
   // The page's photo is its shared picture unless staff chose another one.
-  const image = sharing?.image ?? (article ?? opening ?? brand)?.hero;
+  const image = sharedPictureOf(article ?? opening ?? brand);
   const images = image
     ? [
         {

@@ -1,4 +1,4 @@
-import type { PublishedImage } from '../content/model';
+import { sharedPictureOf, type PublishedImage } from '../content/model';
 import { articlesIn } from '../content/news';
 import { localeTags, type Locale } from '../i18n/locales';
 import { categoryName } from '../content/newsText';
@@ -67,9 +67,7 @@ export function newsFeedXml(ctx: FeedContext): string {
       // The description staff set for search engines and sharing, else the summary.
       `<description>${xml(article.sharing?.description?.[locale] || article.t.summary)}</description>`,
       `<category>${xml(categoryName(market.news, article.category, locale))}</category>`,
-      ...pictureOf(article.sharing?.image ?? article.hero, locale, (src) =>
-        absoluteUrl(market, src),
-      ),
+      ...pictureOf(sharedPictureOf(article), locale, (src) => absoluteUrl(market, src)),
       '</item>',
     ].join('\n');
   });

@@ -1,3 +1,4 @@
+import { sharedPictureOf } from '../../content/model';
 import type { Event, NewsArticle, Organization, WithContext } from 'schema-dts';
 import { PostType, type LocalizedArticle } from '../../content/news';
 import { localeTags } from '../../i18n/locales';
@@ -25,7 +26,7 @@ const articleDescription = (ctx: ArticleContext, article: LocalizedArticle) =>
 
 /** The picture staff chose for shared links, else the article's photo, as an absolute URL. */
 const articleImage = (ctx: ArticleContext, article: LocalizedArticle) => {
-  const image = article.sharing?.image ?? article.hero;
+  const image = sharedPictureOf(article);
   return image ? { image: absoluteUrl(ctx.market, image.src) } : {};
 };
 
