@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { brandPageRoutes, type Locale } from '@medivia/site-core/model';
+import { axeViolations } from '../support/axe';
 import { administrator, backOfficeApi, loginBody, signInForToken } from '../support/backOffice';
 import { markets } from '../support/markets';
 import { png } from '../support/png';
@@ -38,6 +39,16 @@ const paragraph = (text: string) => ({
   textFormat: 0,
   textStyle: '',
   children: [{ type: 'text', version: 1, format: 0, detail: 0, mode: 'normal', style: '', text }],
+});
+const textBody = (text: string) => ({
+  root: {
+    type: 'root',
+    version: 1,
+    format: '',
+    indent: 0,
+    direction: null,
+    children: [paragraph(text)],
+  },
 });
 const bodyWith = (text: string, pictureId: number) => ({
   root: {
@@ -333,6 +344,104 @@ for (const market of markets) {
           'content',
           new RegExp(`/assets/${photo}$`),
         );
+      }
+    });
+
+    test('the careers list and the department’s brand tiles show that photo on the opening’s and the brand page’s cards, with its alt text', async ({
+      page,
+    }) => {
+      expect(photo, 'the upload above').toBeGreaterThan(0);
+      // The opening and the brand page the test above gave the photo.
+      const opening = (
+        await api('GET', `/jobs?locale=${locale}&limit=1&where[closed][equals]=false`)
+      ).json.docs[0] as Json;
+      expect(opening.hero?.id ?? opening.hero, 'the opening’s photo, set above').toBe(photo);
+      const cards = [
+        {
+          what: 'careers list card',
+          list: market.router.href('careers', locale),
+          link: market.router.href('jobOpening', locale, { slug: opening.slug as string }),
+        },
+      ];
+      // The brand page the test above gave the photo, else (a seed without brand pages) a new one
+      // staff add below the first department the market shows, with the same photo.
+      const department = (Object.keys(brandPageRoutes) as (keyof typeof brandPageRoutes)[]).find(
+        (name) => market.router.isVisible(name) && market.router.isVisible(brandPageRoutes[name]),
+      )!;
+      let brand = (await api('GET', `/brand-pages?locale=${locale}&limit=1`)).json.docs[0] as
+        Json | undefined;
+      if (!brand) {
+        const created = await api('POST', `/brand-pages?locale=${locale}`, {
+          name: `Aquaderm ${stamp}`,
+          department,
+          title: `Aquaderm ${stamp}`,
+          description: 'Njega suhe i osjetljive kože.',
+          slug: `aquaderm-${stamp}`,
+          kind: 'cosmetic',
+          mark: { style: 'sans', hue: 200 },
+          hero: photo,
+          lead: 'Aquaderm je linija za njegu suhe i osjetljive kože.',
+          sections: [
+            { heading: 'Za koga je', body: textBody('Za suhu i osjetljivu kožu.') },
+            { heading: 'Kako se nanosi', body: textBody('Dvaput dnevno na čistu kožu.') },
+          ],
+          safetyNote: 'Prije uporabe pročitajte uputu.',
+          facts: [{ label: 'Vrsta', value: 'Kozmetika' }],
+          _status: 'published',
+        });
+        expect(created.status, JSON.stringify(created.json)).toBe(201);
+        brand = created.json.doc as Json;
+      }
+      expect(brand.hero?.id ?? brand.hero, 'the brand page’s photo').toBe(photo);
+      const brandDepartment = brand.department as keyof typeof brandPageRoutes;
+      cards.push({
+        what: 'brand tile',
+        list: market.router.href(brandDepartment, locale),
+        link: market.router.href(brandPageRoutes[brandDepartment], locale, {
+          slug: brand.slug as string,
+        }),
+      });
+      for (const { what, list, link } of cards) {
+        await liveWithin(`${base}${list}`, (_status, body) => body.includes(`/assets/${photo}`));
+        for (const width of [375, 1024, 1280]) {
+          await page.setViewportSize({ width, height: 900 });
+          await page.goto(`${base}${list}`);
+          const card = page.locator('main li', { has: page.locator(`a[href="${link}"]`) });
+          const img = card.locator('img[data-card-photo]');
+          await expect(img, what).toHaveAttribute('alt', alt[locale]!);
+          await expect(img, what).toHaveAttribute('src', `/assets/${photo}`);
+          await expect(img, what).toHaveAttribute('width', '1600');
+          await expect(img, what).toHaveAttribute('height', '900');
+          await expect(img, what).toHaveAttribute('srcset', /\?key=thumbnail 400w/);
+          // Below the fold: fetched as it nears the view.
+          await expect(img, what).toHaveAttribute('loading', 'lazy');
+          await img.scrollIntoViewIfNeeded();
+          await expect
+            .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth), {
+              message: `${what} at ${width} px loads`,
+            })
+            .toBeGreaterThan(0);
+          // The photo fills the card's box, inside the card and the screen, and moved nothing.
+          const [photoBox, cardBox] = [await img.boundingBox(), await card.boundingBox()];
+          expect(photoBox!.width, `${what} at ${width} px`).toBeGreaterThan(150);
+          expect(photoBox!.x).toBeGreaterThanOrEqual(cardBox!.x);
+          expect(photoBox!.x + photoBox!.width).toBeLessThanOrEqual(
+            cardBox!.x + cardBox!.width + 1,
+          );
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth),
+            `${what} at ${width} px`,
+          ).toBeLessThanOrEqual(width);
+          expect(await layoutShift(page), `${what} at ${width} px`).toBeLessThan(0.1);
+          await page.screenshot({
+            path: test.info().outputPath(`${what.replace(/ /g, '-')}-${width}.png`),
+          });
+        }
+        // The other cards of the list show no photo of their own: only this one was given one.
+        const cardList = page.locator(`main ul:has(> li a[href="${link}"])`);
+        await expect(cardList.locator('img[data-card-photo]'), what).toHaveCount(1);
+        // The page with the photo on its card (at 1280 px) passes the accessibility budget.
+        expect(await axeViolations(page, what)).toEqual([]);
       }
     });
   });

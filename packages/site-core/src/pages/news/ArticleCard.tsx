@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { ArrowRightIcon, CalendarIcon, MapPinIcon } from '@medivia/ui/Icon';
-import { ResponsiveImage } from '@medivia/ui/ResponsiveImage';
 import { VisuallyHidden } from '@medivia/ui/VisuallyHidden';
 import type { LocalizedArticle } from '../../content/news';
+import { CardPhoto } from '../../layout/CardPhoto';
 import type { SiteContext } from '../../routing/siteContext';
 import { NewsArt } from './NewsArt';
 import {
@@ -32,20 +32,10 @@ export function ArticleCard({
       <div className={styles.art}>
         {article.hero ? (
           // Beside the title that names the article, the photo is decoration: empty alt.
-          <ResponsiveImage
-            src={article.hero.src}
-            width={article.hero.width}
-            height={article.hero.height}
-            variants={article.hero.variants}
+          <CardPhoto
+            photo={article.hero}
             alt=""
             sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw"
-            className={styles.photo}
-            // The card crops the photo to its box: the point staff chose stays in it.
-            style={
-              article.hero.focus
-                ? { objectPosition: `${article.hero.focus.x}% ${article.hero.focus.y}%` }
-                : undefined
-            }
           />
         ) : (
           <NewsArt article={article} />

@@ -20,6 +20,8 @@ export interface BrandListing {
   mark: BrandMark;
   /** The uploaded logo, where staff gave the brand one. */
   logo?: PublishedImage;
+  /** The photo at the top of a back-office brand page, where staff uploaded one: its tile shows it too. */
+  photo?: PublishedImage;
 }
 
 /** The tile of a fixed brand route, if it has a module and the market shows it. */
@@ -52,6 +54,7 @@ export function brandPageListing(ctx: SiteContext, page: BrandPage): BrandListin
     description: copy.description,
     mark: page.mark,
     ...(page.logo ? { logo: page.logo } : {}),
+    ...(page.hero ? { photo: page.hero } : {}),
   };
 }
 

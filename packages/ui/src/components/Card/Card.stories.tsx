@@ -48,6 +48,33 @@ export const WithMedia: Story = {
   decorators: columnWidth,
 };
 
+// An inline SVG stands in for an uploaded photo, so the story needs no server.
+const photo = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900" viewBox="0 0 16 9"><rect width="16" height="9" fill="#cfe4ea"/><rect y="6" width="16" height="3" fill="#7aa9b8"/><circle cx="12" cy="3" r="1.5" fill="#f4d58d"/></svg>',
+)}`;
+
+/** A photo across the top, edge to edge, above the mark and the title (a brand page's tile). */
+export const WithCover: Story = {
+  args: {
+    href: '#brand',
+    cta: 'Learn more',
+    icon: undefined,
+    cover: (
+      <img
+        src={photo}
+        width={1600}
+        height={900}
+        alt="The warehouse at dawn, lorries at the loading dock"
+        style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+      />
+    ),
+    media: (
+      <span style={{ fontWeight: 700, letterSpacing: '0.08em', fontSize: '1.5rem' }}>BRAND</span>
+    ),
+  },
+  decorators: columnWidth,
+};
+
 export const WithRouterLink: Story = {
   args: { href: '/medicines', linkComponent: RouterLink, cta: 'Learn more' },
   decorators: columnWidth,

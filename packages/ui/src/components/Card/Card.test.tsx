@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { axe } from '../../test/axe';
 import * as stories from './Card.stories';
 
-const { Default, Linked, WithRouterLink, Grid, WithMedia } = composeStories(stories);
+const { Default, Linked, WithRouterLink, Grid, WithMedia, WithCover } = composeStories(stories);
 
 describe('Card', () => {
   it('shows a heading and text, without a link when no href is given', () => {
@@ -35,6 +35,23 @@ describe('Card', () => {
     expect(screen.getAllByRole('link')).toHaveLength(1);
   });
 
+  it('shows a cover picture first, with its alt text, and keeps the title as the only link', () => {
+    render(<WithCover />);
+    const picture = screen.getByRole('img', { name: /warehouse at dawn/ });
+    const mark = screen.getByText('BRAND');
+    expect(picture.compareDocumentPosition(mark) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(picture.closest('a')).toBeNull();
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('has no cover box without a cover', () => {
+    const { container } = render(<WithMedia />);
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('[data-slot="card"]')?.firstElementChild).toHaveTextContent(
+      'BRAND',
+    );
+  });
+
   it('renders the link through linkComponent', () => {
     render(<WithRouterLink />);
     expect(screen.getByRole('link', { name: 'Medicines' })).toHaveAttribute('data-router-link');
@@ -56,6 +73,7 @@ describe('Card', () => {
     ['Linked', Linked],
     ['WithRouterLink', WithRouterLink],
     ['Grid', Grid],
+    ['WithCover', WithCover],
   ])('%s has no axe violations', async (_name, Story) => {
     const { container } = render(<Story />);
     expect(await axe(container)).toHaveNoViolations();

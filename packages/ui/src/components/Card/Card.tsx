@@ -13,6 +13,11 @@ export type CardProps = Omit<React.ComponentProps<'article'>, 'title'> &
     icon?: React.ReactNode;
     /** Decorative content above the title at its own size, e.g. an illustration or a typographic mark. */
     media?: React.ReactNode;
+    /**
+     * A picture across the card's top, edge to edge, cropped to a 2:1 box the card reserves (no layout
+     * shift): give it an image that fills its box (width and height 100%, `object-fit: cover`).
+     */
+    cover?: React.ReactNode;
     /** Makes the whole card clickable; the title becomes the (only) link. */
     href?: string;
     /** Visible cue at the bottom of a linked card, e.g. "Learn more". Plain text, not a second link. */
@@ -34,6 +39,7 @@ export function Card({
   text,
   icon,
   media,
+  cover,
   href,
   cta,
   headingLevel = 3,
@@ -52,6 +58,7 @@ export function Card({
       className={cx(styles.card, href && styles.clickable, className)}
       {...props}
     >
+      {cover ? <div className={styles.cover}>{cover}</div> : null}
       {icon ? <div className={styles.icon}>{icon}</div> : null}
       {media ? <div className={styles.media}>{media}</div> : null}
       <Heading className={styles.title}>

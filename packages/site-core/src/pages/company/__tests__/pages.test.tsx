@@ -213,6 +213,64 @@ describe('a job opening page', () => {
   });
 });
 
+describe('the careers page, where HR gave one opening a photo', () => {
+  const photo = {
+    src: '/assets/12',
+    width: 1600,
+    height: 900,
+    alt: { hr: 'Tim u laboratoriju', en: 'The team in the laboratory' },
+    variants: [{ src: '/assets/12?key=card', width: 800 }],
+    focus: { x: 25, y: 60 },
+  };
+  const withPhoto = createTestMarket({
+    locales: ['hr', 'sl', 'bs', 'en'],
+    news: noNews(),
+    openPositions: fixtureMarket.openPositions!.map((opening) =>
+      opening.id === 'regulatory' ? { ...opening, hero: photo } : opening,
+    ),
+  });
+  const open = withPhoto.openPositions!.filter((opening) => !opening.closed);
+
+  /** The list's card of an opening, found by its link. */
+  function cardOf(page: HTMLElement, locale: 'hr' | 'en', id: string) {
+    const opening = open.find((o) => o.id === id)!;
+    return within(page).getByRole('link', { name: opening.title[locale] }).closest('li')!;
+  }
+
+  it.each(['hr', 'en'] as const)(
+    'shows it on that opening’s card in %s, lazily, with its alt text, size, copies and focal point',
+    (locale) => {
+      const page = renderPage(
+        companyPages.careers!,
+        testContext(withPhoto, locale, 'careers'),
+      ).container;
+      const img = within(cardOf(page, locale, 'regulatory')).getByRole('img', {
+        name: photo.alt[locale],
+      });
+      expect(img).toHaveAttribute('src', '/assets/12');
+      expect(img).toHaveAttribute('srcset', '/assets/12?key=card 800w, /assets/12 1600w');
+      expect(img).toHaveAttribute('width', '1600');
+      expect(img).toHaveAttribute('height', '900');
+      expect(img).toHaveAttribute('loading', 'lazy');
+      expect(img.style.objectPosition).toBe('25% 60%');
+      expect(img.closest('a')).toBeNull();
+    },
+  );
+
+  it('shows no picture and no empty box on the cards of openings without one', () => {
+    expect(open.length).toBeGreaterThan(1);
+    const page = renderPage(
+      companyPages.careers!,
+      testContext(withPhoto, 'hr', 'careers'),
+    ).container;
+    for (const opening of open.filter((o) => o.id !== 'regulatory')) {
+      const card = cardOf(page, 'hr', opening.id);
+      expect(card.querySelector('img')).toBeNull();
+      expect(card.querySelectorAll(':scope > *')).toHaveLength(1);
+    }
+  });
+});
+
 describe('the documents page, as staff publish it', () => {
   const published = createTestMarket({
     news: noNews(),

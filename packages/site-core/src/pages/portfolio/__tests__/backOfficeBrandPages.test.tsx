@@ -163,4 +163,50 @@ describe('given a back-office brand page with a photo', () => {
     const { container } = renderPage(pageFor(ctx.route!.name), ctx);
     expect(container.querySelector('[data-hero-photo]')).toBeNull();
   });
+
+  /** The Lumaderm tile in the marketing department's brand grid. */
+  function lumadermTile(of: MarketConfig, locale: Locale) {
+    const { page, ctx } = open(of, locale, 'marketing');
+    const href = ctx.router.href('marketingBrand', locale, {
+      slug: sampleBrandPage().slug[locale]!,
+    });
+    const section = page
+      .getByRole('heading', { level: 2, name: ctx.intl.t('portfolio.brands.title') })
+      .closest('section')!;
+    return within(section)
+      .getAllByRole('listitem')
+      .find((tile) => within(tile).queryByRole('link')?.getAttribute('href') === href)!;
+  }
+
+  it('shows it across the top of its tile in the department, lazily, with its alt text, size and copies', () => {
+    const withFocus = createTestMarket({
+      locales: ['hr', 'en'],
+      news: noNews(),
+      brandPages: [{ ...sampleBrandPage(), hero: { ...photo, focus: { x: 30, y: 70 } } }],
+    });
+    for (const locale of ['hr', 'en'] as const) {
+      const tile = lumadermTile(withFocus, locale);
+      const img = within(tile).getByRole('img', { name: photo.alt[locale] });
+      expect(img).toHaveAttribute('src', '/assets/12');
+      expect(img).toHaveAttribute('srcset', '/assets/12?key=card 800w, /assets/12 1600w');
+      expect(img).toHaveAttribute('width', '1600');
+      expect(img).toHaveAttribute('height', '900');
+      expect(img).toHaveAttribute('loading', 'lazy');
+      // The tile crops the photo to its box around the point staff set in the image editor.
+      expect(img.style.objectPosition).toBe('30% 70%');
+      // Above the brand's name, outside its one link.
+      expect(img.closest('a')).toBeNull();
+      const title = within(tile).getByRole('heading');
+      expect(img.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+  });
+
+  it('leaves the tiles of brands without a photo as they were', () => {
+    const { page, ctx } = open(withPhoto, 'hr', 'marketing');
+    const section = page
+      .getByRole('heading', { level: 2, name: ctx.intl.t('portfolio.brands.title') })
+      .closest('section')!;
+    expect(section.querySelectorAll('[data-card-photo]')).toHaveLength(1);
+    expect(lumadermTile(market, 'hr').querySelector('img')).toBeNull();
+  });
 });
