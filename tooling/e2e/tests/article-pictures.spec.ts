@@ -302,6 +302,43 @@ for (const market of markets) {
         .toEqual([`/assets/${photo}`, alt[locale]]);
     });
 
+    /** The market's first brand page, published with the photo; a new one where the seed has none. */
+    async function brandPageWithPhoto(): Promise<Json> {
+      const existing = (await api('GET', `/brand-pages?locale=${locale}&limit=1`)).json.docs[0] as
+        Json | undefined;
+      if (existing) {
+        const saved = await api('PATCH', `/brand-pages/${existing.id}?locale=${locale}`, {
+          hero: photo,
+          _status: 'published',
+        });
+        expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+        return saved.json.doc as Json;
+      }
+      const department = (Object.keys(brandPageRoutes) as (keyof typeof brandPageRoutes)[]).find(
+        (name) => market.router.isVisible(name) && market.router.isVisible(brandPageRoutes[name]),
+      )!;
+      const created = await api('POST', `/brand-pages?locale=${locale}`, {
+        name: `Aquaderm ${stamp}`,
+        department,
+        title: `Aquaderm ${stamp}`,
+        description: 'Njega suhe i osjetljive kože.',
+        slug: `aquaderm-${stamp}`,
+        kind: 'cosmetic',
+        mark: { style: 'sans', hue: 200 },
+        hero: photo,
+        lead: 'Aquaderm je linija za njegu suhe i osjetljive kože.',
+        sections: [
+          { heading: 'Za koga je', body: textBody('Za suhu i osjetljivu kožu.') },
+          { heading: 'Kako se nanosi', body: textBody('Dvaput dnevno na čistu kožu.') },
+        ],
+        safetyNote: 'Prije uporabe pročitajte uputu.',
+        facts: [{ label: 'Vrsta', value: 'Kozmetika' }],
+        _status: 'published',
+      });
+      expect(created.status, JSON.stringify(created.json)).toBe(201);
+      return created.json.doc as Json;
+    }
+
     test('a job opening and a brand page show the photo staff chose, with its alt text, and share it', async ({
       page,
     }) => {
@@ -319,21 +356,14 @@ for (const market of markets) {
         what: 'job opening',
         href: market.router.href('jobOpening', locale, { slug: opening.slug as string }),
       });
-      // Only markets whose seed has brand pages (cro) have one to give a photo.
-      const brand = (await api('GET', `/brand-pages?locale=${locale}&limit=1`)).json.docs[0] as
-        Json | undefined;
-      if (brand) {
-        const saved = await api('PATCH', `/brand-pages/${brand.id}?locale=${locale}`, {
-          hero: photo,
-          _status: 'published',
-        });
-        expect(saved.status, JSON.stringify(saved.json)).toBe(200);
-        const route = brandPageRoutes[brand.department as keyof typeof brandPageRoutes];
-        shown.push({
-          what: 'brand page',
-          href: market.router.href(route, locale, { slug: brand.slug as string }),
-        });
-      }
+      // The market's first brand page gets the photo; a market whose seed has none gets one, added
+      // below the first department it shows, so the brand page is checked in every market.
+      const brand = await brandPageWithPhoto();
+      const route = brandPageRoutes[brand.department as keyof typeof brandPageRoutes];
+      shown.push({
+        what: 'brand page',
+        href: market.router.href(route, locale, { slug: brand.slug as string }),
+      });
       for (const { what, href } of shown) {
         await liveWithin(`${base}${href}`, (_status, body) => body.includes(`/assets/${photo}`));
         await page.goto(`${base}${href}`);
@@ -363,35 +393,8 @@ for (const market of markets) {
           link: market.router.href('jobOpening', locale, { slug: opening.slug as string }),
         },
       ];
-      // The brand page the test above gave the photo, else (a seed without brand pages) a new one
-      // staff add below the first department the market shows, with the same photo.
-      const department = (Object.keys(brandPageRoutes) as (keyof typeof brandPageRoutes)[]).find(
-        (name) => market.router.isVisible(name) && market.router.isVisible(brandPageRoutes[name]),
-      )!;
-      let brand = (await api('GET', `/brand-pages?locale=${locale}&limit=1`)).json.docs[0] as
-        Json | undefined;
-      if (!brand) {
-        const created = await api('POST', `/brand-pages?locale=${locale}`, {
-          name: `Aquaderm ${stamp}`,
-          department,
-          title: `Aquaderm ${stamp}`,
-          description: 'Njega suhe i osjetljive kože.',
-          slug: `aquaderm-${stamp}`,
-          kind: 'cosmetic',
-          mark: { style: 'sans', hue: 200 },
-          hero: photo,
-          lead: 'Aquaderm je linija za njegu suhe i osjetljive kože.',
-          sections: [
-            { heading: 'Za koga je', body: textBody('Za suhu i osjetljivu kožu.') },
-            { heading: 'Kako se nanosi', body: textBody('Dvaput dnevno na čistu kožu.') },
-          ],
-          safetyNote: 'Prije uporabe pročitajte uputu.',
-          facts: [{ label: 'Vrsta', value: 'Kozmetika' }],
-          _status: 'published',
-        });
-        expect(created.status, JSON.stringify(created.json)).toBe(201);
-        brand = created.json.doc as Json;
-      }
+      // The brand page the test above gave the photo.
+      const brand = await brandPageWithPhoto();
       expect(brand.hero?.id ?? brand.hero, 'the brand page’s photo').toBe(photo);
       const brandDepartment = brand.department as keyof typeof brandPageRoutes;
       cards.push({
