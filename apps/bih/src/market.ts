@@ -1,5 +1,5 @@
 import { groupSites, marketDescriptor } from '@medivia/markets';
-import type { MarketConfig } from '@medivia/site-core';
+import type { SeededMarket } from '@medivia/site-core';
 import bs from '../messages/bs.json';
 import en from '../messages/en.json';
 import { company, locations } from './company';
@@ -11,7 +11,7 @@ import { news } from './news';
 const { market: code, appName, siteUrl, timeZone, locales } = marketDescriptor('bih');
 
 /** The market of Bosnia and Herzegovina: bs (default, bs-BA) and en; the common portfolio. */
-export const market: MarketConfig = {
+export const market: SeededMarket = {
   market: code,
   appName,
   siteUrl,

@@ -1,5 +1,5 @@
 import { groupSites, marketDescriptor } from '@medivia/markets';
-import type { MarketConfig } from '@medivia/site-core';
+import type { SeededMarket } from '@medivia/site-core';
 import en from '../messages/en.json';
 import hr from '../messages/hr.json';
 import { company, locations } from './company';
@@ -11,7 +11,7 @@ import { news } from './news';
 const { market: code, appName, siteUrl, timeZone, locales } = marketDescriptor('cro');
 
 /** The Croatian market: hr (default) and en; the full portfolio, the report form and the 35-years badge. */
-export const market: MarketConfig = {
+export const market: SeededMarket = {
   market: code,
   appName,
   siteUrl,

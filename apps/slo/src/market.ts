@@ -1,5 +1,5 @@
 import { groupSites, marketDescriptor } from '@medivia/markets';
-import type { MarketConfig } from '@medivia/site-core';
+import type { SeededMarket } from '@medivia/site-core';
 import en from '../messages/en.json';
 import sl from '../messages/sl.json';
 import { company, locations } from './company';
@@ -14,7 +14,7 @@ const { market: code, appName, siteUrl, timeZone, locales } = marketDescriptor('
  * The Slovenian market: sl (default) and en. Medicinal products and represented brands follow the
  * default reading of the spec (cro only); set both features to true for the other reading.
  */
-export const market: MarketConfig = {
+export const market: SeededMarket = {
   market: code,
   appName,
   siteUrl,

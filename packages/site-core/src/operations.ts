@@ -17,6 +17,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchChecklist } from './market/launchChecklist';
 import type { MarketConfig } from './market/types';
+import type { SeededMarket } from './seed/marketSeed';
 import { dataDirectory, purgeApplications } from './reports';
 import { backupDataDir, restoreDataDir } from './report/store/dataBackup';
 import { REPORT_STORE_FILE } from './report/store/reportStore';
@@ -98,7 +99,7 @@ async function applicationsPurge(): Promise<number> {
 }
 
 async function launchChecklistCommand(
-  config: MarketConfig,
+  config: SeededMarket,
   argv: string[],
   published?: () => Promise<PublishedContent>,
 ): Promise<number> {
@@ -133,7 +134,7 @@ export interface OperatorOptions {
 
 /** Runs one operator command for a market; resolves to the process's exit code. */
 export async function runOperatorCommand(
-  market: MarketConfig,
+  market: SeededMarket,
   [command, ...args]: string[],
   options: OperatorOptions = {},
 ): Promise<number> {

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  type MarketConfig,
+  type Market,
   type Locale,
   createMarketRouter,
   isClosedOpeningPage,
@@ -33,7 +33,7 @@ export type MarketCode = 'cro' | 'slo' | 'bih';
 
 export interface BenchMarket {
   code: MarketCode;
-  config: MarketConfig;
+  config: Market;
   router: Router;
   dir: string;
   baseURL: string;

@@ -1,6 +1,6 @@
 import {
   type Locale,
-  type MarketConfig,
+  type Market,
   type ResolvedRoute,
   type Router,
   createMarketRouter,
@@ -21,12 +21,12 @@ export const mockUrl = `http://127.0.0.1:${mockPort}`;
 
 export interface MarketUnderTest {
   code: keyof typeof testPorts;
-  config: MarketConfig;
+  config: Market;
   router: Router;
   baseURL: string;
 }
 
-function underTest(code: keyof typeof testPorts, config: MarketConfig): MarketUnderTest {
+function underTest(code: keyof typeof testPorts, config: Market): MarketUnderTest {
   const router = createMarketRouter(config);
   return { code, config, router, baseURL: `http://127.0.0.1:${testPorts[code]}` };
 }

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload';
 import { launchChecklist } from '../market/launchChecklist';
-import type { MarketConfig } from '../market/types';
+import type { SeededMarket } from '../seed/marketSeed';
 import { siteStateOf } from '../routing/siteState';
 import { backOfficeContent, readTranslationFallbacks } from './content.mts';
 import { fallbackSentenceIn } from './locales/rules.mts';
@@ -67,7 +67,7 @@ export async function LaunchChecklist({
 }) {
   const language = adminLanguageFrom(i18n?.language);
   const words = checklistWords(language);
-  const loadMarket = payload.config.custom?.loadMarket as (() => Promise<MarketConfig>) | undefined;
+  const loadMarket = payload.config.custom?.loadMarket as (() => Promise<SeededMarket>) | undefined;
   if (!loadMarket) return null;
   const config = await loadMarket();
   const published = await backOfficeContent(payload.config, config).published();

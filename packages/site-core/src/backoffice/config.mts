@@ -24,7 +24,8 @@ import {
   staffDateFormat,
   staffI18n,
 } from './staffLanguage/index.mts';
-import type { MarketConfig } from '../market/types';
+import type { Market } from '../market/types';
+import type { SeededMarket } from '../seed/marketSeed';
 import { contentState } from './contentModel.mts';
 import { news, newsCategories } from './collections/news/config.mts';
 import { jobs } from './collections/jobs/config.mts';
@@ -136,7 +137,7 @@ export interface BackOfficeOptions {
    * openings, brand pages, department directory, company data, locations, figures, supported
    * organisations), and the dashboard's launch checklist compares what is published with it.
    */
-  seed?: () => Promise<MarketConfig>;
+  seed?: () => Promise<SeededMarket>;
   /** Run scheduled publishing inside this process (on unless BACK_OFFICE_JOBS=off). */
   runJobs?: boolean;
   /** S3_*: the media library in object storage, shared by every instance (objectStorageFromEnv). */
@@ -526,7 +527,7 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
 
 /**
  * The sender of the back office's mail: MAIL_FROM, or the market's documented default address (its
- * MarketConfig, loaded as the seed loads it), under the site's name.
+ * settings, loaded as the seed loads them), under the site's name.
  */
 async function backOfficeSender(market: BackOfficeMarket, options: BackOfficeOptions) {
   const configured = getEnv().MAIL_FROM;
@@ -640,7 +641,7 @@ export async function prepareBackOffice(loadConfig: ConfigModule): Promise<numbe
 /** What the back office has published, read once from the command line (the launch checklist). */
 export function readPublishedContent(
   loadConfig: ConfigModule,
-  market: Pick<MarketConfig, 'company' | 'locales'>,
+  market: Pick<Market, 'company' | 'locales'>,
 ) {
   return withBackOffice(loadConfig, (config) => backOfficeContent(config, market).published());
 }

@@ -109,7 +109,7 @@ import {
   toFiles,
   type StoredDocument,
 } from './collections/documents/mapping';
-import type { MarketConfig } from '../market/types';
+import type { Market } from '../market/types';
 import { advisoryLocks, postgresPool, withAdvisoryLock } from './instances/postgresLocks.mts';
 import {
   localizedFieldRules,
@@ -318,7 +318,7 @@ export interface BackOfficeContent extends ContentSource {
 /** The site's content source in an app: the published documents of its back office, per revision. */
 export function backOfficeContent(
   config: Promise<SanitizedConfig> | SanitizedConfig,
-  market: Pick<MarketConfig, 'company' | 'locales'>,
+  market: Pick<Market, 'company' | 'locales'>,
 ): BackOfficeContent {
   let memo: PublishedContent | undefined;
   let loading: Promise<PublishedContent> | undefined;
@@ -912,7 +912,7 @@ export type PageCopyCollection = (typeof pageCopyCollections)[number];
  * locales where the seed has copy for that page; the seed is made once for all of them.
  */
 export function initialPageDocs(
-  market: MarketConfig,
+  market: Market,
   collection: PageCopyCollection,
   route: RouteName,
 ): [Locale, Doc][] {

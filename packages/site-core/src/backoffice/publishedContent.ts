@@ -9,7 +9,7 @@ import { pageCopySeed } from '../seed/pageCopy';
 import { fixedBrandRoutes } from '../content/portfolio/brandRoutes';
 import { linkTargetKey, type LinkTarget, type LinkTargets } from '../routing/linkTargets';
 import { webAddress } from '../content/richText/safeHref';
-import type { CompanyData, LegalNotices, MarketConfig, Membership } from '../market/types';
+import type { CompanyData, LegalNotices, Market, Membership } from '../market/types';
 import { day, present, type PerLocale } from './collections/shared/mapping';
 import { pageTitlesFromMessages } from './collections/fixedPages/mapping';
 import { complete, numberOrNothing, saved } from './globals/shared/mapping';
@@ -41,8 +41,8 @@ export const companyFactFields = [
 ] as const;
 
 /** What an empty database is loaded with: today's copy from the market config. */
-export type SeedContent = Pick<MarketConfig, 'news' | 'openPositions' | 'brandPages'> &
-  Partial<Pick<MarketConfig, 'departments' | (typeof companyFactFields)[number]>> & {
+export type SeedContent = Pick<Market, 'news' | 'openPositions' | 'brandPages'> &
+  Partial<Pick<Market, 'departments' | (typeof companyFactFields)[number]>> & {
     /** The route table's brand pages the market shows: only these get a document to edit. */
     shownBrandRoutes?: readonly RouteName[];
     /** The titles and descriptions of the fixed pages the market shows, from its catalogue. */
@@ -51,8 +51,7 @@ export type SeedContent = Pick<MarketConfig, 'news' | 'openPositions' | 'brandPa
 
 /** The seed's fields of a market config (an app hands over its whole config). */
 export const seedOf = (
-  market: SeedContent &
-    Partial<Pick<MarketConfig, 'market' | 'locales' | 'features' | 'hiddenRoutes'>>,
+  market: SeedContent & Partial<Pick<Market, 'market' | 'locales' | 'features' | 'hiddenRoutes'>>,
 ): SeedContent => {
   const { news, openPositions, brandPages, departments } = market;
   const seed: SeedContent = { news, openPositions, brandPages, departments };
@@ -61,7 +60,7 @@ export const seedOf = (
     seed.shownBrandRoutes = fixedBrandRoutes.filter((route) => router.isVisible(route));
     // The fixed pages' words: site-core's copy (the home page's from the catalogue, with the
     // market's overrides) unless the market config has its own.
-    const full = market as MarketConfig;
+    const full = market as Market;
     Object.assign(seed, pageCopySeed(full));
     seed.pageTitles = pageTitlesFromMessages(
       fixedRouteNames.filter((route) => router.isVisible(route)),
@@ -97,8 +96,8 @@ export const seedRevision = (seed: SeedContent) =>
  */
 export function toCompanyFacts(
   doc: Doc | null | undefined,
-  base: Pick<MarketConfig, 'company' | 'locales'>,
-): Partial<Pick<MarketConfig, 'company' | 'memberships' | 'legal'>> {
+  base: Pick<Market, 'company' | 'locales'>,
+): Partial<Pick<Market, 'company' | 'memberships' | 'legal'>> {
   if (!saved(doc) || !doc.corporateName) return {};
   const { locales } = base;
   const text = (value: unknown) => complete(value as PerLocale<string>, locales);
@@ -192,7 +191,7 @@ export function toCompanyFacts(
 
 /** The company global's data in one locale (the seed); localized fields take that locale's text. */
 export function companyDoc(
-  market: Pick<MarketConfig, 'company'> & Partial<Pick<MarketConfig, 'memberships' | 'legal'>>,
+  market: Pick<Market, 'company'> & Partial<Pick<Market, 'memberships' | 'legal'>>,
   locale: Locale,
 ): Doc {
   const { company, memberships = [], legal } = market;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getEnv, isProduction } from '../env';
 import { getIntl } from '../i18n/intl';
-import type { MarketConfig } from '../market/types';
+import type { Market } from '../market/types';
 import { siteStates, type CurrentSite } from '../routing/siteState';
 import { mailFrom, sendMail, type MailResult } from '../server/mailer';
 import { verifyBotCheck, type BotCheck } from '../server/recaptcha';
@@ -46,7 +46,7 @@ function mailFailure(result: Extract<MailResult, { ok: false }>): Response {
  * /api/verify-recaptcha. Apps mount them through createSite's `handlers`.
  */
 export function createContactHandlers(
-  market: MarketConfig,
+  market: Market,
   deps: Partial<ContactHandlerDeps> = {},
   /** The market as published now: the department directory's mailboxes are the back office's. */
   current: CurrentSite = siteStates(market),

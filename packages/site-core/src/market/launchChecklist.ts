@@ -1,4 +1,13 @@
-import type { MarketConfig } from './types';
+import type { Market } from './types';
+
+/**
+ * Values the seed loaded that are samples but do not look it (a founder, a membership), as dotted
+ * paths into the market's content (`company.founder`, `memberships.0.name`). The launch checklist
+ * lists them while they are still the seed's; public pages never say "sample".
+ */
+export interface SampleMarks {
+  samples?: readonly string[];
+}
 
 /** A value still in place that must be replaced with the company's real one before launch. */
 export interface SampleValue {
@@ -29,7 +38,7 @@ function sampleKind(path: string, value: string): SampleValue['why'] | undefined
 }
 
 /** The facts the checklist reads, by their config paths. */
-const factsOf = (market: MarketConfig) => ({
+const factsOf = (market: Market) => ({
   company: market.company,
   locations: market.locations,
   departments: market.departments,
@@ -56,10 +65,13 @@ function* strings(value: unknown, path: string): Generator<[string, string]> {
  * copy and messages are left out: they are content, not facts. Empty when the market is ready.
  *
  * `market` is the site as published (its config with what staff changed in the back office); `seed`
- * the config it was loaded from. A value the config marks as a sample (`samples`) is listed while it
+ * the seed it was loaded from. A value the seed marks as a sample (`samples`) is listed while it
  * is still the seed's: once staff replace it, it is theirs.
  */
-export function launchChecklist(market: MarketConfig, seed: MarketConfig = market): SampleValue[] {
+export function launchChecklist(
+  market: Market,
+  seed: Market & SampleMarks = market,
+): SampleValue[] {
   const values = [...strings(factsOf(market), '')];
   const seeded = new Map(strings(factsOf(seed), ''));
   const found: SampleValue[] = [];
@@ -68,7 +80,7 @@ export function launchChecklist(market: MarketConfig, seed: MarketConfig = marke
     if (why) found.push({ path, value, why });
   }
   const listed = new Set(found.map((entry) => entry.path));
-  for (const marked of market.samples ?? []) {
+  for (const marked of seed.samples ?? []) {
     const inSeed = [...seeded.keys()].some(
       (path) => path === marked || path.startsWith(`${marked}.`),
     );

@@ -2,7 +2,7 @@ import { z } from '../validation/zod';
 import { locales } from '../i18n/locales';
 import { routeNames } from '../routing/routeTable';
 import { brandPageSchema } from '../content/portfolio/brandPages';
-import type { LocalizedText, MarketConfig } from './types';
+import type { LocalizedText, Market } from './types';
 
 const locale = z.enum(locales);
 const phone = z
@@ -18,7 +18,7 @@ function isTimeZone(name: string): boolean {
   }
 }
 
-/** The parts of a MarketConfig that a typo could break without the type checker noticing. */
+/** The parts of a Market that a typo could break without the type checker noticing. */
 const marketSchema = z.looseObject({
   market: z.string().regex(/^[a-z]{2,5}$/),
   appName: z.string().min(1),
@@ -61,7 +61,7 @@ const marketSchema = z.looseObject({
  * Checks a market's config and that every text it needs exists in each of its locales.
  * Runs when the site is created, so a broken config fails the build with a message naming the market.
  */
-export function validateMarket(market: MarketConfig): void {
+export function validateMarket(market: Market): void {
   const problems: string[] = [];
   const parsed = marketSchema.safeParse(market);
   if (!parsed.success)

@@ -1,7 +1,7 @@
 import type { NewsContent } from '../content/news';
 import { getIntl } from '../i18n/intl';
 import type { Locale } from '../i18n/locales';
-import type { Department, JobPosition, MarketConfig } from '../market/types';
+import type { Department, JobPosition, Market } from '../market/types';
 import { createMarketRouter } from './marketRouter';
 import type { Redirect } from './redirects';
 import type { ResolvedRoute, Router } from './router';
@@ -16,28 +16,28 @@ export interface PublishedContent {
   revision: string;
   news?: NewsContent;
   openPositions?: readonly JobPosition[];
-  brandPages?: MarketConfig['brandPages'];
+  brandPages?: Market['brandPages'];
   /** The published departments by their English keys: names, mailboxes, phone, hours, pages. */
   departments?: Readonly<Record<string, Department>>;
   /** The company's facts, as staff keep them (legal data, bank accounts, locations, figures...). */
-  company?: MarketConfig['company'];
-  memberships?: MarketConfig['memberships'];
-  legal?: MarketConfig['legal'];
-  locations?: MarketConfig['locations'];
-  officeHours?: MarketConfig['officeHours'];
-  figures?: MarketConfig['figures'];
-  sponsors?: MarketConfig['sponsors'];
-  sisterSites?: MarketConfig['sisterSites'];
-  documents?: MarketConfig['documents'];
-  careersCopy?: MarketConfig['careersCopy'];
-  homeCopy?: MarketConfig['homeCopy'];
-  aboutCopy?: MarketConfig['aboutCopy'];
-  areaPages?: MarketConfig['areaPages'];
-  legalPages?: MarketConfig['legalPages'];
-  brandCopies?: MarketConfig['brandCopies'];
-  brandLogos?: MarketConfig['brandLogos'];
-  linkTargets?: MarketConfig['linkTargets'];
-  pageTitles?: MarketConfig['pageTitles'];
+  company?: Market['company'];
+  memberships?: Market['memberships'];
+  legal?: Market['legal'];
+  locations?: Market['locations'];
+  officeHours?: Market['officeHours'];
+  figures?: Market['figures'];
+  sponsors?: Market['sponsors'];
+  sisterSites?: Market['sisterSites'];
+  documents?: Market['documents'];
+  careersCopy?: Market['careersCopy'];
+  homeCopy?: Market['homeCopy'];
+  aboutCopy?: Market['aboutCopy'];
+  areaPages?: Market['areaPages'];
+  legalPages?: Market['legalPages'];
+  brandCopies?: Market['brandCopies'];
+  brandLogos?: Market['brandLogos'];
+  linkTargets?: Market['linkTargets'];
+  pageTitles?: Market['pageTitles'];
   /** Old addresses and where they moved (a changed slug, or staff's own): 301 where a page would 404. */
   redirects?: readonly Redirect[];
 }
@@ -50,7 +50,7 @@ export interface ContentSource {
 
 /** The market as the site renders it now: its config with the published content, and its router. */
 export interface SiteState {
-  market: MarketConfig;
+  market: Market;
   router: Router;
   /** The content revision the state was built from; absent without a back office. */
   revision?: string;
@@ -65,7 +65,7 @@ export type CurrentSite = () => Promise<SiteState>;
  * is built once per content revision, so the router (whose parametrised pages are articles, openings
  * and brand pages) and every page of one render agree on the same content.
  */
-export function siteStates(market: MarketConfig, source?: ContentSource): CurrentSite {
+export function siteStates(market: Market, source?: ContentSource): CurrentSite {
   const fixed: SiteState = { market, router: createMarketRouter(market) };
   if (!source) return async () => fixed;
   let latest: SiteState | undefined;
@@ -77,7 +77,7 @@ export function siteStates(market: MarketConfig, source?: ContentSource): Curren
 }
 
 /** The market with this content: its config's seed values replaced by what the content holds. */
-export function siteStateOf(market: MarketConfig, content: PublishedContent): SiteState {
+export function siteStateOf(market: Market, content: PublishedContent): SiteState {
   const { revision, redirects, ...published } = content;
   const current = { ...market };
   for (const [field, value] of Object.entries(published)) {

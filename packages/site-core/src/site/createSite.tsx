@@ -16,7 +16,7 @@ import { localeTags, type Locale } from '../i18n/locales';
 import { Footer } from '../layout/Footer';
 import { HeadScripts } from '../layout/HeadScripts';
 import { SiteFrame } from '../layout/SiteFrame';
-import type { MarketConfig } from '../market/types';
+import type { Market } from '../market/types';
 import { OverlayHost } from '../overlays/OverlayHost';
 import { MovedPage } from '../pages/MovedPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -47,7 +47,7 @@ export interface SiteOptions {
 }
 
 /** The one factory an app calls: everything its route files export comes from here. */
-export function createSite(market: MarketConfig, options: SiteOptions = {}) {
+export function createSite(market: Market, options: SiteOptions = {}) {
   validateMarket(market);
   // One state per request: the root layout (the footer) and the page of one render read the same
   // content, even when staff publish between the two reads (React's cache lasts one server request).

@@ -24,5 +24,5 @@ export {
   windowsExecutable,
   plainZip,
 } from '../careers/testing/cvFixtures';
-// A back-office brand page, as the loader hands it to MarketConfig.brandPages.
+// A back-office brand page, as the loader hands it to Market.brandPages.
 export { sampleBrandPage } from './testBrandPages';

@@ -1,6 +1,7 @@
 import { withSeedPageCopy } from '../seed/pageCopy';
 import type { Locale } from '../i18n/locales';
-import type { LocalizedList, LocalizedText, MarketConfig } from '../market/types';
+import type { SampleMarks } from '../market/launchChecklist';
+import type { LocalizedList, LocalizedText, Market } from '../market/types';
 import type { MarketFeature } from '../routing/routeTable';
 import { createTestNews } from './testNews';
 
@@ -41,14 +42,14 @@ const departmentNames: Record<Locale, Record<string, string>> = {
 };
 
 /** An empty news set, for markets that publish none. */
-export const noNews = (): MarketConfig['news'] => ({ categories: [], articles: [] });
+export const noNews = (): Market['news'] => ({ categories: [], articles: [] });
 
 /**
  * A complete, valid (validateMarket) and clearly fictional market: hr default and en, every feature,
  * every figure, two locations (one address needs escaping in a script element), two departments,
  * sample news, memberships, open positions and legal facts with text in all four locales.
  */
-function defaultTestMarket(): MarketConfig {
+function defaultTestMarket(): Market {
   return {
     market: 'test',
     appName: 'Medivia Test',
@@ -284,8 +285,9 @@ function defaultTestMarket(): MarketConfig {
  *   createTestMarket((base) => ({ features: { ...base.features, representedBrands: false } }))
  */
 export function createTestMarket(
-  overrides: Partial<MarketConfig> | ((defaults: MarketConfig) => Partial<MarketConfig>) = {},
-): MarketConfig {
+  overrides:
+    Partial<Market & SampleMarks> | ((defaults: Market) => Partial<Market & SampleMarks>) = {},
+): Market & SampleMarks {
   const defaults = defaultTestMarket();
   // As a freshly seeded site shows it: the fixed pages' copy is the seed's (pages read no other).
   return withSeedPageCopy({

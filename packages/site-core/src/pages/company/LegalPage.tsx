@@ -14,8 +14,7 @@ function LegalDocument({ ctx, name }: { ctx: SiteContext; name: LegalRoute }) {
   const { intl, market, router, locale } = ctx;
   const copy = publishedCopy(legalPageCopy(ctx, name), name, locale);
   const lastUpdated = market.legal?.lastUpdated;
-  if (!lastUpdated)
-    throw new Error(`MarketConfig.legal.lastUpdated is required for the ${name} page`);
+  if (!lastUpdated) throw new Error(`Market.legal.lastUpdated is required for the ${name} page`);
   const related = legalRoutes.filter((other) => other !== name && router.isVisible(other));
 
   return (
