@@ -24,8 +24,9 @@ import {
   staffDateFormat,
   staffI18n,
 } from './staffLanguage/index.mts';
-import type { Market } from '../market/types';
+import type { MarketConfig } from '../market/types';
 import type { SeededMarket } from '../seed/marketSeed';
+import { validateMarket } from '../market/validateMarket';
 import { contentState } from './contentModel.mts';
 import { news, newsCategories } from './collections/news/config.mts';
 import { jobs } from './collections/jobs/config.mts';
@@ -500,7 +501,11 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
       applicationsDesk.start();
       // An empty database gets today's copy, so a fresh clone shows the whole site with no step.
       if (options.seed) {
-        await seedContent(payload, await options.seed(), market.locales, options.dataDir);
+        // A broken seed (a malformed mailbox, a text missing a locale) stops the start naming it,
+        // as it stopped the build when pages read it.
+        const seeded = await options.seed();
+        validateMarket(seeded);
+        await seedContent(payload, seeded, market.locales, options.dataDir);
       }
       const first = options.firstAdministrator;
       if (!first) return;
@@ -641,7 +646,7 @@ export async function prepareBackOffice(loadConfig: ConfigModule): Promise<numbe
 /** What the back office has published, read once from the command line (the launch checklist). */
 export function readPublishedContent(
   loadConfig: ConfigModule,
-  market: Pick<Market, 'company' | 'locales'>,
+  market: Pick<MarketConfig, 'country' | 'locales'>,
 ) {
   return withBackOffice(loadConfig, (config) => backOfficeContent(config, market).published());
 }

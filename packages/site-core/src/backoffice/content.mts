@@ -109,7 +109,7 @@ import {
   toFiles,
   type StoredDocument,
 } from './collections/documents/mapping';
-import type { Market } from '../market/types';
+import type { Market, MarketConfig } from '../market/types';
 import { advisoryLocks, postgresPool, withAdvisoryLock } from './instances/postgresLocks.mts';
 import {
   localizedFieldRules,
@@ -318,7 +318,7 @@ export interface BackOfficeContent extends ContentSource {
 /** The site's content source in an app: the published documents of its back office, per revision. */
 export function backOfficeContent(
   config: Promise<SanitizedConfig> | SanitizedConfig,
-  market: Pick<Market, 'company' | 'locales'>,
+  market: Pick<MarketConfig, 'country' | 'locales'>,
 ): BackOfficeContent {
   let memo: PublishedContent | undefined;
   let loading: Promise<PublishedContent> | undefined;

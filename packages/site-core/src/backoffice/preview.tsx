@@ -5,7 +5,7 @@ import { getPayload, type SanitizedConfig } from 'payload';
 import { getEnv } from '../env';
 import { getIntl } from '../i18n/intl';
 import type { Locale } from '../i18n/locales';
-import type { Market } from '../market/types';
+import type { MarketConfig } from '../market/types';
 import { siteStateOf } from '../routing/siteState';
 import { hideUnwrittenPages } from '../site/writtenPagesOnly';
 import type { Site } from '../site/createSite';
@@ -36,7 +36,8 @@ export function createDraftPreview({
   config: Promise<SanitizedConfig> | SanitizedConfig;
   content: BackOfficeContent;
   site: Site;
-  market: Market;
+  /** The market's settings: the draft's page shows the published content with the draft. */
+  market: MarketConfig;
 }) {
   async function draftFor({ params }: PreviewParams) {
     if (getEnv().BACK_OFFICE === 'off') return null;

@@ -9,7 +9,7 @@ import { pageCopySeed } from '../seed/pageCopy';
 import { fixedBrandRoutes } from '../content/portfolio/brandRoutes';
 import { linkTargetKey, type LinkTarget, type LinkTargets } from '../routing/linkTargets';
 import { webAddress } from '../content/richText/safeHref';
-import type { CompanyData, LegalNotices, Market, Membership } from '../market/types';
+import type { CompanyData, LegalNotices, Market, MarketConfig, Membership } from '../market/types';
 import { day, present, type PerLocale } from './collections/shared/mapping';
 import { pageTitlesFromMessages } from './collections/fixedPages/mapping';
 import { complete, numberOrNothing, saved } from './globals/shared/mapping';
@@ -96,7 +96,7 @@ export const seedRevision = (seed: SeedContent) =>
  */
 export function toCompanyFacts(
   doc: Doc | null | undefined,
-  base: Pick<Market, 'company' | 'locales'>,
+  base: Pick<MarketConfig, 'country' | 'locales'>,
 ): Partial<Pick<Market, 'company' | 'memberships' | 'legal'>> {
   if (!saved(doc) || !doc.corporateName) return {};
   const { locales } = base;
@@ -129,7 +129,7 @@ export function toCompanyFacts(
       street: doc.seat?.street ?? '',
       postalCode: doc.seat?.postalCode ?? '',
       city: doc.seat?.city ?? '',
-      country: base.company.seat.country,
+      country: base.country,
     },
     founder,
     managementBoard: board as CompanyData['managementBoard'],

@@ -251,6 +251,8 @@ export interface MarketConfig {
   timeZone: string;
   /** The first is the default locale: no path prefix. The others are prefixed with their code. */
   locales: readonly [Locale, ...Locale[]];
+  /** The market's country in each of its locales: where the company is registered (its seat). */
+  country: LocalizedText;
   /** Market overrides of the site-core catalogues, per locale. */
   messages?: Partial<Record<Locale, Messages>>;
   features: Record<MarketFeature, boolean>;

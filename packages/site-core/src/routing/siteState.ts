@@ -1,15 +1,22 @@
 import type { NewsContent } from '../content/news';
 import { getIntl } from '../i18n/intl';
 import type { Locale } from '../i18n/locales';
-import type { Department, JobPosition, Market } from '../market/types';
+import type {
+  CompanyData,
+  Department,
+  JobPosition,
+  Market,
+  MarketConfig,
+  MarketContent,
+} from '../market/types';
 import { createMarketRouter } from './marketRouter';
 import type { Redirect } from './redirects';
 import type { ResolvedRoute, Router } from './router';
 import type { SiteContext } from './siteContext';
 
 /**
- * What staff publish in the back office, as the site's content model shapes it: the market config's
- * seed values are replaced field by field. `revision` changes with every publish, unpublish or delete,
+ * What staff publish in the back office, as the site's content model shapes it: with the market's
+ * settings, all a page renders from (a field left out has its empty value, never a copy in code). `revision` changes with every publish, unpublish or delete,
  * and names the content a page was rendered from (the page cache re-renders a page of another one).
  */
 export interface PublishedContent {
@@ -48,7 +55,7 @@ export interface ContentSource {
   published(): Promise<PublishedContent>;
 }
 
-/** The market as the site renders it now: its config with the published content, and its router. */
+/** The market as the site renders it now: its settings with the published content, and its router. */
 export interface SiteState {
   market: Market;
   router: Router;
@@ -61,13 +68,21 @@ export interface SiteState {
 export type CurrentSite = () => Promise<SiteState>;
 
 /**
- * The current state of a market's site. Without a source it is the config, always; with one, a state
- * is built once per content revision, so the router (whose parametrised pages are articles, openings
- * and brand pages) and every page of one render agree on the same content.
+ * The current state of a market's site. Without a source it is the given market, always (tests and
+ * tools that hold their content); with one, the settings with the published content, built once per
+ * content revision, so the router (whose parametrised pages are articles, openings and brand pages)
+ * and every page of one render agree on the same content.
  */
-export function siteStates(market: Market, source?: ContentSource): CurrentSite {
-  const fixed: SiteState = { market, router: createMarketRouter(market) };
-  if (!source) return async () => fixed;
+export function siteStates(market: Market): CurrentSite;
+export function siteStates(settings: MarketConfig, source: ContentSource | undefined): CurrentSite;
+export function siteStates(market: MarketConfig | Market, source?: ContentSource): CurrentSite {
+  if (!source) {
+    const fixed: SiteState = {
+      market: market as Market,
+      router: createMarketRouter(market as Market),
+    };
+    return async () => fixed;
+  }
   let latest: SiteState | undefined;
   return async () => {
     const content = await source.published();
@@ -76,10 +91,77 @@ export function siteStates(market: Market, source?: ContentSource): CurrentSite 
   };
 }
 
-/** The market with this content: its config's seed values replaced by what the content holds. */
-export function siteStateOf(market: Market, content: PublishedContent): SiteState {
+/** The settings of a market, whatever else the object holds: what a page may take from code. */
+export const settingsOf = (market: MarketConfig): MarketConfig => ({
+  market: market.market,
+  appName: market.appName,
+  siteUrl: market.siteUrl,
+  timeZone: market.timeZone,
+  locales: market.locales,
+  country: market.country,
+  messages: market.messages,
+  features: market.features,
+  hiddenRoutes: market.hiddenRoutes,
+  reportLinkLocales: market.reportLinkLocales,
+  anniversary: market.anniversary,
+  pharmacovigilanceMailbox: market.pharmacovigilanceMailbox,
+  defaultMailFrom: market.defaultMailFrom,
+  theme: market.theme,
+});
+
+/**
+ * A company with nothing published: every text empty. The company information page and the footer
+ * show blanks rather than a sample, and the launch checklist names what is missing.
+ */
+export const unpublishedCompany = (country: MarketConfig['country']): CompanyData => ({
+  corporateName: '',
+  abbreviatedName: '',
+  registryCourt: {},
+  registrationNumber: {},
+  taxId: {},
+  vatId: '',
+  seat: { street: '', postalCode: '', city: '', country },
+  founder: {},
+  managementBoard: [],
+  director: '',
+  shareCapital: { amount: 0, currency: '', paidInFull: false },
+  bankAccounts: [],
+  email: '',
+  phone: '',
+  founded: 0,
+});
+
+/** The content of a market whose back office has published nothing: empty, never a copy in code. */
+export const unpublishedContent = (
+  settings: Pick<MarketConfig, 'country'>,
+): Pick<
+  MarketContent,
+  | 'company'
+  | 'locations'
+  | 'departments'
+  | 'officeHours'
+  | 'sisterSites'
+  | 'sponsors'
+  | 'figures'
+  | 'news'
+> => ({
+  company: unpublishedCompany(settings.country),
+  locations: [],
+  departments: {},
+  officeHours: {},
+  sisterSites: [],
+  sponsors: [],
+  figures: {},
+  news: { categories: [], articles: [] },
+});
+
+/**
+ * The market with this content: its settings with what the content holds, and an empty value where it
+ * holds nothing (the back office is the only source of content; code holds no fallback copy).
+ */
+export function siteStateOf(settings: MarketConfig, content: PublishedContent): SiteState {
   const { revision, redirects, ...published } = content;
-  const current = { ...market };
+  const current: Market = { ...settingsOf(settings), ...unpublishedContent(settings) };
   for (const [field, value] of Object.entries(published)) {
     if (value !== undefined) Object.assign(current, { [field]: value });
   }

@@ -1,7 +1,8 @@
 import { withSeedPageCopy } from '../seed/pageCopy';
 import type { Locale } from '../i18n/locales';
 import type { SampleMarks } from '../market/launchChecklist';
-import type { LocalizedList, LocalizedText, Market } from '../market/types';
+import type { LocalizedList, LocalizedText, Market, MarketContent } from '../market/types';
+import type { PublishedContent } from '../routing/siteState';
 import type { MarketFeature } from '../routing/routeTable';
 import { createTestNews } from './testNews';
 
@@ -56,6 +57,7 @@ function defaultTestMarket(): Market {
     siteUrl: 'https://www.medivia-test.example',
     timeZone: 'Europe/Zagreb',
     locales: ['hr', 'en'],
+    country: croatia,
     messages: departmentNames,
     features: allFeatures(true),
     reportLinkLocales: ['hr'],
@@ -294,4 +296,42 @@ export function createTestMarket(
     ...defaults,
     ...(typeof overrides === 'function' ? overrides(defaults) : overrides),
   });
+}
+
+/** Every field of a market's content, as the back office publishes them. */
+const contentFields = [
+  'company',
+  'locations',
+  'departments',
+  'officeHours',
+  'sisterSites',
+  'sponsors',
+  'figures',
+  'news',
+  'memberships',
+  'documents',
+  'careersCopy',
+  'homeCopy',
+  'aboutCopy',
+  'areaPages',
+  'legalPages',
+  'brandCopies',
+  'brandLogos',
+  'pageTitles',
+  'linkTargets',
+  'openPositions',
+  'brandPages',
+  'legal',
+] as const satisfies readonly (keyof MarketContent)[];
+
+/**
+ * A test market's content as a back office would publish it, with `changes` on top: pages render
+ * the published content alone, so a test that changes one field publishes the rest as they were.
+ */
+export function publishedAs(market: Market, changes: PublishedContent): PublishedContent {
+  const content: Partial<MarketContent> = {};
+  for (const field of contentFields) {
+    if (market[field] !== undefined) Object.assign(content, { [field]: market[field] });
+  }
+  return { ...content, ...changes };
 }

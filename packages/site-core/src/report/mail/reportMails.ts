@@ -1,12 +1,12 @@
 import { getIntl } from '../../i18n/intl';
 import type { Locale } from '../../i18n/locales';
-import type { Market } from '../../market/types';
+import type { MarketConfig } from '../../market/types';
 import type { Report } from '../schema';
 import type { BotCheckRecord, MailPurpose, OutboxMessage } from '../store/types';
 import { formatDay, reportAnswers, type AnswerSection } from './answers';
 
 export interface ReportMailInput {
-  market: Market;
+  market: MarketConfig;
   /** The visitor's locale: the summary is written in it. */
   locale: Locale;
   report: Report;

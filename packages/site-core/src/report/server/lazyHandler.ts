@@ -1,4 +1,4 @@
-import type { Market } from '../../market/types';
+import type { MarketConfig } from '../../market/types';
 
 type Handler = (request: Request) => Promise<Response>;
 
@@ -7,7 +7,7 @@ type Handler = (request: Request) => Promise<Response>;
  * page module; importing the handler lazily keeps SQLite, the store and the relay out of the
  * prerendering of pages that never touch them. A market without the feature never loads it.
  */
-export function reportHandler(market: Market): Handler {
+export function reportHandler(market: MarketConfig): Handler {
   let handler: Promise<Handler> | undefined;
   return async (request) => {
     if (!market.features.adverseEffectReports) {

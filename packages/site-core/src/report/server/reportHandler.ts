@@ -1,7 +1,7 @@
 import 'server-only';
 import { getEnv } from '../../env';
 import { isLocale, type Locale } from '../../i18n/locales';
-import type { Market } from '../../market/types';
+import type { MarketConfig } from '../../market/types';
 import { mailFrom } from '../../server/mailer';
 import { verifyBotCheck } from '../../server/recaptcha';
 import { buildReportMails } from '../mail/reportMails';
@@ -47,7 +47,10 @@ async function botCheckOf(
  * schema) runs before anything is stored; once the report is committed the answer is 201 with the
  * reference, and nothing after the commit can turn it into an error.
  */
-export function createReportHandler(market: Market, overrides: Partial<ReportHandlerDeps> = {}) {
+export function createReportHandler(
+  market: MarketConfig,
+  overrides: Partial<ReportHandlerDeps> = {},
+) {
   const deps: ReportHandlerDeps = {
     runtime: reportRuntime,
     // Same hosts as the contact form: the market's own, plus RECAPTCHA_HOSTNAMES (staging, tests).
