@@ -15,7 +15,7 @@ import { siteStateOf, type PublishedContent } from './routing/siteState';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { launchChecklist } from './market/launchChecklist';
+import { launchChecklist, missingContent } from './market/launchChecklist';
 import type { MarketConfig } from './market/types';
 import type { SeededMarket } from './seed/marketSeed';
 import { dataDirectory, purgeApplications } from './reports';
@@ -116,9 +116,14 @@ async function launchChecklistCommand(
   for (const { route, locales } of unwritten) {
     console.log(`  not shown        page ${route}: no published copy in ${locales.join(', ')}`);
   }
+  // What pages quote but the back office has not published: they show nothing there.
+  const missing = state ? missingContent(state.market) : [];
+  for (const { what, locales } of missing) {
+    console.log(`  not published    ${what}${locales ? ` in ${locales.join(', ')}` : ''}`);
+  }
   if (left.length === 0) {
     console.log(`${market.appName}: no sample values left. Ready to launch.`);
-    return values.strict && unwritten.length ? 1 : 0;
+    return values.strict && (unwritten.length || missing.length) ? 1 : 0;
   }
   console.log(`${market.appName}: ${left.length} sample value(s) to replace before launch:\n`);
   for (const { path: where, value, why } of left) {

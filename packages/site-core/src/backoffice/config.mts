@@ -134,9 +134,10 @@ export interface BackOfficeOptions {
    */
   migrations?: { sqlite?: Migrations; postgres?: Migrations };
   /**
-   * The market config: its copy and facts are loaded into an empty database on first start (news,
-   * openings, brand pages, department directory, company data, locations, figures, supported
-   * organisations), and the dashboard's launch checklist compares what is published with it.
+   * The market's settings with its seed (the app's src/seed): loaded into an empty database on first
+   * start (news, openings, brand pages, department directory, company data, locations, figures,
+   * supported organisations), and the dashboard's launch checklist compares what is published with
+   * it. Pages never read it: they render what the database publishes.
    */
   seed?: () => Promise<SeededMarket>;
   /** Run scheduled publishing inside this process (on unless BACK_OFFICE_JOBS=off). */

@@ -21,7 +21,7 @@ import { complete, numberOrNothing, saved } from './globals/shared/mapping';
  * their documents there. No Payload code: the mapping is data in, data out, and tested as such.
  */
 
-/** The company's facts the back office keeps (globals), as the market config holds them. */
+/** The company's facts the back office keeps (globals), as the market's content holds them. */
 export const companyFactFields = [
   'documents',
   'careersCopy',
@@ -40,7 +40,7 @@ export const companyFactFields = [
   'homeCopy',
 ] as const;
 
-/** What an empty database is loaded with: today's copy from the market config. */
+/** What an empty database is loaded with: the app's seed (src/seed) and site-core's page copy. */
 export type SeedContent = Pick<Market, 'news' | 'openPositions' | 'brandPages'> &
   Partial<Pick<Market, 'departments' | (typeof companyFactFields)[number]>> & {
     /** The route table's brand pages the market shows: only these get a document to edit. */
@@ -49,7 +49,7 @@ export type SeedContent = Pick<Market, 'news' | 'openPositions' | 'brandPages'> 
     pageTitles?: PageTitles;
   };
 
-/** The seed's fields of a market config (an app hands over its whole config). */
+/** The seed's fields of a seeded market (an app hands over its settings with its seed). */
 export const seedOf = (
   market: SeedContent & Partial<Pick<Market, 'market' | 'locales' | 'features' | 'hiddenRoutes'>>,
 ): SeedContent => {
@@ -59,7 +59,7 @@ export const seedOf = (
     const router = createRouter({ ...market, locales: market.locales, features: market.features });
     seed.shownBrandRoutes = fixedBrandRoutes.filter((route) => router.isVisible(route));
     // The fixed pages' words: site-core's copy (the home page's from the catalogue, with the
-    // market's overrides) unless the market config has its own.
+    // market's overrides) unless the seed has its own.
     const full = market as Market;
     Object.assign(seed, pageCopySeed(full));
     seed.pageTitles = pageTitlesFromMessages(
@@ -90,9 +90,10 @@ export const seedRevision = (seed: SeedContent) =>
 // The company's facts (globals read with locale 'all')
 
 /**
- * The company global as the config's company, memberships and legal notices; the seat's country stays
+ * The company global as the market's company, memberships and legal notices; the seat's country stays
  * the market's (the company is registered where the site serves). Nothing when the global was never
- * saved, or when a text a page needs misses a locale (the config's values then stay).
+ * saved, or when a text a page needs misses a locale: the pages then show an empty company
+ * (routing/siteState.ts), never a copy from code, and the launch checklist names it.
  */
 export function toCompanyFacts(
   doc: Doc | null | undefined,

@@ -1,3 +1,4 @@
+import type { Locale } from '../i18n/locales';
 import type { Market } from './types';
 
 /**
@@ -93,4 +94,28 @@ export function launchChecklist(
     }
   }
   return found;
+}
+
+/**
+ * Content a page needs that the back office has not published (a global never saved or missing a
+ * language, an empty directory): pages then show nothing there, never a copy from code, and the
+ * launch checklist names it. `locales` are the languages it is missing in, where that is the gap.
+ */
+export interface MissingContent {
+  what: 'company' | 'legal' | 'locations' | 'departments' | 'officeHours';
+  locales?: readonly Locale[];
+}
+
+/** What the published market lacks that its pages quote: empty when everything is published. */
+export function missingContent(market: Market): MissingContent[] {
+  const missing: MissingContent[] = [];
+  // The company's facts are published whole (every text in every language) or not at all.
+  if (!market.company.corporateName) missing.push({ what: 'company' });
+  if (!market.legal) missing.push({ what: 'legal' });
+  if (market.locations.length === 0) missing.push({ what: 'locations' });
+  const departments = Object.values(market.departments);
+  if (!departments.some((department) => department.offered)) missing.push({ what: 'departments' });
+  const hoursMissing = market.locales.filter((locale) => !market.officeHours[locale]);
+  if (hoursMissing.length) missing.push({ what: 'officeHours', locales: hoursMissing });
+  return missing;
 }
