@@ -109,7 +109,8 @@ import {
   toFiles,
   type StoredDocument,
 } from './collections/documents/mapping';
-import type { Market, MarketConfig } from '../market/types';
+import type { MarketConfig } from '../market/types';
+import type { SeededMarket } from '../seed/marketSeed';
 import { advisoryLocks, postgresPool, withAdvisoryLock } from './instances/postgresLocks.mts';
 import {
   localizedFieldRules,
@@ -912,7 +913,7 @@ export type PageCopyCollection = (typeof pageCopyCollections)[number];
  * locales where the seed has copy for that page; the seed is made once for all of them.
  */
 export function initialPageDocs(
-  market: Market,
+  market: SeededMarket,
   collection: PageCopyCollection,
   route: RouteName,
 ): [Locale, Doc][] {

@@ -1,6 +1,6 @@
 import type { Endpoint, PayloadRequest } from 'payload';
 import type { Locale } from '../i18n/locales';
-import type { Market } from '../market/types';
+import type { SeededMarket } from '../seed/marketSeed';
 import type { RouteName } from '../routing/routeTable';
 import { initialPageDocs, pageCopyCollections, type PageCopyCollection } from './content.mts';
 import { json as answer } from './desks/shared/deskHttp.mts';
@@ -23,7 +23,8 @@ export const initialCopyEndpoint: Endpoint = {
     if (!isPageCopy(collection))
       return answer(404, { error: `No fixed pages are called ${collection}.` });
     if (!req.user) return answer(401, { error: 'Sign in to reset a page.' });
-    const loadMarket = req.payload.config.custom?.loadMarket as (() => Promise<Market>) | undefined;
+    const loadMarket = req.payload.config.custom?.loadMarket as
+      (() => Promise<SeededMarket>) | undefined;
     if (!loadMarket) return answer(404, { error: 'This site keeps no initial copy.' });
     const market = await loadMarket();
     const stored = await req.payload
