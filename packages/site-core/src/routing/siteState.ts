@@ -5,6 +5,7 @@ import type {
   CompanyData,
   Department,
   JobPosition,
+  LocalizedText,
   Market,
   MarketConfig,
   MarketContent,
@@ -109,22 +110,30 @@ export const settingsOf = (market: MarketConfig): MarketConfig => ({
   theme: market.theme,
 });
 
+/** A text left blank in each of the market's locales: shown as nothing, never as a missing translation. */
+const blank = (locales: MarketConfig['locales']): LocalizedText =>
+  Object.fromEntries(locales.map((locale) => [locale, '']));
+
 /**
  * A company with nothing published: every text empty. The company information page and the footer
  * show blanks rather than a sample, and the launch checklist names what is missing.
  */
-export const unpublishedCompany = (country: MarketConfig['country']): CompanyData => ({
+export const unpublishedCompany = ({
+  country,
+  locales,
+}: Pick<MarketConfig, 'country' | 'locales'>): CompanyData => ({
   corporateName: '',
   abbreviatedName: '',
-  registryCourt: {},
-  registrationNumber: {},
-  taxId: {},
+  registryCourt: blank(locales),
+  registrationNumber: blank(locales),
+  taxId: blank(locales),
   vatId: '',
   seat: { street: '', postalCode: '', city: '', country },
-  founder: {},
+  founder: blank(locales),
   managementBoard: [],
   director: '',
-  shareCapital: { amount: 0, currency: '', paidInFull: false },
+  // The currency the back office's form starts with: a zero amount still formats.
+  shareCapital: { amount: 0, currency: 'EUR', paidInFull: false },
   bankAccounts: [],
   email: '',
   phone: '',
@@ -133,7 +142,7 @@ export const unpublishedCompany = (country: MarketConfig['country']): CompanyDat
 
 /** The content of a market whose back office has published nothing: empty, never a copy in code. */
 export const unpublishedContent = (
-  settings: Pick<MarketConfig, 'country'>,
+  settings: Pick<MarketConfig, 'country' | 'locales'>,
 ): Pick<
   MarketContent,
   | 'company'
@@ -144,15 +153,18 @@ export const unpublishedContent = (
   | 'sponsors'
   | 'figures'
   | 'news'
+  | 'documents'
 > => ({
-  company: unpublishedCompany(settings.country),
+  company: unpublishedCompany(settings),
   locations: [],
   departments: {},
-  officeHours: {},
+  officeHours: blank(settings.locales),
   sisterSites: [],
   sponsors: [],
   figures: {},
   news: { categories: [], articles: [] },
+  // The back office's list, even empty: the documents page never lists site-core's sample copy.
+  documents: [],
 });
 
 /**
