@@ -92,23 +92,32 @@ export function siteStates(market: MarketConfig | Market, source?: ContentSource
   };
 }
 
+/** Every field of the settings: the type checker fails here when MarketConfig gains one. */
+const settingFields = {
+  market: true,
+  appName: true,
+  siteUrl: true,
+  timeZone: true,
+  locales: true,
+  country: true,
+  messages: true,
+  features: true,
+  hiddenRoutes: true,
+  reportLinkLocales: true,
+  anniversary: true,
+  pharmacovigilanceMailbox: true,
+  defaultMailFrom: true,
+  theme: true,
+} satisfies Record<keyof MarketConfig, true>;
+
 /** The settings of a market, whatever else the object holds: what a page may take from code. */
-export const settingsOf = (market: MarketConfig): MarketConfig => ({
-  market: market.market,
-  appName: market.appName,
-  siteUrl: market.siteUrl,
-  timeZone: market.timeZone,
-  locales: market.locales,
-  country: market.country,
-  messages: market.messages,
-  features: market.features,
-  hiddenRoutes: market.hiddenRoutes,
-  reportLinkLocales: market.reportLinkLocales,
-  anniversary: market.anniversary,
-  pharmacovigilanceMailbox: market.pharmacovigilanceMailbox,
-  defaultMailFrom: market.defaultMailFrom,
-  theme: market.theme,
-});
+export function settingsOf(market: MarketConfig): MarketConfig {
+  const settings: Partial<MarketConfig> = {};
+  for (const field of Object.keys(settingFields) as (keyof MarketConfig)[]) {
+    if (market[field] !== undefined) Object.assign(settings, { [field]: market[field] });
+  }
+  return settings as MarketConfig;
+}
 
 /** A text left blank in each of the market's locales: shown as nothing, never as a missing translation. */
 const blank = (locales: MarketConfig['locales']): LocalizedText =>
