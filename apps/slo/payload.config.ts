@@ -25,8 +25,14 @@ export default createBackOfficeConfig(marketDescriptor('slo'), {
   // One schema for every market: site-core's migrations (`pnpm db:migration <name>` writes them).
   migrations: { sqlite, postgres },
   importMapFile: path.join(here, 'app/(payload)/admin/importMap.ts'),
-  // Today's copy, loaded into an empty database on first start.
-  seed: async () => (await import('./src/market')).market,
+  // The initial content (src/seed) with the market's settings, loaded into an empty database on first start.
+  seed: async () => {
+    const [{ market }, { seed }] = await Promise.all([
+      import('./src/market'),
+      import('./src/seed'),
+    ]);
+    return { ...market, ...seed };
+  },
   runJobs: process.env.BACK_OFFICE_JOBS !== 'off',
   // The media library in S3-compatible storage when S3_ENDPOINT, S3_BUCKET and the keys are set.
   objectStorage: objectStorageFromEnv(process.env),

@@ -22,7 +22,8 @@ import {
   writeReportFiles,
   type IcsrSender,
 } from '@medivia/site-core/reports';
-import { company } from '../src/company';
+// The sender's registered name as loaded at installation (src/seed); the ICSR receiver knows it by its id.
+import { company } from '../src/seed/company';
 
 const { values } = parseArgs({
   options: {

@@ -4,6 +4,7 @@
  * entry re-exports all of it.
  */
 export type * from './market/types';
+export type { MarketSeed, SeededMarket } from './seed/marketSeed';
 export {
   routeTable,
   routeNames,
@@ -14,7 +15,13 @@ export {
 } from './routing/routeTable';
 export { createRouter, type Router, type ResolvedRoute, type RouteParams } from './routing/router';
 export { createMarketRouter } from './routing/marketRouter';
-export { launchChecklist, type SampleValue } from './market/launchChecklist';
+export {
+  launchChecklist,
+  missingContent,
+  type MissingContent,
+  type SampleMarks,
+  type SampleValue,
+} from './market/launchChecklist';
 export {
   isClosedOpeningPage,
   isOpen,

@@ -15,8 +15,9 @@ import { siteStateOf, type PublishedContent } from './routing/siteState';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { launchChecklist } from './market/launchChecklist';
+import { launchChecklist, missingContent } from './market/launchChecklist';
 import type { MarketConfig } from './market/types';
+import type { SeededMarket } from './seed/marketSeed';
 import { dataDirectory, purgeApplications } from './reports';
 import { backupDataDir, restoreDataDir } from './report/store/dataBackup';
 import { REPORT_STORE_FILE } from './report/store/reportStore';
@@ -98,7 +99,7 @@ async function applicationsPurge(): Promise<number> {
 }
 
 async function launchChecklistCommand(
-  config: MarketConfig,
+  config: SeededMarket,
   argv: string[],
   published?: () => Promise<PublishedContent>,
 ): Promise<number> {
@@ -115,9 +116,14 @@ async function launchChecklistCommand(
   for (const { route, locales } of unwritten) {
     console.log(`  not shown        page ${route}: no published copy in ${locales.join(', ')}`);
   }
+  // What pages quote but the back office has not published: they show nothing there.
+  const missing = state ? missingContent(state.market) : [];
+  for (const { what, locales } of missing) {
+    console.log(`  not published    ${what}${locales ? ` in ${locales.join(', ')}` : ''}`);
+  }
   if (left.length === 0) {
     console.log(`${market.appName}: no sample values left. Ready to launch.`);
-    return values.strict && unwritten.length ? 1 : 0;
+    return values.strict && (unwritten.length || missing.length) ? 1 : 0;
   }
   console.log(`${market.appName}: ${left.length} sample value(s) to replace before launch:\n`);
   for (const { path: where, value, why } of left) {
@@ -133,7 +139,7 @@ export interface OperatorOptions {
 
 /** Runs one operator command for a market; resolves to the process's exit code. */
 export async function runOperatorCommand(
-  market: MarketConfig,
+  market: SeededMarket,
   [command, ...args]: string[],
   options: OperatorOptions = {},
 ): Promise<number> {

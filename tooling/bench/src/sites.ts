@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  type MarketConfig,
+  type Market,
   type Locale,
   createMarketRouter,
   isClosedOpeningPage,
@@ -12,6 +12,9 @@ import {
 import { market as cro } from '@medivia/cro/src/market';
 import { market as slo } from '@medivia/slo/src/market';
 import { market as bih } from '@medivia/bih/src/market';
+import { seed as croSeed } from '@medivia/cro/src/seed';
+import { seed as sloSeed } from '@medivia/slo/src/seed';
+import { seed as bihSeed } from '@medivia/bih/src/seed';
 
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 export const bareDir = fileURLToPath(new URL('../bare/', import.meta.url));
@@ -33,7 +36,8 @@ export type MarketCode = 'cro' | 'slo' | 'bih';
 
 export interface BenchMarket {
   code: MarketCode;
-  config: MarketConfig;
+  /** The market's settings with the content its fresh database is seeded with (what the pages show). */
+  config: Market;
   router: Router;
   dir: string;
   baseURL: string;
@@ -41,9 +45,9 @@ export interface BenchMarket {
 
 const all: BenchMarket[] = (
   [
-    ['cro', cro],
-    ['slo', slo],
-    ['bih', bih],
+    ['cro', { ...cro, ...croSeed }],
+    ['slo', { ...slo, ...sloSeed }],
+    ['bih', { ...bih, ...bihSeed }],
   ] as const
 ).map(([code, config]) => ({
   code,

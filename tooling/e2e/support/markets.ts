@@ -1,6 +1,6 @@
 import {
   type Locale,
-  type MarketConfig,
+  type Market,
   type ResolvedRoute,
   type Router,
   createMarketRouter,
@@ -9,6 +9,9 @@ import {
 import { market as cro } from '@medivia/cro/src/market';
 import { market as slo } from '@medivia/slo/src/market';
 import { market as bih } from '@medivia/bih/src/market';
+import { seed as croSeed } from '@medivia/cro/src/seed';
+import { seed as sloSeed } from '@medivia/slo/src/seed';
+import { seed as bihSeed } from '@medivia/bih/src/seed';
 
 /**
  * Ports of the test servers: the apps' own ports plus 100, so a running dev site does not collide.
@@ -21,22 +24,33 @@ export const mockUrl = `http://127.0.0.1:${mockPort}`;
 
 export interface MarketUnderTest {
   code: keyof typeof testPorts;
-  config: MarketConfig;
+  /**
+   * The market's settings with the content its test database is seeded with: what the pages show
+   * until a spec publishes something else.
+   */
+  config: Market;
   router: Router;
   baseURL: string;
 }
 
-function underTest(code: keyof typeof testPorts, config: MarketConfig): MarketUnderTest {
+function underTest(code: keyof typeof testPorts, config: Market): MarketUnderTest {
   const router = createMarketRouter(config);
   return { code, config, router, baseURL: `http://127.0.0.1:${testPorts[code]}` };
 }
 
 /** E2E_MARKETS=slo,bih narrows a local run to some markets; CI runs all of them. */
 const only = process.env.E2E_MARKETS?.split(',');
+/** Each market's settings with its seed (apps/<market>/src/seed), as a freshly seeded site shows them. */
+export const seededMarkets = {
+  cro: { ...cro, ...croSeed },
+  slo: { ...slo, ...sloSeed },
+  bih: { ...bih, ...bihSeed },
+} satisfies Record<MarketUnderTest['code'], Market>;
+
 export const markets: MarketUnderTest[] = [
-  underTest('cro', cro),
-  underTest('slo', slo),
-  underTest('bih', bih),
+  underTest('cro', seededMarkets.cro),
+  underTest('slo', seededMarkets.slo),
+  underTest('bih', seededMarkets.bih),
 ].filter((m) => !only || only.includes(m.code));
 export const marketByCode = Object.fromEntries(markets.map((m) => [m.code, m])) as Record<
   MarketUnderTest['code'],

@@ -20,8 +20,7 @@ import {
   windowsExecutable,
 } from '@medivia/site-core/testing';
 import { axeViolations } from '../support/axe';
-import { market as croMarket } from '@medivia/cro/src/market';
-import { markets, type MarketUnderTest } from '../support/markets';
+import { markets, seededMarkets, type MarketUnderTest } from '../support/markets';
 import {
   captured,
   control,
@@ -31,6 +30,8 @@ import {
   type CapturedMail,
   type Started,
 } from '../support/reportApp';
+
+const croMarket = seededMarkets.cro;
 
 function textsOf(market: MarketUnderTest, locale = market.router.defaultLocale) {
   return (id: string) => market.config.messages?.[locale]?.[id] ?? coreCatalogues[locale][id]!;

@@ -12,8 +12,8 @@ const S3rver = require('s3rver') as new (options: Record<string, unknown>) => {
 };
 import { createMarketRouter, openOpenings } from '@medivia/site-core/model';
 import { humanReport, samplePdf, veterinaryReport } from '@medivia/site-core/testing';
-import { market as croMarket } from '@medivia/cro/src/market';
 import { administrator, backOfficeApi, signInForToken } from '../support/backOffice';
+import { seededMarkets } from '../support/markets';
 import { png } from '../support/png';
 import { databaseUrlFor } from '../support/postgres.mjs';
 import { queryPostgres } from '../support/postgresQuery.mjs';
@@ -46,6 +46,7 @@ const PV_MAILBOX = 'farmakovigilancija@medivia.example';
 
 const databaseUrl = databaseUrlFor('cro_nginx');
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+const croMarket = seededMarkets.cro;
 const opening = openOpenings(croMarket)[0]!;
 const croRouter = createMarketRouter(croMarket);
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload';
-import { launchChecklist } from '../market/launchChecklist';
-import type { MarketConfig } from '../market/types';
+import { launchChecklist, missingContent } from '../market/launchChecklist';
+import type { SeededMarket } from '../seed/marketSeed';
 import { siteStateOf } from '../routing/siteState';
 import { backOfficeContent, readTranslationFallbacks } from './content.mts';
 import { fallbackSentenceIn } from './locales/rules.mts';
@@ -9,6 +9,7 @@ import { adminLanguageFrom } from './staffLanguage/counts.mts';
 import { inStaffLanguage, pageNameIn } from './staffLanguage/words.mts';
 import { companySlug } from './companyFacts.mts';
 import { departmentsSlug } from './collections/departments/config.mts';
+import { directorySlug } from './contentModel.mts';
 import { locationsSlug } from './collections/locations/config.mts';
 import { aboutPageSlug, careersPageSlug, homePageSlug } from './companyFacts.mts';
 import {
@@ -32,6 +33,8 @@ export function whereToReplace(path: string): { form: string; at: string } | und
     return { form: 'Company data', at: `globals/${companySlug}` };
   if (root === 'locations') return { form: 'Locations', at: `collections/${locationsSlug}` };
   if (root === 'departments') return { form: 'Departments', at: `collections/${departmentsSlug}` };
+  if (root === 'officeHours')
+    return { form: 'Department directory', at: `globals/${directorySlug}` };
   return undefined;
 }
 
@@ -67,13 +70,15 @@ export async function LaunchChecklist({
 }) {
   const language = adminLanguageFrom(i18n?.language);
   const words = checklistWords(language);
-  const loadMarket = payload.config.custom?.loadMarket as (() => Promise<MarketConfig>) | undefined;
+  const loadMarket = payload.config.custom?.loadMarket as (() => Promise<SeededMarket>) | undefined;
   if (!loadMarket) return null;
   const config = await loadMarket();
   const published = await backOfficeContent(payload.config, config).published();
   const state = siteStateOf(config, published);
   const left = launchChecklist(state.market, config);
   const unwritten = unwrittenPagesOf(state);
+  // What pages would quote but nobody published: they show nothing there (no copy from code).
+  const missing = missingContent(state.market);
   const fallbacks = await readTranslationFallbacks(payload, config.locales, language);
   const admin = payload.config.routes.admin;
 
@@ -139,6 +144,22 @@ export async function LaunchChecklist({
               </tbody>
             </table>
           </details>
+        </>
+      )}
+      {missing.length > 0 && (
+        <>
+          <h3 id="content-not-published">{words.notPublished}</h3>
+          <p>{words.notPublishedText(missing.length)}</p>
+          <ul aria-labelledby="content-not-published">
+            {missing.map(({ what, locales }) => (
+              <li key={what}>
+                <a href={`${admin}/${whereToReplace(what)!.at}`}>{words.missing[what]}</a>
+                {locales
+                  ? `: ${words.missingIn(locales.map((locale) => locale.toUpperCase()).join(', '))}`
+                  : null}
+              </li>
+            ))}
+          </ul>
         </>
       )}
       {unwritten.length > 0 && (

@@ -25,6 +25,8 @@ import {
   staffI18n,
 } from './staffLanguage/index.mts';
 import type { MarketConfig } from '../market/types';
+import type { SeededMarket } from '../seed/marketSeed';
+import { validateMarket } from '../market/validateMarket';
 import { contentState } from './contentModel.mts';
 import { news, newsCategories } from './collections/news/config.mts';
 import { jobs } from './collections/jobs/config.mts';
@@ -132,11 +134,12 @@ export interface BackOfficeOptions {
    */
   migrations?: { sqlite?: Migrations; postgres?: Migrations };
   /**
-   * The market config: its copy and facts are loaded into an empty database on first start (news,
-   * openings, brand pages, department directory, company data, locations, figures, supported
-   * organisations), and the dashboard's launch checklist compares what is published with it.
+   * The market's settings with its seed (the app's src/seed): loaded into an empty database on first
+   * start (news, openings, brand pages, department directory, company data, locations, figures,
+   * supported organisations), and the dashboard's launch checklist compares what is published with
+   * it. Pages never read it: they render what the database publishes.
    */
-  seed?: () => Promise<MarketConfig>;
+  seed?: () => Promise<SeededMarket>;
   /** Run scheduled publishing inside this process (on unless BACK_OFFICE_JOBS=off). */
   runJobs?: boolean;
   /** S3_*: the media library in object storage, shared by every instance (objectStorageFromEnv). */
@@ -499,7 +502,11 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
       applicationsDesk.start();
       // An empty database gets today's copy, so a fresh clone shows the whole site with no step.
       if (options.seed) {
-        await seedContent(payload, await options.seed(), market.locales, options.dataDir);
+        // A broken seed (a malformed mailbox, a text missing a locale) stops the start naming it,
+        // as it stopped the build when pages read it.
+        const seeded = await options.seed();
+        validateMarket(seeded);
+        await seedContent(payload, seeded, market.locales, options.dataDir);
       }
       const first = options.firstAdministrator;
       if (!first) return;
@@ -526,7 +533,7 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
 
 /**
  * The sender of the back office's mail: MAIL_FROM, or the market's documented default address (its
- * MarketConfig, loaded as the seed loads it), under the site's name.
+ * settings, loaded as the seed loads them), under the site's name.
  */
 async function backOfficeSender(market: BackOfficeMarket, options: BackOfficeOptions) {
   const configured = getEnv().MAIL_FROM;
@@ -640,7 +647,7 @@ export async function prepareBackOffice(loadConfig: ConfigModule): Promise<numbe
 /** What the back office has published, read once from the command line (the launch checklist). */
 export function readPublishedContent(
   loadConfig: ConfigModule,
-  market: Pick<MarketConfig, 'company' | 'locales'>,
+  market: Pick<MarketConfig, 'country' | 'locales'>,
 ) {
   return withBackOffice(loadConfig, (config) => backOfficeContent(config, market).published());
 }

@@ -110,6 +110,7 @@ import {
   type StoredDocument,
 } from './collections/documents/mapping';
 import type { MarketConfig } from '../market/types';
+import type { SeededMarket } from '../seed/marketSeed';
 import { advisoryLocks, postgresPool, withAdvisoryLock } from './instances/postgresLocks.mts';
 import {
   localizedFieldRules,
@@ -318,7 +319,7 @@ export interface BackOfficeContent extends ContentSource {
 /** The site's content source in an app: the published documents of its back office, per revision. */
 export function backOfficeContent(
   config: Promise<SanitizedConfig> | SanitizedConfig,
-  market: Pick<MarketConfig, 'company' | 'locales'>,
+  market: Pick<MarketConfig, 'country' | 'locales'>,
 ): BackOfficeContent {
   let memo: PublishedContent | undefined;
   let loading: Promise<PublishedContent> | undefined;
@@ -912,7 +913,7 @@ export type PageCopyCollection = (typeof pageCopyCollections)[number];
  * locales where the seed has copy for that page; the seed is made once for all of them.
  */
 export function initialPageDocs(
-  market: MarketConfig,
+  market: SeededMarket,
   collection: PageCopyCollection,
   route: RouteName,
 ): [Locale, Doc][] {

@@ -1,6 +1,6 @@
 import type { Endpoint, PayloadRequest } from 'payload';
 import type { Locale } from '../i18n/locales';
-import type { MarketConfig } from '../market/types';
+import type { SeededMarket } from '../seed/marketSeed';
 import type { RouteName } from '../routing/routeTable';
 import { initialPageDocs, pageCopyCollections, type PageCopyCollection } from './content.mts';
 import { json as answer } from './desks/shared/deskHttp.mts';
@@ -24,7 +24,7 @@ export const initialCopyEndpoint: Endpoint = {
       return answer(404, { error: `No fixed pages are called ${collection}.` });
     if (!req.user) return answer(401, { error: 'Sign in to reset a page.' });
     const loadMarket = req.payload.config.custom?.loadMarket as
-      (() => Promise<MarketConfig>) | undefined;
+      (() => Promise<SeededMarket>) | undefined;
     if (!loadMarket) return answer(404, { error: 'This site keeps no initial copy.' });
     const market = await loadMarket();
     const stored = await req.payload

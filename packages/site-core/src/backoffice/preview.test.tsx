@@ -2,7 +2,7 @@
 import type { SanitizedConfig } from 'payload';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { MarketConfig } from '../market/types';
+import type { Market } from '../market/types';
 import type { Site } from '../site/createSite';
 import type { BackOfficeContent } from './content.mts';
 
@@ -28,7 +28,7 @@ jest.mock('../site/writtenPagesOnly', () => ({ hideUnwrittenPages: (state: unkno
 const draft = { content: {}, route: { name: 'newsArticle', params: { slug: 'nacrt' } } };
 const content = { withDraft: jest.fn(async () => draft) } as unknown as BackOfficeContent;
 const site = { renderPage: jest.fn(() => 'the draft in the site design') } as unknown as Site;
-const market = { locales: ['hr', 'en'] } as unknown as MarketConfig;
+const market = { locales: ['hr', 'en'] } as unknown as Market;
 
 // The env module parses process.env once per module registry: each case loads a fresh copy.
 async function previewWith(backOffice: string | undefined) {

@@ -36,6 +36,7 @@ export function createDraftPreview({
   config: Promise<SanitizedConfig> | SanitizedConfig;
   content: BackOfficeContent;
   site: Site;
+  /** The market's settings: the draft's page shows the published content with the draft. */
   market: MarketConfig;
 }) {
   async function draftFor({ params }: PreviewParams) {

@@ -9,7 +9,7 @@ import { pageCopySeed } from '../seed/pageCopy';
 import { fixedBrandRoutes } from '../content/portfolio/brandRoutes';
 import { linkTargetKey, type LinkTarget, type LinkTargets } from '../routing/linkTargets';
 import { webAddress } from '../content/richText/safeHref';
-import type { CompanyData, LegalNotices, MarketConfig, Membership } from '../market/types';
+import type { CompanyData, LegalNotices, Market, MarketConfig, Membership } from '../market/types';
 import { day, present, type PerLocale } from './collections/shared/mapping';
 import { pageTitlesFromMessages } from './collections/fixedPages/mapping';
 import { complete, numberOrNothing, saved } from './globals/shared/mapping';
@@ -21,7 +21,7 @@ import { complete, numberOrNothing, saved } from './globals/shared/mapping';
  * their documents there. No Payload code: the mapping is data in, data out, and tested as such.
  */
 
-/** The company's facts the back office keeps (globals), as the market config holds them. */
+/** The company's facts the back office keeps (globals), as the market's content holds them. */
 export const companyFactFields = [
   'documents',
   'careersCopy',
@@ -40,19 +40,18 @@ export const companyFactFields = [
   'homeCopy',
 ] as const;
 
-/** What an empty database is loaded with: today's copy from the market config. */
-export type SeedContent = Pick<MarketConfig, 'news' | 'openPositions' | 'brandPages'> &
-  Partial<Pick<MarketConfig, 'departments' | (typeof companyFactFields)[number]>> & {
+/** What an empty database is loaded with: the app's seed (src/seed) and site-core's page copy. */
+export type SeedContent = Pick<Market, 'news' | 'openPositions' | 'brandPages'> &
+  Partial<Pick<Market, 'departments' | (typeof companyFactFields)[number]>> & {
     /** The route table's brand pages the market shows: only these get a document to edit. */
     shownBrandRoutes?: readonly RouteName[];
     /** The titles and descriptions of the fixed pages the market shows, from its catalogue. */
     pageTitles?: PageTitles;
   };
 
-/** The seed's fields of a market config (an app hands over its whole config). */
+/** The seed's fields of a seeded market (an app hands over its settings with its seed). */
 export const seedOf = (
-  market: SeedContent &
-    Partial<Pick<MarketConfig, 'market' | 'locales' | 'features' | 'hiddenRoutes'>>,
+  market: SeedContent & Partial<Pick<Market, 'market' | 'locales' | 'features' | 'hiddenRoutes'>>,
 ): SeedContent => {
   const { news, openPositions, brandPages, departments } = market;
   const seed: SeedContent = { news, openPositions, brandPages, departments };
@@ -60,8 +59,8 @@ export const seedOf = (
     const router = createRouter({ ...market, locales: market.locales, features: market.features });
     seed.shownBrandRoutes = fixedBrandRoutes.filter((route) => router.isVisible(route));
     // The fixed pages' words: site-core's copy (the home page's from the catalogue, with the
-    // market's overrides) unless the market config has its own.
-    const full = market as MarketConfig;
+    // market's overrides) unless the seed has its own.
+    const full = market as Market;
     Object.assign(seed, pageCopySeed(full));
     seed.pageTitles = pageTitlesFromMessages(
       fixedRouteNames.filter((route) => router.isVisible(route)),
@@ -91,14 +90,15 @@ export const seedRevision = (seed: SeedContent) =>
 // The company's facts (globals read with locale 'all')
 
 /**
- * The company global as the config's company, memberships and legal notices; the seat's country stays
+ * The company global as the market's company, memberships and legal notices; the seat's country stays
  * the market's (the company is registered where the site serves). Nothing when the global was never
- * saved, or when a text a page needs misses a locale (the config's values then stay).
+ * saved, or when a text a page needs misses a locale: the pages then show an empty company
+ * (routing/siteState.ts), never a copy from code, and the launch checklist names it.
  */
 export function toCompanyFacts(
   doc: Doc | null | undefined,
-  base: Pick<MarketConfig, 'company' | 'locales'>,
-): Partial<Pick<MarketConfig, 'company' | 'memberships' | 'legal'>> {
+  base: Pick<MarketConfig, 'country' | 'locales'>,
+): Partial<Pick<Market, 'company' | 'memberships' | 'legal'>> {
   if (!saved(doc) || !doc.corporateName) return {};
   const { locales } = base;
   const text = (value: unknown) => complete(value as PerLocale<string>, locales);
@@ -130,7 +130,7 @@ export function toCompanyFacts(
       street: doc.seat?.street ?? '',
       postalCode: doc.seat?.postalCode ?? '',
       city: doc.seat?.city ?? '',
-      country: base.company.seat.country,
+      country: base.country,
     },
     founder,
     managementBoard: board as CompanyData['managementBoard'],
@@ -192,7 +192,7 @@ export function toCompanyFacts(
 
 /** The company global's data in one locale (the seed); localized fields take that locale's text. */
 export function companyDoc(
-  market: Pick<MarketConfig, 'company'> & Partial<Pick<MarketConfig, 'memberships' | 'legal'>>,
+  market: Pick<Market, 'company'> & Partial<Pick<Market, 'memberships' | 'legal'>>,
   locale: Locale,
 ): Doc {
   const { company, memberships = [], legal } = market;

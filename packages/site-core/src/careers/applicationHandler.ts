@@ -1,7 +1,7 @@
 import 'server-only';
 import { getIntl } from '../i18n/intl';
 import { isLocale, type Locale } from '../i18n/locales';
-import type { MarketConfig } from '../market/types';
+import type { Market } from '../market/types';
 import { escapeHtml } from '../report/mail/reportMails';
 import { reportRuntime, type ReportRuntime } from '../report/server/reportRuntime';
 import {
@@ -47,7 +47,7 @@ type Answer = { status: number; body: Record<string, unknown> };
  * for a browser's own form post a 303 to the thank-you page.
  */
 export function createApplicationHandler(
-  site: MarketConfig | CurrentSite,
+  site: Market | CurrentSite,
   overrides: Partial<ApplicationHandlerDeps> = {},
 ) {
   // The openings are those published now: one closed in the back office a minute ago refuses.
@@ -220,7 +220,7 @@ export function createApplicationHandler(
  * visitor's language saying what to fix, with a link back (the browser's Back keeps the fields).
  */
 function errorPage(
-  market: MarketConfig,
+  market: Market,
   locale: Locale,
   status: number,
   body: Record<string, unknown>,

@@ -1,19 +1,19 @@
 import { getIntl } from '../i18n/intl';
 import type { Locale } from '../i18n/locales';
-import type { JobPosition, MarketConfig } from '../market/types';
+import type { JobPosition, Market } from '../market/types';
 import { formatDay } from '../report/mail/answers';
 import { escapeHtml } from '../report/mail/reportMails';
 import type { ApplicationAnswers, MailPurpose, OutboxMessage } from '../report/store/types';
 import { contactDepartmentFor } from '../contact/routeDepartment';
 
 /** HR's mailbox: the directory's department for the careers pages, else the company's address. */
-export function hrMailbox(market: MarketConfig): string {
+export function hrMailbox(market: Market): string {
   const key = contactDepartmentFor(market, 'jobOpening');
   return (key && market.departments[key]?.mail) || market.company.email;
 }
 
 export interface ApplicationMailInput {
-  market: MarketConfig;
+  market: Market;
   locale: Locale;
   opening: JobPosition;
   answers: ApplicationAnswers;

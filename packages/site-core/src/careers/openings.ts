@@ -1,5 +1,5 @@
 import type { Locale } from '../i18n/locales';
-import type { JobPosition, MarketConfig } from '../market/types';
+import type { JobPosition, Market } from '../market/types';
 import type { ParamSource, ParamTranslator } from '../routing/routeTable';
 
 /** Today as an ISO date (UTC), the form `closesOn` is written in. */
@@ -16,18 +16,17 @@ export function isOpen(
   return !position.closed && position.closesOn >= isoDay(today);
 }
 
-export const openingsOf = (market: Pick<MarketConfig, 'openPositions'>) =>
-  market.openPositions ?? [];
+export const openingsOf = (market: Pick<Market, 'openPositions'>) => market.openPositions ?? [];
 
 /** The openings a visitor can apply to, newest first. */
-export function openOpenings(market: Pick<MarketConfig, 'openPositions'>, today = new Date()) {
+export function openOpenings(market: Pick<Market, 'openPositions'>, today = new Date()) {
   return openingsOf(market)
     .filter((position) => isOpen(position, today))
     .sort((a, b) => b.postedOn.localeCompare(a.postedOn));
 }
 
 export function openingBySlug(
-  market: Pick<MarketConfig, 'openPositions'>,
+  market: Pick<Market, 'openPositions'>,
   locale: Locale,
   slug: string | undefined,
 ): JobPosition | undefined {
@@ -39,7 +38,7 @@ export function openingBySlug(
  * sitemap and search. Any other route is not.
  */
 export function isClosedOpeningPage(
-  market: Pick<MarketConfig, 'openPositions'>,
+  market: Pick<Market, 'openPositions'>,
   route: { name: string; params: { slug?: string } },
   locale: Locale,
   today = new Date(),
@@ -49,7 +48,7 @@ export function isClosedOpeningPage(
   return !opening || !isOpen(opening, today);
 }
 
-export function openingById(market: Pick<MarketConfig, 'openPositions'>, id: string) {
+export function openingById(market: Pick<Market, 'openPositions'>, id: string) {
   return openingsOf(market).find((position) => position.id === id);
 }
 
@@ -57,15 +56,13 @@ export function openingById(market: Pick<MarketConfig, 'openPositions'>, id: str
  * Every opening has a page, closed ones too: a link in an old advert or a search result then
  * says the position is closed rather than that the page does not exist.
  */
-export function openingParamSource(market: Pick<MarketConfig, 'openPositions'>): ParamSource {
+export function openingParamSource(market: Pick<Market, 'openPositions'>): ParamSource {
   return {
     jobOpening: (locale) => openingsOf(market).flatMap((position) => position.slug[locale] ?? []),
   };
 }
 
-export function openingParamTranslator(
-  market: Pick<MarketConfig, 'openPositions'>,
-): ParamTranslator {
+export function openingParamTranslator(market: Pick<Market, 'openPositions'>): ParamTranslator {
   return (name, from, slug, to) =>
     name === 'jobOpening' ? openingBySlug(market, from, slug)?.slug[to] : undefined;
 }

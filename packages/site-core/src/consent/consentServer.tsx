@@ -2,7 +2,7 @@ import { getEnv } from '../env';
 import { featureMessages } from '../i18n/catalogue';
 import { marketMessages, type SiteIntl } from '../i18n/intl';
 import { localeTags, type Locale } from '../i18n/locales';
-import type { MarketConfig } from '../market/types';
+import type { Market } from '../market/types';
 import type { Router } from '../routing/router';
 import type { AnalyticsSettings } from './consentController';
 import type { ConsentDialogSettings } from './dialogConfig';
@@ -12,7 +12,7 @@ import type { ConsentDialogSettings } from './dialogConfig';
  * server (the island ships no message formatter), and the address of the cookie policy.
  */
 export function consentDialogSettings(
-  market: MarketConfig,
+  market: Market,
   locale: Locale,
   intl: SiteIntl,
   router: Pick<Router, 'href'>,

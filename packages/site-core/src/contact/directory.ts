@@ -1,7 +1,7 @@
 import { localize } from '../content/company/localize';
 import type { SiteIntl } from '../i18n/intl';
 import type { Locale } from '../i18n/locales';
-import type { Department, DepartmentGroup, Location, MarketConfig } from '../market/types';
+import type { Department, DepartmentGroup, Location, Market } from '../market/types';
 
 /** One department as the contact page and the form show it. */
 export interface DirectoryEntry {
@@ -27,7 +27,7 @@ const groupOrder: readonly DepartmentGroup[] = ['sales', 'areas', 'services', 'c
 
 /** A department's name in a locale (its default locale's where staff have not translated it yet). */
 export function departmentName(
-  market: Pick<MarketConfig, 'departments' | 'locales'>,
+  market: Pick<Market, 'departments' | 'locales'>,
   key: string,
   locale: Locale,
 ): string {
@@ -42,7 +42,7 @@ export function departmentName(
  * name. `offeredOnly` gives the contact form's choice; the contact page lists every department.
  */
 export function contactDirectory(
-  market: Pick<MarketConfig, 'departments' | 'locations' | 'officeHours' | 'locales'>,
+  market: Pick<Market, 'departments' | 'locations' | 'officeHours' | 'locales'>,
   intl: Pick<SiteIntl, 'tm'>,
   locale: Locale,
   { offeredOnly = false }: { offeredOnly?: boolean } = {},

@@ -2,14 +2,14 @@ import { getEnv } from '../env';
 import { featureMessages } from '../i18n/catalogue';
 import { marketMessages, type SiteIntl } from '../i18n/intl';
 import type { Locale } from '../i18n/locales';
-import type { MarketConfig } from '../market/types';
+import type { Market } from '../market/types';
 import type { Router } from '../routing/router';
 import { contactDirectory } from './directory';
 import type { ContactOverlayProps } from './types';
 
 /** What the contact form needs from the server render, for the overlay and the contact page alike. */
 export function contactFormProps(
-  market: MarketConfig,
+  market: Market,
   router: Router,
   intl: SiteIntl,
   locale: Locale,

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getEnv, isProduction } from '../env';
 import { getIntl } from '../i18n/intl';
-import type { MarketConfig } from '../market/types';
+import type { Market, MarketConfig } from '../market/types';
 import { siteStates, type CurrentSite } from '../routing/siteState';
 import { mailFrom, sendMail, type MailResult } from '../server/mailer';
 import { verifyBotCheck, type BotCheck } from '../server/recaptcha';
@@ -46,10 +46,29 @@ function mailFailure(result: Extract<MailResult, { ok: false }>): Response {
  * /api/verify-recaptcha. Apps mount them through createSite's `handlers`.
  */
 export function createContactHandlers(
-  market: MarketConfig,
+  market: Market,
+  deps?: Partial<ContactHandlerDeps>,
+): ContactHandlers;
+export function createContactHandlers(
+  settings: MarketConfig,
+  deps: Partial<ContactHandlerDeps>,
+  current: CurrentSite,
+): ContactHandlers;
+export function createContactHandlers(
+  market: MarketConfig | Market,
   deps: Partial<ContactHandlerDeps> = {},
   /** The market as published now: the department directory's mailboxes are the back office's. */
-  current: CurrentSite = siteStates(market),
+  current: CurrentSite = siteStates(market as Market),
+): ContactHandlers {
+  return contactHandlersOf(market, deps, current);
+}
+
+export type ContactHandlers = ReturnType<typeof contactHandlersOf>;
+
+function contactHandlersOf(
+  market: MarketConfig,
+  deps: Partial<ContactHandlerDeps>,
+  current: CurrentSite,
 ) {
   const { send = sendMail, verify = verifyBotCheck } = deps;
   const staff = getIntl(market, market.locales[0]);
@@ -178,5 +197,3 @@ export function createContactHandlers(
 
   return { sendMail: sendContactMail, verifyRecaptcha, botCheckConfig };
 }
-
-export type ContactHandlers = ReturnType<typeof createContactHandlers>;

@@ -1,4 +1,4 @@
-import type { MarketConfig } from '../market/types';
+import type { Market } from '../market/types';
 import { routeDefinition, type RouteName } from '../routing/routeTable';
 
 /**
@@ -10,7 +10,7 @@ import { routeDefinition, type RouteName } from '../routing/routeTable';
  *   <ContactButton label={...} department={contactDepartmentFor(ctx.market, ctx.route.name)} />
  */
 export function contactDepartmentFor(
-  market: Pick<MarketConfig, 'departments'>,
+  market: Pick<Market, 'departments'>,
   route: RouteName | null | undefined,
 ): string | undefined {
   let current: RouteName | undefined = route ?? undefined;

@@ -1,5 +1,5 @@
 import type { Locale } from '../i18n/locales';
-import type { MarketConfig } from '../market/types';
+import type { Market } from '../market/types';
 import type { RouteName } from '../routing/routeTable';
 import { legalRoutes } from './company/legal';
 import { areaRoutes } from './portfolio/areaRoutes';
@@ -11,7 +11,7 @@ import { fixedBrandRoutes } from './portfolio/brandRoutes';
  * ships is seed data, never read by a page.
  */
 type CopyFields = Pick<
-  MarketConfig,
+  Market,
   'homeCopy' | 'aboutCopy' | 'careersCopy' | 'areaPages' | 'legalPages' | 'brandCopies'
 >;
 
@@ -48,7 +48,7 @@ export interface UnwrittenPage {
 
 /** The pages among `routes` without published copy, and in which locales. */
 export function unwrittenPages(
-  market: Partial<CopyFields> & Pick<MarketConfig, 'locales'>,
+  market: Partial<CopyFields> & Pick<Market, 'locales'>,
   routes: readonly RouteName[],
 ): UnwrittenPage[] {
   return routes.flatMap((route) => {

@@ -1,5 +1,5 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
-import type { MarketConfig, Messages } from '../market/types';
+import type { Market, MarketConfig, Messages } from '../market/types';
 import { coreCatalogues, type MessageId } from './catalogue';
 import { localeTags, type Locale } from './locales';
 import { pageTitleMessages } from './pageTitles';
@@ -16,7 +16,7 @@ export type SiteIntl = IntlShape<string> & {
  * those the page titles and descriptions staff published in the back office.
  */
 export function marketMessages(
-  market: Pick<MarketConfig, 'messages' | 'pageTitles'>,
+  market: Pick<MarketConfig, 'messages'> & Partial<Pick<Market, 'pageTitles'>>,
   locale: Locale,
 ): Messages {
   return {
@@ -29,8 +29,14 @@ export function marketMessages(
 const cache = createIntlCache();
 const intls = new WeakMap<object, Map<Locale, SiteIntl>>();
 
-/** One intl object per market and locale, built on first use; server components translate with it. */
-export function getIntl(market: MarketConfig, locale: Locale): SiteIntl {
+/**
+ * One intl object per market and locale, built on first use; server components translate with it.
+ * Settings alone give the catalogues without the titles staff published (mails to staff).
+ */
+export function getIntl(
+  market: MarketConfig & Partial<Pick<Market, 'pageTitles'>>,
+  locale: Locale,
+): SiteIntl {
   let perLocale = intls.get(market);
   if (!perLocale) intls.set(market, (perLocale = new Map()));
   let intl = perLocale.get(locale);

@@ -5,7 +5,7 @@ import { siteContextOf, siteStateOf } from '../routing/siteState';
 import { routeTitle } from '../routing/siteContext';
 import { pageMetadata } from '../seo/metadata';
 import { renderPage } from '../testing/render';
-import { createTestMarket } from '../testing/testMarket';
+import { createTestMarket, publishedAs } from '../testing/testMarket';
 import { getIntl } from './intl';
 import type { Locale } from './locales';
 import { literalMessage, type PageTitles } from './pageTitles';
@@ -15,7 +15,10 @@ const hr = getIntl(catalogue, 'hr');
 
 /** The market as the site renders it with these titles published, one page of it in a locale. */
 function published(pageTitles: PageTitles, locale: Locale, name: 'home' | 'diagnostics') {
-  const state = siteStateOf(catalogue, { revision: 'r-titles', pageTitles });
+  const state = siteStateOf(
+    catalogue,
+    publishedAs(catalogue, { revision: 'r-titles', pageTitles }),
+  );
   return siteContextOf(state, locale, { name, params: {} });
 }
 

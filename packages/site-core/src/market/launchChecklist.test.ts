@@ -57,7 +57,7 @@ describe('the launch checklist', () => {
       { path: 'company.founder.bs', value: expect.any(String), why: 'marked sample' },
       { path: 'company.founder.en', value: expect.any(String), why: 'marked sample' },
     ]);
-    expect(() => launchChecklist({ ...real, samples: ['company.nothing'] })).toThrow(
+    expect(() => launchChecklist(real, { ...real, samples: ['company.nothing'] })).toThrow(
       /company.nothing/,
     );
   });

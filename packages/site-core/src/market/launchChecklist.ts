@@ -1,4 +1,14 @@
-import type { MarketConfig } from './types';
+import type { Locale } from '../i18n/locales';
+import type { Market } from './types';
+
+/**
+ * Values the seed loaded that are samples but do not look it (a founder, a membership), as dotted
+ * paths into the market's content (`company.founder`, `memberships.0.name`). The launch checklist
+ * lists them while they are still the seed's; public pages never say "sample".
+ */
+export interface SampleMarks {
+  samples?: readonly string[];
+}
 
 /** A value still in place that must be replaced with the company's real one before launch. */
 export interface SampleValue {
@@ -29,7 +39,7 @@ function sampleKind(path: string, value: string): SampleValue['why'] | undefined
 }
 
 /** The facts the checklist reads, by their config paths. */
-const factsOf = (market: MarketConfig) => ({
+const factsOf = (market: Market) => ({
   company: market.company,
   locations: market.locations,
   departments: market.departments,
@@ -56,10 +66,13 @@ function* strings(value: unknown, path: string): Generator<[string, string]> {
  * copy and messages are left out: they are content, not facts. Empty when the market is ready.
  *
  * `market` is the site as published (its config with what staff changed in the back office); `seed`
- * the config it was loaded from. A value the config marks as a sample (`samples`) is listed while it
+ * the seed it was loaded from. A value the seed marks as a sample (`samples`) is listed while it
  * is still the seed's: once staff replace it, it is theirs.
  */
-export function launchChecklist(market: MarketConfig, seed: MarketConfig = market): SampleValue[] {
+export function launchChecklist(
+  market: Market,
+  seed: Market & SampleMarks = market,
+): SampleValue[] {
   const values = [...strings(factsOf(market), '')];
   const seeded = new Map(strings(factsOf(seed), ''));
   const found: SampleValue[] = [];
@@ -68,7 +81,7 @@ export function launchChecklist(market: MarketConfig, seed: MarketConfig = marke
     if (why) found.push({ path, value, why });
   }
   const listed = new Set(found.map((entry) => entry.path));
-  for (const marked of market.samples ?? []) {
+  for (const marked of seed.samples ?? []) {
     const inSeed = [...seeded.keys()].some(
       (path) => path === marked || path.startsWith(`${marked}.`),
     );
@@ -81,4 +94,28 @@ export function launchChecklist(market: MarketConfig, seed: MarketConfig = marke
     }
   }
   return found;
+}
+
+/**
+ * Content a page needs that the back office has not published (a global never saved or missing a
+ * language, an empty directory): pages then show nothing there, never a copy from code, and the
+ * launch checklist names it. `locales` are the languages it is missing in, where that is the gap.
+ */
+export interface MissingContent {
+  what: 'company' | 'legal' | 'locations' | 'departments' | 'officeHours';
+  locales?: readonly Locale[];
+}
+
+/** What the published market lacks that its pages quote: empty when everything is published. */
+export function missingContent(market: Market): MissingContent[] {
+  const missing: MissingContent[] = [];
+  // The company's facts are published whole (every text in every language) or not at all.
+  if (!market.company.corporateName) missing.push({ what: 'company' });
+  if (!market.legal) missing.push({ what: 'legal' });
+  if (market.locations.length === 0) missing.push({ what: 'locations' });
+  const departments = Object.values(market.departments);
+  if (!departments.some((department) => department.offered)) missing.push({ what: 'departments' });
+  const hoursMissing = market.locales.filter((locale) => !market.officeHours[locale]);
+  if (hoursMissing.length) missing.push({ what: 'officeHours', locales: hoursMissing });
+  return missing;
 }

@@ -235,6 +235,11 @@ export interface LegalNotices {
   lastUpdated: string;
 }
 
+/**
+ * What a market is: its code, name, domain, time zone, locales, features, routes, theme and the
+ * addresses its mail is sent from. No content: what pages show comes from the back office
+ * (`MarketContent`), and what an empty database is loaded with is the seed's (`MarketSeed`).
+ */
 export interface MarketConfig {
   /** Market code (cro, slo, bih, ...): data, never a branch in site-core. */
   market: string;
@@ -246,6 +251,8 @@ export interface MarketConfig {
   timeZone: string;
   /** The first is the default locale: no path prefix. The others are prefixed with their code. */
   locales: readonly [Locale, ...Locale[]];
+  /** The market's country in each of its locales: where the company is registered (its seat). */
+  country: LocalizedText;
   /** Market overrides of the site-core catalogues, per locale. */
   messages?: Partial<Record<Locale, Messages>>;
   features: Record<MarketFeature, boolean>;
@@ -255,14 +262,25 @@ export interface MarketConfig {
   reportLinkLocales?: readonly Locale[];
   /** The anniversary badge in the header (the 35-years logo), where the market shows it. */
   anniversary?: { years: number };
+  pharmacovigilanceMailbox: string;
+  /** Sender address used when MAIL_FROM is unset. */
+  defaultMailFrom: string;
+  /** Design-token overrides (CSS custom properties), e.g. { '--color-primary-600': '#0b5f7a' }. */
+  theme?: Readonly<Record<`--${string}`, string>>;
+}
+
+/**
+ * What staff publish in the back office, as pages read it: the company's facts, the directory, news,
+ * openings and the pages' copy. At render time it is the published content only (routing/siteState.ts):
+ * where the database lacks something, the required fields hold an empty value and the launch checklist
+ * says what is missing.
+ */
+export interface MarketContent {
   company: CompanyData;
   locations: readonly Location[];
   departments: Readonly<Record<string, Department>>;
   /** The departments' usual office hours, in words of each locale (a department may state its own). */
   officeHours: LocalizedText;
-  pharmacovigilanceMailbox: string;
-  /** Sender address used when MAIL_FROM is unset. */
-  defaultMailFrom: string;
   sisterSites: readonly SisterSite[];
   sponsors: readonly Sponsor[];
   figures: MarketFigures;
@@ -296,15 +314,9 @@ export interface MarketConfig {
    * after the fixed brands; filled at render time by the back-office loader.
    */
   brandPages?: readonly BrandPage[];
-  /**
-   * Values that are samples but do not look it (a founder, a membership), as dotted paths into this
-   * config (`company.founder`, `memberships.0.name`). The launch checklist lists them with the values
-   * it recognises by their shape (example-domain mailboxes, zero accounts and register numbers);
-   * public pages never say "sample".
-   */
-  samples?: readonly string[];
   /** Facts the legal pages quote (DPO, supervisory authority, medicines agency, retention). */
   legal?: LegalNotices;
-  /** Design-token overrides (CSS custom properties), e.g. { '--color-primary-600': '#0b5f7a' }. */
-  theme?: Readonly<Record<`--${string}`, string>>;
 }
+
+/** The market as pages render it: its settings with the content published in the back office. */
+export type Market = MarketConfig & MarketContent;

@@ -2,7 +2,7 @@ import { z } from '../validation/zod';
 import { locales } from '../i18n/locales';
 import { routeNames } from '../routing/routeTable';
 import { brandPageSchema } from '../content/portfolio/brandPages';
-import type { LocalizedText, MarketConfig } from './types';
+import type { LocalizedText, Market, MarketConfig } from './types';
 
 const locale = z.enum(locales);
 const phone = z
@@ -18,8 +18,8 @@ function isTimeZone(name: string): boolean {
   }
 }
 
-/** The parts of a MarketConfig that a typo could break without the type checker noticing. */
-const marketSchema = z.looseObject({
+/** The parts of a market's settings that a typo could break without the type checker noticing. */
+const settingsSchema = z.looseObject({
   market: z.string().regex(/^[a-z]{2,5}$/),
   appName: z.string().min(1),
   siteUrl: z.url(),
@@ -27,6 +27,12 @@ const marketSchema = z.looseObject({
   locales: z.array(locale).min(1),
   hiddenRoutes: z.array(z.enum(routeNames)).optional(),
   reportLinkLocales: z.array(locale).optional(),
+  pharmacovigilanceMailbox: z.email(),
+  defaultMailFrom: z.email(),
+});
+
+/** The parts of a Market (settings and content) that a typo could break. */
+const marketSchema = settingsSchema.extend({
   company: z.looseObject({ email: z.email(), phone, founded: z.number().int().min(1900) }),
   locations: z
     .array(
@@ -50,18 +56,27 @@ const marketSchema = z.looseObject({
       group: z.enum(['sales', 'areas', 'services', 'company']).optional(),
     }),
   ),
-  pharmacovigilanceMailbox: z.email(),
-  defaultMailFrom: z.email(),
   sisterSites: z.array(z.looseObject({ url: z.url() })),
   sponsors: z.array(z.looseObject({ url: z.url() })),
   brandPages: z.array(brandPageSchema).optional(),
 });
 
 /**
- * Checks a market's config and that every text it needs exists in each of its locales.
+ * Checks a market's settings: a site whose content comes from the back office is created from them
+ * alone, so a broken setting fails the build with a message naming the market.
+ */
+export function validateMarketConfig(market: MarketConfig): void {
+  const parsed = settingsSchema.safeParse(market);
+  if (parsed.success) return;
+  const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  throw new Error(`Market "${market.market}" is misconfigured:\n  ${problems.join('\n  ')}`);
+}
+
+/**
+ * Checks a market's settings with its content (a seed, or a test's market) and that every text it needs exists in each of its locales.
  * Runs when the site is created, so a broken config fails the build with a message naming the market.
  */
-export function validateMarket(market: MarketConfig): void {
+export function validateMarket(market: Market): void {
   const problems: string[] = [];
   const parsed = marketSchema.safeParse(market);
   if (!parsed.success)

@@ -1,4 +1,4 @@
-import type { MarketConfig } from '../market/types';
+import type { Market } from '../market/types';
 
 /** How a visitor reaches the pharmacovigilance team when the form cannot help. */
 export interface PharmacovigilanceContact {
@@ -9,7 +9,7 @@ export interface PharmacovigilanceContact {
 
 /** The mailbox reports go to, with the phone of the department whose mailbox it is. */
 export function pharmacovigilanceContact(
-  market: Pick<MarketConfig, 'pharmacovigilanceMailbox' | 'departments'>,
+  market: Pick<Market, 'pharmacovigilanceMailbox' | 'departments'>,
 ): PharmacovigilanceContact {
   const mail = market.pharmacovigilanceMailbox;
   const department = Object.values(market.departments).find(

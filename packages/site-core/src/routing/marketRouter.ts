@@ -1,14 +1,14 @@
 import { openingParamSource, openingParamTranslator } from '../careers/openings';
 import { newsParamSource, newsParamTranslator } from '../content/news';
 import { brandPageParamSource, brandPageParamTranslator } from '../content/portfolio/brandPages';
-import type { MarketConfig } from '../market/types';
+import type { Market } from '../market/types';
 import { createRouter, type Router } from './router';
 
 /**
  * The router of a market, with its articles, news filters, job openings and back-office brand
  * pages as parametrised pages.
  */
-export function createMarketRouter(market: MarketConfig): Router {
+export function createMarketRouter(market: Market): Router {
   const news = newsParamTranslator(market.news);
   const openings = openingParamTranslator(market);
   const brands = brandPageParamTranslator(market);

@@ -1,5 +1,5 @@
 import type { Locale } from '../i18n/locales';
-import type { MarketConfig } from '../market/types';
+import type { Market } from '../market/types';
 import {
   routeNames,
   routeTable,
@@ -19,7 +19,7 @@ export interface ResolvedRoute {
 }
 
 export interface Router {
-  readonly locales: MarketConfig['locales'];
+  readonly locales: Market['locales'];
   readonly defaultLocale: Locale;
   isVisible(name: RouteName): boolean;
   visibleRoutes(): RouteName[];
@@ -40,7 +40,7 @@ function fill(pattern: string, params: RouteParams): string {
 }
 
 export function createRouter(
-  market: Pick<MarketConfig, 'locales' | 'features' | 'hiddenRoutes'>,
+  market: Pick<Market, 'locales' | 'features' | 'hiddenRoutes'>,
   paramSource: ParamSource = {},
   translateParam: ParamTranslator = () => undefined,
 ): Router {

@@ -1,13 +1,13 @@
 import type { ComponentType } from 'react';
 import type { SiteIntl } from '../i18n/intl';
 import type { Locale } from '../i18n/locales';
-import type { MarketConfig } from '../market/types';
+import type { Market } from '../market/types';
 import type { ResolvedRoute, Router } from './router';
 import type { RouteName } from './routeTable';
 
 /** Everything a server component of the site needs to render one page in one locale. */
 export interface SiteContext {
-  market: MarketConfig;
+  market: Market;
   locale: Locale;
   intl: SiteIntl;
   router: Router;

@@ -1,43 +1,51 @@
 import type { NewsContent } from '../content/news';
 import { getIntl } from '../i18n/intl';
 import type { Locale } from '../i18n/locales';
-import type { Department, JobPosition, MarketConfig } from '../market/types';
+import type {
+  CompanyData,
+  Department,
+  JobPosition,
+  LocalizedText,
+  Market,
+  MarketConfig,
+  MarketContent,
+} from '../market/types';
 import { createMarketRouter } from './marketRouter';
 import type { Redirect } from './redirects';
 import type { ResolvedRoute, Router } from './router';
 import type { SiteContext } from './siteContext';
 
 /**
- * What staff publish in the back office, as the site's content model shapes it: the market config's
- * seed values are replaced field by field. `revision` changes with every publish, unpublish or delete,
+ * What staff publish in the back office, as the site's content model shapes it: with the market's
+ * settings, all a page renders from (a field left out has its empty value, never a copy in code). `revision` changes with every publish, unpublish or delete,
  * and names the content a page was rendered from (the page cache re-renders a page of another one).
  */
 export interface PublishedContent {
   revision: string;
   news?: NewsContent;
   openPositions?: readonly JobPosition[];
-  brandPages?: MarketConfig['brandPages'];
+  brandPages?: Market['brandPages'];
   /** The published departments by their English keys: names, mailboxes, phone, hours, pages. */
   departments?: Readonly<Record<string, Department>>;
   /** The company's facts, as staff keep them (legal data, bank accounts, locations, figures...). */
-  company?: MarketConfig['company'];
-  memberships?: MarketConfig['memberships'];
-  legal?: MarketConfig['legal'];
-  locations?: MarketConfig['locations'];
-  officeHours?: MarketConfig['officeHours'];
-  figures?: MarketConfig['figures'];
-  sponsors?: MarketConfig['sponsors'];
-  sisterSites?: MarketConfig['sisterSites'];
-  documents?: MarketConfig['documents'];
-  careersCopy?: MarketConfig['careersCopy'];
-  homeCopy?: MarketConfig['homeCopy'];
-  aboutCopy?: MarketConfig['aboutCopy'];
-  areaPages?: MarketConfig['areaPages'];
-  legalPages?: MarketConfig['legalPages'];
-  brandCopies?: MarketConfig['brandCopies'];
-  brandLogos?: MarketConfig['brandLogos'];
-  linkTargets?: MarketConfig['linkTargets'];
-  pageTitles?: MarketConfig['pageTitles'];
+  company?: Market['company'];
+  memberships?: Market['memberships'];
+  legal?: Market['legal'];
+  locations?: Market['locations'];
+  officeHours?: Market['officeHours'];
+  figures?: Market['figures'];
+  sponsors?: Market['sponsors'];
+  sisterSites?: Market['sisterSites'];
+  documents?: Market['documents'];
+  careersCopy?: Market['careersCopy'];
+  homeCopy?: Market['homeCopy'];
+  aboutCopy?: Market['aboutCopy'];
+  areaPages?: Market['areaPages'];
+  legalPages?: Market['legalPages'];
+  brandCopies?: Market['brandCopies'];
+  brandLogos?: Market['brandLogos'];
+  linkTargets?: Market['linkTargets'];
+  pageTitles?: Market['pageTitles'];
   /** Old addresses and where they moved (a changed slug, or staff's own): 301 where a page would 404. */
   redirects?: readonly Redirect[];
 }
@@ -48,9 +56,9 @@ export interface ContentSource {
   published(): Promise<PublishedContent>;
 }
 
-/** The market as the site renders it now: its config with the published content, and its router. */
+/** The market as the site renders it now: its settings with the published content, and its router. */
 export interface SiteState {
-  market: MarketConfig;
+  market: Market;
   router: Router;
   /** The content revision the state was built from; absent without a back office. */
   revision?: string;
@@ -61,13 +69,21 @@ export interface SiteState {
 export type CurrentSite = () => Promise<SiteState>;
 
 /**
- * The current state of a market's site. Without a source it is the config, always; with one, a state
- * is built once per content revision, so the router (whose parametrised pages are articles, openings
- * and brand pages) and every page of one render agree on the same content.
+ * The current state of a market's site. Without a source it is the given market, always (tests and
+ * tools that hold their content); with one, the settings with the published content, built once per
+ * content revision, so the router (whose parametrised pages are articles, openings and brand pages)
+ * and every page of one render agree on the same content.
  */
-export function siteStates(market: MarketConfig, source?: ContentSource): CurrentSite {
-  const fixed: SiteState = { market, router: createMarketRouter(market) };
-  if (!source) return async () => fixed;
+export function siteStates(market: Market): CurrentSite;
+export function siteStates(settings: MarketConfig, source: ContentSource | undefined): CurrentSite;
+export function siteStates(market: MarketConfig | Market, source?: ContentSource): CurrentSite {
+  if (!source) {
+    const fixed: SiteState = {
+      market: market as Market,
+      router: createMarketRouter(market as Market),
+    };
+    return async () => fixed;
+  }
   let latest: SiteState | undefined;
   return async () => {
     const content = await source.published();
@@ -76,10 +92,97 @@ export function siteStates(market: MarketConfig, source?: ContentSource): Curren
   };
 }
 
-/** The market with this content: its config's seed values replaced by what the content holds. */
-export function siteStateOf(market: MarketConfig, content: PublishedContent): SiteState {
+/** Every field of the settings: the type checker fails here when MarketConfig gains one. */
+const settingFields = {
+  market: true,
+  appName: true,
+  siteUrl: true,
+  timeZone: true,
+  locales: true,
+  country: true,
+  messages: true,
+  features: true,
+  hiddenRoutes: true,
+  reportLinkLocales: true,
+  anniversary: true,
+  pharmacovigilanceMailbox: true,
+  defaultMailFrom: true,
+  theme: true,
+} satisfies Record<keyof MarketConfig, true>;
+
+/** The settings of a market, whatever else the object holds: what a page may take from code. */
+export function settingsOf(market: MarketConfig): MarketConfig {
+  const settings: Partial<MarketConfig> = {};
+  for (const field of Object.keys(settingFields) as (keyof MarketConfig)[]) {
+    if (market[field] !== undefined) Object.assign(settings, { [field]: market[field] });
+  }
+  return settings as MarketConfig;
+}
+
+/** A text left blank in each of the market's locales: shown as nothing, never as a missing translation. */
+const blank = (locales: MarketConfig['locales']): LocalizedText =>
+  Object.fromEntries(locales.map((locale) => [locale, '']));
+
+/**
+ * A company with nothing published: every text empty. The company information page and the footer
+ * show blanks rather than a sample, and the launch checklist names what is missing.
+ */
+export const unpublishedCompany = ({
+  country,
+  locales,
+}: Pick<MarketConfig, 'country' | 'locales'>): CompanyData => ({
+  corporateName: '',
+  abbreviatedName: '',
+  registryCourt: blank(locales),
+  registrationNumber: blank(locales),
+  taxId: blank(locales),
+  vatId: '',
+  seat: { street: '', postalCode: '', city: '', country },
+  founder: blank(locales),
+  managementBoard: [],
+  director: '',
+  // The currency the back office's form starts with: a zero amount still formats.
+  shareCapital: { amount: 0, currency: 'EUR', paidInFull: false },
+  bankAccounts: [],
+  email: '',
+  phone: '',
+  founded: 0,
+});
+
+/** The content of a market whose back office has published nothing: empty, never a copy in code. */
+export const unpublishedContent = (
+  settings: Pick<MarketConfig, 'country' | 'locales'>,
+): Pick<
+  MarketContent,
+  | 'company'
+  | 'locations'
+  | 'departments'
+  | 'officeHours'
+  | 'sisterSites'
+  | 'sponsors'
+  | 'figures'
+  | 'news'
+  | 'documents'
+> => ({
+  company: unpublishedCompany(settings),
+  locations: [],
+  departments: {},
+  officeHours: blank(settings.locales),
+  sisterSites: [],
+  sponsors: [],
+  figures: {},
+  news: { categories: [], articles: [] },
+  // The back office's list, even empty: the documents page never lists site-core's sample copy.
+  documents: [],
+});
+
+/**
+ * The market with this content: its settings with what the content holds, and an empty value where it
+ * holds nothing (the back office is the only source of content; code holds no fallback copy).
+ */
+export function siteStateOf(settings: MarketConfig, content: PublishedContent): SiteState {
   const { revision, redirects, ...published } = content;
-  const current = { ...market };
+  const current: Market = { ...settingsOf(settings), ...unpublishedContent(settings) };
   for (const [field, value] of Object.entries(published)) {
     if (value !== undefined) Object.assign(current, { [field]: value });
   }

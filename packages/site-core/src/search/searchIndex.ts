@@ -1,10 +1,10 @@
 import type { Locale } from '../i18n/locales';
-import type { MarketConfig } from '../market/types';
+import type { Market } from '../market/types';
 import { searchDocuments, type SearchContext, type SearchDocument } from './documents';
 import type { SearchIndexFile } from './indexFile';
 
 // Built once per market and locale: at build time for the index file, once per server for results pages.
-const documentCache = new WeakMap<MarketConfig, Map<Locale, SearchDocument[]>>();
+const documentCache = new WeakMap<Market, Map<Locale, SearchDocument[]>>();
 
 export function cachedSearchDocuments(ctx: SearchContext): SearchDocument[] {
   let perLocale = documentCache.get(ctx.market);

@@ -8,13 +8,13 @@ import { areaRoutes } from '../content/portfolio/areaRoutes';
 import { fixedBrandRoutes } from '../content/portfolio/brandRoutes';
 import { getIntl } from '../i18n/intl';
 import type { Locale } from '../i18n/locales';
-import type { MarketConfig } from '../market/types';
+import type { Market } from '../market/types';
 import type { RouteName } from '../routing/routeTable';
 
 /** The fixed pages' words an empty database is loaded with. */
 export type PageCopySeed = Required<
   Pick<
-    MarketConfig,
+    Market,
     'homeCopy' | 'aboutCopy' | 'careersCopy' | 'areaPages' | 'legalPages' | 'brandCopies'
   >
 >;
@@ -41,7 +41,7 @@ const perRoute = <T>(
  * brand and legal pages) in the market's locales, with what the market config says of its own.
  * Read by the back office's seed alone (and tests): pages read what staff publish.
  */
-export function pageCopySeed(market: MarketConfig): PageCopySeed {
+export function pageCopySeed(market: Market): PageCopySeed {
   const { locales } = market;
   return {
     homeCopy:
@@ -66,7 +66,7 @@ export function pageCopySeed(market: MarketConfig): PageCopySeed {
 }
 
 /** The market with the seed's page copy: what a freshly seeded site shows (tests render from it). */
-export const withSeedPageCopy = (market: MarketConfig): MarketConfig => ({
+export const withSeedPageCopy = <M extends Market>(market: M): M => ({
   ...market,
   ...pageCopySeed(market),
 });

@@ -1,9 +1,9 @@
 import { localeTags, type Locale } from '../i18n/locales';
-import type { MarketConfig } from '../market/types';
+import type { Market } from '../market/types';
 import type { ResolvedRoute, Router } from '../routing/router';
 
 /** An absolute address on the market's own origin; spaces and non-ASCII letters come out percent-encoded. */
-export function absoluteUrl(market: Pick<MarketConfig, 'siteUrl'>, href: string): string {
+export function absoluteUrl(market: Pick<Market, 'siteUrl'>, href: string): string {
   return new URL(href, market.siteUrl).toString();
 }
 
@@ -13,7 +13,7 @@ export function absoluteUrl(market: Pick<MarketConfig, 'siteUrl'>, href: string)
  * sitemap both take it from here, so the two can never disagree.
  */
 export function hreflangAlternates(
-  market: Pick<MarketConfig, 'siteUrl'>,
+  market: Pick<Market, 'siteUrl'>,
   router: Router,
   route: ResolvedRoute,
   locale: Locale,

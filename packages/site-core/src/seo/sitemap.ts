@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { isClosedOpeningPage } from '../careers/openings';
 import { articlesIn } from '../content/news';
-import type { MarketConfig } from '../market/types';
+import type { Market } from '../market/types';
 import type { Router } from '../routing/router';
 import { absoluteUrl, hreflangAlternates } from './alternates';
 import { isListedInSitemap } from './indexing';
@@ -11,7 +11,7 @@ import { isListedInSitemap } from './indexing';
  * hidden in the market is never listed), each with its hreflang alternates and x-default.
  * Articles carry their publication day; other pages have no honest last-modified date, so none.
  */
-export function marketSitemap(market: MarketConfig, router: Router): MetadataRoute.Sitemap {
+export function marketSitemap(market: Market, router: Router): MetadataRoute.Sitemap {
   return router.locales.flatMap((locale) => {
     const published = new Map(articlesIn(market.news, locale).map((a) => [a.t.slug, a.date]));
     return (
@@ -33,7 +33,7 @@ export function marketSitemap(market: MarketConfig, router: Router): MetadataRou
 }
 
 /** Every crawler may read every page; the form endpoints are not pages. */
-export function marketRobots(market: MarketConfig): MetadataRoute.Robots {
+export function marketRobots(market: Market): MetadataRoute.Robots {
   return {
     rules: [{ userAgent: '*', allow: '/', disallow: ['/api/', '/mail/'] }],
     sitemap: absoluteUrl(market, '/sitemap.xml'),

@@ -16,12 +16,12 @@ import { localeTags, type Locale } from '../i18n/locales';
 import { Footer } from '../layout/Footer';
 import { HeadScripts } from '../layout/HeadScripts';
 import { SiteFrame } from '../layout/SiteFrame';
-import type { MarketConfig } from '../market/types';
+import type { Market, MarketConfig } from '../market/types';
 import { OverlayHost } from '../overlays/OverlayHost';
 import { MovedPage } from '../pages/MovedPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { pageFor } from '../pages/registry';
-import { validateMarket } from '../market/validateMarket';
+import { validateMarket, validateMarketConfig } from '../market/validateMarket';
 import { redirectTarget } from '../routing/redirects';
 import type { ResolvedRoute } from '../routing/router';
 import { SiteRuntime } from '../runtime/SiteRuntime';
@@ -42,13 +42,26 @@ type LocaleParams = { params: Promise<{ lang: string }> };
 type PathParams = { params: Promise<{ lang: string; path?: string[] }> };
 
 export interface SiteOptions {
-  /** The back office's published content; without it the site renders the market config alone. */
+  /**
+   * The back office's published content, the only source of what pages show; without it (tests,
+   * tools) the site renders the given market's content.
+   */
   content?: ContentSource;
 }
 
-/** The one factory an app calls: everything its route files export comes from here. */
-export function createSite(market: MarketConfig, options: SiteOptions = {}) {
-  validateMarket(market);
+/**
+ * The one factory an app calls: everything its route files export comes from here. An app hands its
+ * settings and the back office's content; a test may hand a whole market (settings with content).
+ */
+export function createSite(market: Market, options?: { content?: undefined }): Site;
+export function createSite(settings: MarketConfig, options: { content: ContentSource }): Site;
+export function createSite(market: MarketConfig | Market, options: SiteOptions = {}): Site {
+  if (options.content) validateMarketConfig(market);
+  else validateMarket(market as Market);
+  return siteOf(market, options);
+}
+
+function siteOf(market: MarketConfig, options: SiteOptions) {
   // One state per request: the root layout (the footer) and the page of one render read the same
   // content, even when staff publish between the two reads (React's cache lasts one server request).
   const current = cache(writtenPagesOnly(siteStates(market, options.content)));
@@ -202,4 +215,4 @@ export function createSite(market: MarketConfig, options: SiteOptions = {}) {
   };
 }
 
-export type Site = ReturnType<typeof createSite>;
+export type Site = ReturnType<typeof siteOf>;

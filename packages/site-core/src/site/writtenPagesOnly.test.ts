@@ -1,4 +1,4 @@
-import { createTestMarket } from '../testing/testMarket';
+import { createTestMarket, publishedAs } from '../testing/testMarket';
 import { siteStateOf, siteStates } from '../routing/siteState';
 import { hideUnwrittenPages, unwrittenPagesOf, writtenPagesOnly } from './writtenPagesOnly';
 
@@ -7,11 +7,11 @@ describe('pages without published copy', () => {
   const { privacyPolicy: _unpublished, ...otherLegalPages } = market.legalPages!;
 
   it('answers 404 at the address of a page staff unpublished, and no menu or sitemap offers it', () => {
-    const before = hideUnwrittenPages(siteStateOf(market, { revision: 'r1' }));
+    const before = hideUnwrittenPages(siteStateOf(market, publishedAs(market, { revision: 'r1' })));
     expect(before.router.resolve('hr', '/pravila-privatnosti')?.name).toBe('privacyPolicy');
 
     const state = hideUnwrittenPages(
-      siteStateOf(market, { revision: 'r2', legalPages: otherLegalPages }),
+      siteStateOf(market, publishedAs(market, { revision: 'r2', legalPages: otherLegalPages })),
     );
     expect(state.router.resolve('hr', '/pravila-privatnosti')).toBeNull();
     expect(state.router.resolve('en', '/privacy-policy')).toBeNull();
@@ -23,11 +23,10 @@ describe('pages without published copy', () => {
 
   it('lists the page for the launch checklist with the languages it lacks', () => {
     const enOnly = { en: market.aboutCopy!.en! };
-    const state = siteStateOf(market, {
-      revision: 'r3',
-      legalPages: otherLegalPages,
-      aboutCopy: enOnly,
-    });
+    const state = siteStateOf(
+      market,
+      publishedAs(market, { revision: 'r3', legalPages: otherLegalPages, aboutCopy: enOnly }),
+    );
     expect(unwrittenPagesOf(state)).toEqual([
       { route: 'about', locales: ['hr'] },
       { route: 'privacyPolicy', locales: ['hr', 'en'] },
@@ -40,7 +39,7 @@ describe('pages without published copy', () => {
     let revision = 'r1';
     const current = writtenPagesOnly(
       siteStates(market, {
-        published: async () => ({ revision, legalPages: otherLegalPages }),
+        published: async () => publishedAs(market, { revision, legalPages: otherLegalPages }),
       }),
     );
     const first = await current();

@@ -4,7 +4,7 @@
  */
 export { describeMarketNews } from './marketNewsSuite';
 // The one test market; the render helper (./render) is imported by path, since it needs React and CSS.
-export { createTestMarket, allFeatures, noNews } from './testMarket';
+export { createTestMarket, allFeatures, noNews, publishedAs } from './testMarket';
 export { createTestNews } from './testNews';
 export { humanReport, veterinaryReport, tempDataDir, reportPost } from '../report/testing/fixtures';
 // ICH's E2B(R3) schemas checked by libxml2 (xmllint-wasm): what the browser tests validate a download with.
@@ -24,5 +24,5 @@ export {
   windowsExecutable,
   plainZip,
 } from '../careers/testing/cvFixtures';
-// A back-office brand page, as the loader hands it to MarketConfig.brandPages.
+// A back-office brand page, as the loader hands it to Market.brandPages.
 export { sampleBrandPage } from './testBrandPages';

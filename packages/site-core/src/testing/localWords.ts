@@ -1,4 +1,4 @@
-import type { MarketConfig } from '../market/types';
+import type { Market } from '../market/types';
 
 /**
  * Common words of Croatian, Slovenian and Bosnian that an English page must not show: function
@@ -51,7 +51,7 @@ const lowercaseWords: ReadonlySet<string> = new Set(['i', 'u', 'primjer', 'primj
 export const allowedNames: readonly string[] = ['d.o.o.', 'd.d.', 'Medivia'];
 
 /** The plain-string (proper-name) fields of a market: a LocalizedText field must be translated. */
-export function properNamesOf(market: MarketConfig): string[] {
+export function properNamesOf(market: Market): string[] {
   const { company, legal } = market;
   return [
     company.corporateName,

@@ -1,7 +1,7 @@
 /// <reference types="@types/jest" />
 // The suite runs under jest's globals; the reference lets tooling that loads ./testing without jest type-check it.
 import { editorialProblems, validateNews } from '../content/newsSchema';
-import type { MarketConfig } from '../market/types';
+import type { Market } from '../market/types';
 import { validateMarket } from '../market/validateMarket';
 import { createMarketRouter } from '../routing/marketRouter';
 
@@ -9,7 +9,7 @@ import { createMarketRouter } from '../routing/marketRouter';
  * The checks every market's news must pass, written once and run by each app's own test
  * (apps/<market>/src/news.test.ts), so a market's broken article fails that market's test.
  */
-export function describeMarketNews(market: MarketConfig, source: string) {
+export function describeMarketNews(market: Market, source: string) {
   describe(`the news of ${market.market}`, () => {
     const { news, locales } = market;
 

@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { getIntl } from '../i18n/intl';
 import type { Locale } from '../i18n/locales';
-import type { MarketConfig } from '../market/types';
+import type { Market } from '../market/types';
 import { createMarketRouter } from '../routing/marketRouter';
 import type { Router } from '../routing/router';
 import type { RouteName } from '../routing/routeTable';
@@ -15,7 +15,7 @@ export type PagePath = `/${string}`;
 export type PageAt = RouteName | PagePath;
 
 /** The context the site builds for one page of a market and locale; throws if the path is no page. */
-export function testContext(market: MarketConfig, locale: Locale, at: PageAt): SiteContext {
+export function testContext(market: Market, locale: Locale, at: PageAt): SiteContext {
   const router = createMarketRouter(market);
   const route = at.startsWith('/')
     ? router.resolve(locale, at)

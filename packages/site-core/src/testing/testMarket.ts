@@ -1,6 +1,8 @@
 import { withSeedPageCopy } from '../seed/pageCopy';
 import type { Locale } from '../i18n/locales';
-import type { LocalizedList, LocalizedText, MarketConfig } from '../market/types';
+import type { SampleMarks } from '../market/launchChecklist';
+import type { LocalizedList, LocalizedText, Market, MarketContent } from '../market/types';
+import type { PublishedContent } from '../routing/siteState';
 import type { MarketFeature } from '../routing/routeTable';
 import { createTestNews } from './testNews';
 
@@ -41,20 +43,21 @@ const departmentNames: Record<Locale, Record<string, string>> = {
 };
 
 /** An empty news set, for markets that publish none. */
-export const noNews = (): MarketConfig['news'] => ({ categories: [], articles: [] });
+export const noNews = (): Market['news'] => ({ categories: [], articles: [] });
 
 /**
  * A complete, valid (validateMarket) and clearly fictional market: hr default and en, every feature,
  * every figure, two locations (one address needs escaping in a script element), two departments,
  * sample news, memberships, open positions and legal facts with text in all four locales.
  */
-function defaultTestMarket(): MarketConfig {
+function defaultTestMarket(): Market {
   return {
     market: 'test',
     appName: 'Medivia Test',
     siteUrl: 'https://www.medivia-test.example',
     timeZone: 'Europe/Zagreb',
     locales: ['hr', 'en'],
+    country: croatia,
     messages: departmentNames,
     features: allFeatures(true),
     reportLinkLocales: ['hr'],
@@ -284,12 +287,51 @@ function defaultTestMarket(): MarketConfig {
  *   createTestMarket((base) => ({ features: { ...base.features, representedBrands: false } }))
  */
 export function createTestMarket(
-  overrides: Partial<MarketConfig> | ((defaults: MarketConfig) => Partial<MarketConfig>) = {},
-): MarketConfig {
+  overrides:
+    Partial<Market & SampleMarks> | ((defaults: Market) => Partial<Market & SampleMarks>) = {},
+): Market & SampleMarks {
   const defaults = defaultTestMarket();
   // As a freshly seeded site shows it: the fixed pages' copy is the seed's (pages read no other).
   return withSeedPageCopy({
     ...defaults,
     ...(typeof overrides === 'function' ? overrides(defaults) : overrides),
   });
+}
+
+/** Every field of a market's content, as the back office publishes them. */
+const contentFields = [
+  'company',
+  'locations',
+  'departments',
+  'officeHours',
+  'sisterSites',
+  'sponsors',
+  'figures',
+  'news',
+  'memberships',
+  'documents',
+  'careersCopy',
+  'homeCopy',
+  'aboutCopy',
+  'areaPages',
+  'legalPages',
+  'brandCopies',
+  'brandLogos',
+  'pageTitles',
+  'linkTargets',
+  'openPositions',
+  'brandPages',
+  'legal',
+] as const satisfies readonly (keyof MarketContent)[];
+
+/**
+ * A test market's content as a back office would publish it, with `changes` on top: pages render
+ * the published content alone, so a test that changes one field publishes the rest as they were.
+ */
+export function publishedAs(market: Market, changes: PublishedContent): PublishedContent {
+  const content: Partial<MarketContent> = {};
+  for (const field of contentFields) {
+    if (market[field] !== undefined) Object.assign(content, { [field]: market[field] });
+  }
+  return { ...content, ...changes };
 }

@@ -1,5 +1,5 @@
 import type { AdminLanguage } from '../../i18n/adminLanguage';
-import type { SampleValue } from '../../market/launchChecklist';
+import type { MissingContent, SampleValue } from '../../market/launchChecklist';
 import { pluralOf } from './counts.mts';
 import { inStaffLanguage } from './words.mts';
 
@@ -28,6 +28,17 @@ const english = {
   pagesNotShownText: (count: number) =>
     `${count} page${count === 1 ? ' has' : 's have'} no published text in a language, so ${count === 1 ? 'it answers' : 'they answer'} “page not found” there. Publish ${count === 1 ? 'it' : 'them'} again, or restore the initial text from the page’s form.`,
   notShownIn: (languages: string) => `not shown in ${languages}`,
+  notPublished: 'Content not published',
+  notPublishedText: (count: number) =>
+    `${count} part${count === 1 ? '' : 's'} of the company’s content ${count === 1 ? 'is' : 'are'} not published, so the pages that quote ${count === 1 ? 'it' : 'them'} show nothing there. Fill in and publish each form below.`,
+  missing: {
+    company: 'Company data (registered name, register numbers, board, bank accounts)',
+    legal: 'Company data: the legal notices’ facts (supervisory authority, medicines agency)',
+    locations: 'Locations: no location is published',
+    departments: 'Departments: none is offered in the contact form',
+    officeHours: 'Department directory: the usual office hours',
+  } as Record<MissingContent['what'], string>,
+  missingIn: (languages: string) => `missing in ${languages}`,
   untranslated: 'Texts not yet translated',
   untranslatedText: (count: number) =>
     `${count} text${count === 1 ? ' has' : 's have'} no translation in a language yet: that language’s pages show the text below instead until staff give it its own.`,
@@ -56,6 +67,17 @@ const croatian: ChecklistWords = {
   pagesNotShownText: (count) =>
     `Stranice bez objavljenog teksta na nekom jeziku: ${count}. Na tom jeziku prikazuju „stranica nije pronađena”. Ponovno ih objavite ili vratite početni tekst iz obrasca stranice.`,
   notShownIn: (languages) => `ne prikazuje se na jezicima ${languages}`,
+  notPublished: 'Sadržaj koji nije objavljen',
+  notPublishedText: (count) =>
+    `Dijelovi sadržaja tvrtke koji nisu objavljeni: ${count}. Stranice koje ih navode ondje ne prikazuju ništa. Ispunite i objavite svaki obrazac naveden ispod.`,
+  missing: {
+    company: 'Podaci o tvrtki (registrirani naziv, matični brojevi, uprava, bankovni računi)',
+    legal: 'Podaci o tvrtki: podaci pravnih obavijesti (nadzorno tijelo, agencija za lijekove)',
+    locations: 'Lokacije: nijedna lokacija nije objavljena',
+    departments: 'Odjeli: nijedan nije ponuđen u obrascu za kontakt',
+    officeHours: 'Imenik odjela: uobičajeno radno vrijeme',
+  },
+  missingIn: (languages) => `nedostaje na jezicima ${languages}`,
   untranslated: 'Tekstovi koji još nisu prevedeni',
   untranslatedText: (count) =>
     `Tekstovi bez prijevoda na nekom jeziku: ${count}. Dok ne dobiju svoj prijevod, stranice tog jezika prikazuju tekst naveden ispod.`,
@@ -82,6 +104,17 @@ const slovenian: ChecklistWords = {
   pagesNotShownText: (count) =>
     `Strani brez objavljenega besedila v nekem jeziku: ${count}. V tem jeziku prikazujejo »strani ni mogoče najti«. Znova jih objavite ali obnovite začetno besedilo iz obrazca strani.`,
   notShownIn: (languages) => `ni prikazana v jezikih ${languages}`,
+  notPublished: 'Vsebina, ki ni objavljena',
+  notPublishedText: (count) =>
+    `Deli vsebine podjetja, ki niso objavljeni: ${count}. Strani, ki jih navajajo, tam ne prikazujejo ničesar. Izpolnite in objavite vsak spodnji obrazec.`,
+  missing: {
+    company: 'Podatki o podjetju (registrirano ime, matične številke, uprava, bančni računi)',
+    legal: 'Podatki o podjetju: podatki pravnih obvestil (nadzorni organ, agencija za zdravila)',
+    locations: 'Lokacije: nobena lokacija ni objavljena',
+    departments: 'Oddelki: noben ni ponujen v obrazcu za stik',
+    officeHours: 'Imenik oddelkov: običajni delovni čas',
+  },
+  missingIn: (languages) => `manjka v jezikih ${languages}`,
   untranslated: 'Besedila, ki še niso prevedena',
   untranslatedText: (count) =>
     `Besedila brez prevoda v nekem jeziku: ${count}. Dokler ne dobijo svojega prevoda, strani tega jezika prikazujejo spodnje besedilo.`,

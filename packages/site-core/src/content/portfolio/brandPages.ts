@@ -63,7 +63,7 @@ export const brandPageSchema = z.object({
 export type BrandPageCopy = z.infer<typeof brandPageCopySchema>;
 export type BrandPage = z.infer<typeof brandPageSchema>;
 
-/** What of a market the brand pages need (a MarketConfig, without tying this model to it). */
+/** What of a market the brand pages need (a Market, without tying this model to it). */
 export interface BrandPageSource {
   brandPages?: readonly BrandPage[];
 }

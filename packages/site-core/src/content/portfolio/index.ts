@@ -1,6 +1,6 @@
 import type { z } from '../../validation/zod';
 import type { Locale } from '../../i18n/locales';
-import type { MarketConfig } from '../../market/types';
+import type { Market } from '../../market/types';
 import type { PublishedImage } from '../model';
 import type { RouteName } from '../../routing/routeTable';
 import {
@@ -71,7 +71,7 @@ export const brandContent = byRoute(
  * where none is published (the page then answers 404: site/writtenPagesOnly.ts).
  */
 export function areaCopyIn(
-  market: Pick<MarketConfig, 'areaPages'>,
+  market: Pick<Market, 'areaPages'>,
   name: RouteName,
   locale: Locale,
 ): AreaCopy | undefined {
@@ -83,7 +83,7 @@ export function areaCopyIn(
  * its uploaded logo, if any. Undefined for a route without a module or without published copy.
  */
 export function fixedBrandIn(
-  market: Pick<MarketConfig, 'brandCopies' | 'brandLogos'>,
+  market: Pick<Market, 'brandCopies' | 'brandLogos'>,
   name: RouteName,
   locale: Locale,
 ): { content: BrandContent & { logo?: PublishedImage }; copy: BrandCopy } | undefined {

@@ -5,7 +5,7 @@ import { sectionSchema } from '../model';
 /**
  * Content model of the portfolio area: department and service pages ("areas") and the pages of the
  * represented brands. Copy is written once for every market in all four locales; market facts
- * (figures) come from MarketConfig at render time, so a module never states a market's numbers.
+ * (figures) come from Market at render time, so a module never states a market's numbers.
  */
 
 const routeNameSchema = z.enum(routeNames as [RouteName, ...RouteName[]]);

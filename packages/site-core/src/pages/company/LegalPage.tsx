@@ -13,9 +13,9 @@ import styles from './LegalPage.module.css';
 function LegalDocument({ ctx, name }: { ctx: SiteContext; name: LegalRoute }) {
   const { intl, market, router, locale } = ctx;
   const copy = publishedCopy(legalPageCopy(ctx, name), name, locale);
+  // Unpublished legal facts (the company global never saved) leave the date out; the launch
+  // checklist names them.
   const lastUpdated = market.legal?.lastUpdated;
-  if (!lastUpdated)
-    throw new Error(`MarketConfig.legal.lastUpdated is required for the ${name} page`);
   const related = legalRoutes.filter((other) => other !== name && router.isVisible(other));
 
   return (
@@ -24,12 +24,14 @@ function LegalDocument({ ctx, name }: { ctx: SiteContext; name: LegalRoute }) {
       <div className={layout.section}>
         <div className={`${layout.inner} ${styles.layout}`}>
           <aside className={styles.aside}>
-            <p className={styles.updated}>
-              {intl.t('legal.lastUpdated')}{' '}
-              <time dateTime={lastUpdated}>
-                {intl.formatDate(lastUpdated, { dateStyle: 'long' })}
-              </time>
-            </p>
+            {lastUpdated && (
+              <p className={styles.updated}>
+                {intl.t('legal.lastUpdated')}{' '}
+                <time dateTime={lastUpdated}>
+                  {intl.formatDate(lastUpdated, { dateStyle: 'long' })}
+                </time>
+              </p>
+            )}
             <nav aria-labelledby={`${name}-contents`} className={styles.contents}>
               <h2 id={`${name}-contents`} className={styles.asideTitle}>
                 {intl.t('legal.contents')}

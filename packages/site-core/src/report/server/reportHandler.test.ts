@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { MarketConfig } from '../../market/types';
+import type { Market } from '../../market/types';
 import { ReportStore } from '../store/reportStore';
 import type { BotCheckRecord } from '../store/types';
 import { createTestMarket } from '../../testing/testMarket';
@@ -13,7 +13,7 @@ describe('POST /api/reports', () => {
   let botCheck: BotCheckRecord;
 
   const handler = (
-    market: MarketConfig = createTestMarket(),
+    market: Market = createTestMarket(),
     runtime = () => ({ store, relay: { nudge: () => nudges++ } }),
   ) =>
     createReportHandler(market, {

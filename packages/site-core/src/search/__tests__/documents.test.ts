@@ -1,5 +1,5 @@
 import type { Locale } from '../../i18n/locales';
-import type { MarketConfig } from '../../market/types';
+import type { Market } from '../../market/types';
 import { testContext } from '../../testing/render';
 import { createTestMarket } from '../../testing/testMarket';
 import { createTestNews } from '../../testing/testNews';
@@ -9,7 +9,7 @@ import { buildSearchIndex } from '../searchIndex';
 import { searchEntries } from '../match';
 
 const market = createTestMarket();
-const contextFor = (locale: Locale, of: MarketConfig = market) => testContext(of, locale, 'search');
+const contextFor = (locale: Locale, of: Market = market) => testContext(of, locale, 'search');
 
 const documents = searchDocuments(contextFor('hr'));
 const { router } = contextFor('hr');

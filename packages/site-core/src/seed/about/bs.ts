@@ -1,4 +1,4 @@
-/** O nama (bs): historija grupe, misija i vizija, certifikati. Podaci tržišta dolaze iz MarketConfig. */
+/** O nama (bs): historija grupe, misija i vizija, certifikati. Podaci tržišta dolaze iz Market. */
 export default {
   lead: 'Od 1990. godine snabdijevamo apoteke, bolnice, laboratorije te stomatološke i veterinarske ordinacije lijekovima, medicinskim sredstvima i opremom – pouzdano, na vrijeme i uz stručnu podršku.',
   intro: [

@@ -1,4 +1,4 @@
-/** About us (en): group history, mission and vision, certificates. Market facts come from MarketConfig. */
+/** About us (en): group history, mission and vision, certificates. Market facts come from Market. */
 export default {
   lead: 'Since 1990 we have supplied pharmacies, hospitals, laboratories, dental and veterinary practices with medicines, medical devices and equipment – reliably, on time and with expert support.',
   intro: [

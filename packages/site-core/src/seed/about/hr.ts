@@ -1,4 +1,4 @@
-/** O nama (hr): povijest grupe, misija i vizija, certifikati. Tržišni podaci dolaze iz MarketConfig. */
+/** O nama (hr): povijest grupe, misija i vizija, certifikati. Tržišni podaci dolaze iz Market. */
 export default {
   lead: 'Od 1990. opskrbljujemo ljekarne, bolnice, laboratorije te stomatološke i veterinarske ordinacije lijekovima, medicinskim proizvodima i opremom – pouzdano, na vrijeme i uz stručnu podršku.',
   intro: [

@@ -1,4 +1,4 @@
-/** O nas (sl): zgodovina skupine, poslanstvo in vizija, certifikati. Podatki trga prihajajo iz MarketConfig. */
+/** O nas (sl): zgodovina skupine, poslanstvo in vizija, certifikati. Podatki trga prihajajo iz Market. */
 export default {
   lead: 'Od leta 1990 lekarne, bolnišnice, laboratorije ter zobozdravstvene in veterinarske ambulante oskrbujemo z zdravili, medicinskimi pripomočki in opremo – zanesljivo, pravočasno in s strokovno podporo.',
   intro: [

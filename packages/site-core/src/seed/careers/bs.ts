@@ -1,4 +1,4 @@
-/** Karijere (bs). Otvorena radna mjesta su podaci tržišta (MarketConfig.openPositions). */
+/** Karijere (bs). Otvorena radna mjesta su podaci tržišta (Market.openPositions). */
 export default {
   lead: 'Iza svake isporuke apoteci, bolnici ili laboratoriji stoji tim farmaceuta, inženjera, logističara i prodajnih stručnjaka. Pridružite nam se ako želite da vaš rad nešto znači pacijentima.',
   intro: [

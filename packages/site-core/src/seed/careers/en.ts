@@ -1,4 +1,4 @@
-/** Careers (en). Open positions are market data (MarketConfig.openPositions). */
+/** Careers (en). Open positions are market data (Market.openPositions). */
 export default {
   lead: 'Behind every delivery to a pharmacy, hospital or laboratory there is a team of pharmacists, engineers, logisticians and sales people. Join us if you want your work to matter to patients.',
   intro: [

@@ -1,4 +1,4 @@
-/** Karijere (hr). Otvorena radna mjesta su podaci tržišta (MarketConfig.openPositions). */
+/** Karijere (hr). Otvorena radna mjesta su podaci tržišta (Market.openPositions). */
 export default {
   lead: 'Iza svake isporuke ljekarni, bolnici ili laboratoriju stoji tim farmaceuta, inženjera, logističara i prodajnih stručnjaka. Pridružite nam se ako želite da vaš rad nešto znači pacijentima.',
   intro: [

@@ -1,4 +1,4 @@
-/** Kariera (sl). Prosta delovna mesta so podatki trga (MarketConfig.openPositions). */
+/** Kariera (sl). Prosta delovna mesta so podatki trga (Market.openPositions). */
 export default {
   lead: 'Za vsako dostavo lekarni, bolnišnici ali laboratoriju stoji ekipa farmacevtov, inženirjev, logistov in prodajnih strokovnjakov. Pridružite se nam, če želite, da vaše delo nekaj pomeni bolnikom.',
   intro: [

@@ -1,5 +1,5 @@
 import type { BreadcrumbList, ListItem, WithContext } from 'schema-dts';
-import type { MarketConfig } from '../../market/types';
+import type { Market } from '../../market/types';
 import { absoluteUrl } from '../alternates';
 
 /** A trail as PageHeader's breadcrumbs show it: home first, the page itself last. */
@@ -7,7 +7,7 @@ export type Trail = readonly { href: string; label: string }[];
 
 /** The visible breadcrumbs as a BreadcrumbList; the current page may lack an address (no route), so it then has none. */
 export function breadcrumbJsonLd(
-  market: Pick<MarketConfig, 'siteUrl'>,
+  market: Pick<Market, 'siteUrl'>,
   trail: Trail,
 ): WithContext<BreadcrumbList> {
   const itemListElement: ListItem[] = trail.map((crumb, index) => ({

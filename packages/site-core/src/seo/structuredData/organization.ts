@@ -1,13 +1,13 @@
 import { departmentName } from '../../contact/directory';
 import type { ContactPoint, Organization, PostalAddress, WithContext } from 'schema-dts';
 import { localize } from '../../content/company/localize';
-import type { MarketConfig } from '../../market/types';
+import type { Market } from '../../market/types';
 import type { RouteName } from '../../routing/routeTable';
 import type { SiteContext } from '../../routing/siteContext';
 import { absoluteUrl } from '../alternates';
 
 /** One node id for the company, so locations, articles and events point at it instead of repeating it. */
-export function organizationId(market: Pick<MarketConfig, 'siteUrl'>): string {
+export function organizationId(market: Pick<Market, 'siteUrl'>): string {
   return `${absoluteUrl(market, '/')}#organization`;
 }
 

@@ -8,7 +8,7 @@ import {
 import type { Locale } from '../../../i18n/locales';
 import type { SiteIntl } from '../../../i18n/intl';
 import { pageTitleIds, type PageTitle, type PageTitles } from '../../../i18n/pageTitles';
-import type { MarketConfig } from '../../../market/types';
+import type { Market } from '../../../market/types';
 import type { RouteName } from '../../../routing/routeTable';
 import type {
   AreaPage,
@@ -65,7 +65,7 @@ function toPageCopies<Stored extends { key: string }, T>(
 export function toAreaPages(
   docs: readonly StoredAreaPage[],
   locales: readonly Locale[],
-): Pick<MarketConfig, 'areaPages'> {
+): Pick<Market, 'areaPages'> {
   const areaPages = toPageCopies(docs, locales, (doc, locale) => {
     const groups = doc.groups?.[locale];
     const cta = doc.cta?.[locale];
@@ -103,7 +103,7 @@ export function toFixedBrandPages(
   docs: readonly StoredFixedBrandPage[],
   locales: readonly Locale[],
   images: MediaImages = new Map(),
-): Pick<MarketConfig, 'brandCopies' | 'brandLogos'> {
+): Pick<Market, 'brandCopies' | 'brandLogos'> {
   const brandCopies = toPageCopies(docs, locales, (doc, locale) => {
     const products = productLines(doc.products?.[locale]);
     const parsed = brandCopySchema.safeParse({
@@ -115,7 +115,7 @@ export function toFixedBrandPages(
     });
     return parsed.success ? parsed.data : undefined;
   });
-  const brandLogos: NonNullable<MarketConfig['brandLogos']> = {};
+  const brandLogos: NonNullable<Market['brandLogos']> = {};
   for (const doc of docs) {
     const logo = imageOf(doc.logo, images);
     if (logo) brandLogos[doc.key as RouteName] = logo;
@@ -140,7 +140,7 @@ export function fixedBrandPageDoc(copy: BrandCopy) {
 export function toLegalPages(
   docs: readonly StoredLegalPage[],
   locales: readonly Locale[],
-): Pick<MarketConfig, 'legalPages'> {
+): Pick<Market, 'legalPages'> {
   const legalPages = toPageCopies(docs, locales, (doc, locale) => {
     const parsed = legalCopySchema.safeParse({
       lead: doc.lead?.[locale],
@@ -181,7 +181,7 @@ export function pageTitlesFromMessages(
 export function toPageTitles(
   docs: readonly StoredPageTitle[],
   locales: readonly Locale[],
-): Pick<MarketConfig, 'pageTitles'> {
+): Pick<Market, 'pageTitles'> {
   const pageTitles = toPageCopies(docs, locales, (doc, locale): PageTitle | undefined => {
     const title = doc.title?.[locale]?.trim();
     const description = doc.description?.[locale]?.trim();

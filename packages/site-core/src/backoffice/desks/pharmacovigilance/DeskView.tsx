@@ -3,7 +3,7 @@ import { DefaultTemplate } from '@payloadcms/next/templates';
 import { redirect } from 'next/navigation';
 import type { AdminViewServerProps, Payload } from 'payload';
 import { getIntl } from '../../../i18n/intl';
-import type { MarketConfig } from '../../../market/types';
+import type { Market } from '../../../market/types';
 import { reportAnswers } from '../../../report/mail/answers';
 import { CASE_STATUSES, type CaseFilter, type StaffMember } from '../../../report/store/caseTypes';
 import { pharmacovigilanceDesk } from '../../access/index.mts';
@@ -124,7 +124,7 @@ export async function PharmacovigilanceDeskView(props: AdminViewServerProps) {
       </>,
     );
   }
-  const loadMarket = payload.config.custom?.loadMarket as (() => Promise<MarketConfig>) | undefined;
+  const loadMarket = payload.config.custom?.loadMarket as (() => Promise<Market>) | undefined;
   const market = loadMarket && (await loadMarket());
   // In the team's language (the market's default), labelled as the reporter saw the questions.
   const answers = market && reportAnswers(getIntl(market, market.locales[0]), file.report);

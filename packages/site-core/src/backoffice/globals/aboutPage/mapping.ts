@@ -1,6 +1,6 @@
 import { aboutCopySchema, type AboutCopy } from '../../../content/company/schema';
 import type { Locale } from '../../../i18n/locales';
-import type { MarketConfig } from '../../../market/types';
+import type { Market } from '../../../market/types';
 import type { AboutPage } from '../../payload-types';
 import type { InAllLocales } from '../../collections/allLocales';
 import { globalCopies } from '../shared/mapping';
@@ -26,7 +26,7 @@ export type StoredAboutPage = InAllLocales<
 export function toAboutCopy(
   doc: StoredAboutPage | null | undefined,
   locales: readonly Locale[],
-): Partial<Pick<MarketConfig, 'aboutCopy'>> {
+): Partial<Pick<Market, 'aboutCopy'>> {
   const aboutCopy = globalCopies(doc, locales, (stored, locale) =>
     aboutCopySchema.safeParse({
       lead: stored.lead?.[locale],

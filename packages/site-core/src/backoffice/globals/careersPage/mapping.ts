@@ -1,6 +1,6 @@
 import { careersCopySchema, type CareersCopy } from '../../../content/company/schema';
 import type { Locale } from '../../../i18n/locales';
-import type { MarketConfig } from '../../../market/types';
+import type { Market } from '../../../market/types';
 import type { CareersPage } from '../../payload-types';
 import type { InAllLocales } from '../../collections/allLocales';
 import { globalCopies } from '../shared/mapping';
@@ -18,7 +18,7 @@ export type StoredCareersPage = InAllLocales<
 export function toCareersCopy(
   doc: StoredCareersPage | null | undefined,
   locales: readonly Locale[],
-): Partial<Pick<MarketConfig, 'careersCopy'>> {
+): Partial<Pick<Market, 'careersCopy'>> {
   const careersCopy = globalCopies(doc, locales, (stored, locale) =>
     careersCopySchema.safeParse({
       lead: stored.lead?.[locale],

@@ -1,4 +1,4 @@
-import type { MarketConfig, MarketFigures } from '../../../market/types';
+import type { Market, MarketFigures } from '../../../market/types';
 import type { Figure } from '../../payload-types';
 import { numberOrNothing, saved } from '../shared/mapping';
 
@@ -19,9 +19,7 @@ const figureCounts = [
 ] as const;
 
 /** The figures global as the config's figures: an empty figure is left out (pages then skip it). */
-export function toFigures(
-  doc: StoredFigures | null | undefined,
-): Partial<Pick<MarketConfig, 'figures'>> {
+export function toFigures(doc: StoredFigures | null | undefined): Partial<Pick<Market, 'figures'>> {
   if (!saved(doc)) return {};
   const figures: MarketFigures = {};
   for (const field of figureCounts) {

@@ -1,6 +1,6 @@
 import { homeCopySchema, type HomeCopy } from '../../../content/company/schema';
 import type { Locale } from '../../../i18n/locales';
-import type { MarketConfig } from '../../../market/types';
+import type { Market } from '../../../market/types';
 import type { HomePage } from '../../payload-types';
 import type { InAllLocales } from '../../collections/allLocales';
 import { globalCopies } from '../shared/mapping';
@@ -12,7 +12,7 @@ export type StoredHomePage = InAllLocales<HomePage, keyof HomeCopy>;
 export function toHomeCopy(
   doc: StoredHomePage | null | undefined,
   locales: readonly Locale[],
-): Partial<Pick<MarketConfig, 'homeCopy'>> {
+): Partial<Pick<Market, 'homeCopy'>> {
   const homeCopy = globalCopies(doc, locales, (stored, locale) =>
     homeCopySchema.safeParse(
       Object.fromEntries(

@@ -1,6 +1,6 @@
 import { webAddress } from '../../../content/richText/safeHref';
 import type { Locale } from '../../../i18n/locales';
-import type { MarketConfig, SisterSite } from '../../../market/types';
+import type { Market, SisterSite } from '../../../market/types';
 import type { SisterSite as SisterSitesDoc } from '../../payload-types';
 import type { InAllLocales } from '../../collections/allLocales';
 import { complete, saved } from '../shared/mapping';
@@ -16,7 +16,7 @@ export type StoredSisterSites = Omit<SisterSitesDoc, 'sites'> & {
 export function toSisterSites(
   doc: StoredSisterSites | null | undefined,
   locales: readonly Locale[],
-): Partial<Pick<MarketConfig, 'sisterSites'>> {
+): Partial<Pick<Market, 'sisterSites'>> {
   if (!saved(doc)) return {};
   const sisterSites: SisterSite[] = (doc.sites ?? []).flatMap((row) => {
     const country = complete(row.country, locales);

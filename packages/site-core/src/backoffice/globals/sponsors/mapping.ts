@@ -1,6 +1,6 @@
 import { webAddress } from '../../../content/richText/safeHref';
 import type { Locale } from '../../../i18n/locales';
-import type { MarketConfig, Sponsor } from '../../../market/types';
+import type { Market, Sponsor } from '../../../market/types';
 import type { Sponsor as SponsorsDoc } from '../../payload-types';
 import type { InAllLocales } from '../../collections/allLocales';
 import { imageOf, type MediaImages } from '../../collections/shared/mapping';
@@ -18,7 +18,7 @@ export function toSponsors(
   doc: StoredSponsors | null | undefined,
   locales: readonly Locale[],
   images: MediaImages = new Map(),
-): Partial<Pick<MarketConfig, 'sponsors'>> {
+): Partial<Pick<Market, 'sponsors'>> {
   if (!saved(doc)) return {};
   const sponsors: Sponsor[] = (doc.sponsors ?? []).flatMap((row) => {
     const caption = complete(row.caption, locales);

@@ -1,9 +1,9 @@
 import type { Locale } from '../../../i18n/locales';
-import type { MarketConfig } from '../../../market/types';
+import type { Market } from '../../../market/types';
 import type { AboutCopy } from '../schema';
 
 /** The about page's copy in a locale, as staff publish it in the back office (none: undefined). */
 export const aboutCopyIn = (
-  market: Pick<MarketConfig, 'aboutCopy'>,
+  market: Pick<Market, 'aboutCopy'>,
   locale: Locale,
 ): AboutCopy | undefined => market.aboutCopy?.[locale];

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../i18n/locales';
-import type { CompanyDocument, MarketConfig } from '../../../market/types';
+import type { CompanyDocument, Market } from '../../../market/types';
 import { documentsCopySchema, type DocumentsCopy } from '../schema';
 import { contentFile, localizedContent } from '../load';
 import bs from './bs';
@@ -23,10 +23,7 @@ export type DocumentListing = DocumentsCopy['items'][number] & { file?: CompanyD
  * the market has none (tests, a site without a back office). A document without text in the locale
  * is left out there.
  */
-export function documentsIn(
-  market: Pick<MarketConfig, 'documents'>,
-  locale: Locale,
-): DocumentListing[] {
+export function documentsIn(market: Pick<Market, 'documents'>, locale: Locale): DocumentListing[] {
   if (!market.documents) return documentsCopy[locale].items;
   return market.documents.flatMap((document) => {
     const title = document.title[locale];

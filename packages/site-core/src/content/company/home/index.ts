@@ -1,6 +1,6 @@
 import type { SiteIntl } from '../../../i18n/intl';
 import type { Locale } from '../../../i18n/locales';
-import type { MarketConfig } from '../../../market/types';
+import type { Market } from '../../../market/types';
 import type { HomeCopy } from '../schema';
 
 /**
@@ -22,6 +22,6 @@ export const homeCopyIn = ({
   market,
   locale,
 }: {
-  market: Pick<MarketConfig, 'homeCopy'>;
+  market: Pick<Market, 'homeCopy'>;
   locale: Locale;
 }): HomeCopy | undefined => market.homeCopy?.[locale];

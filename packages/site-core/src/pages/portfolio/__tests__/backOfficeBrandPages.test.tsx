@@ -1,6 +1,6 @@
 import { within } from '@testing-library/react';
 import type { Locale } from '../../../i18n/locales';
-import type { MarketConfig } from '../../../market/types';
+import type { Market } from '../../../market/types';
 import { createMarketRouter } from '../../../routing/marketRouter';
 import { renderPage, testContext, type PageAt } from '../../../testing/render';
 import { sampleBrandPage } from '../../../testing/testBrandPages';
@@ -27,7 +27,7 @@ const lumaderm = {
   en: '/departments/marketing/lumaderm-wound-gel',
 } as const;
 
-function open(of: MarketConfig, locale: Locale, at: PageAt) {
+function open(of: Market, locale: Locale, at: PageAt) {
   const ctx = testContext(of, locale, at);
   const { container } = renderPage(pageFor(ctx.route!.name), ctx);
   return { page: within(container), ctx };

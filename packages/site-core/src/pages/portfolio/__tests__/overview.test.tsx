@@ -1,7 +1,7 @@
 import { within } from '@testing-library/react';
 import { Header } from '../../../layout/Header';
 import type { Locale } from '../../../i18n/locales';
-import type { MarketConfig } from '../../../market/types';
+import type { Market } from '../../../market/types';
 import { pageFor } from '../../registry';
 import { renderPage, testContext, type PageAt } from '../../../testing/render';
 import { allFeatures, createTestMarket, noNews } from '../../../testing/testMarket';
@@ -16,7 +16,7 @@ const lean = createTestMarket({
   hiddenRoutes: ['animalHealth'],
 });
 
-function open(market: MarketConfig, locale: Locale, at: PageAt) {
+function open(market: Market, locale: Locale, at: PageAt) {
   const ctx = testContext(market, locale, at);
   const { container } = renderPage(pageFor(ctx.route!.name), ctx);
   return within(container);
@@ -32,7 +32,7 @@ function cards(page: ReturnType<typeof open>) {
   });
 }
 
-function breadcrumbs(market: MarketConfig, locale: Locale, at: PageAt) {
+function breadcrumbs(market: Market, locale: Locale, at: PageAt) {
   const nav = open(market, locale, at).getByRole('navigation', {
     name: /navigacijski|putanja|breadcrumb/i,
   });

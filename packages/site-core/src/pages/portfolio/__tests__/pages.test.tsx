@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { Locale } from '../../../i18n/locales';
-import type { MarketConfig } from '../../../market/types';
+import type { Market } from '../../../market/types';
 import { createMarketRouter } from '../../../routing/marketRouter';
 import { createRouter, type ResolvedRoute } from '../../../routing/router';
 import { routeNames, routeTable, type RouteName } from '../../../routing/routeTable';
@@ -13,7 +13,7 @@ import { portfolioPages } from '..';
  * A market with every feature and figure (the report link in its default locale) and a brand page
  * of the back office in hr and en, or a lean one.
  */
-function fixtureMarket(options: { locales: MarketConfig['locales']; full: boolean }) {
+function fixtureMarket(options: { locales: Market['locales']; full: boolean }) {
   const { locales, full } = options;
   return createTestMarket({
     locales,
@@ -26,7 +26,7 @@ function fixtureMarket(options: { locales: MarketConfig['locales']; full: boolea
 }
 
 /** One portfolio page of a market and locale (by route name or path) as static HTML, as the static export renders it. */
-function renderPage(market: MarketConfig, locale: Locale, at: RouteName | PagePath): string {
+function renderPage(market: Market, locale: Locale, at: RouteName | PagePath): string {
   const ctx = testContext(market, locale, at);
   const Page = portfolioPages[ctx.route!.name];
   if (!Page) throw new Error(`No portfolio page registered for ${ctx.route!.name}`);
@@ -42,7 +42,7 @@ const portfolioRoutes = routeNames.filter((name) =>
 );
 
 /** Every locale with every feature on, and a lean market without the optional routes and figures. */
-const markets: { label: string; market: MarketConfig }[] = [
+const markets: { label: string; market: Market }[] = [
   {
     label: 'full hr',
     market: fixtureMarket({ locales: ['hr', 'en'], full: true }),
@@ -105,7 +105,7 @@ describe.each(cases)('$path in $locale ($label)', ({ market, locale, path }) => 
 });
 
 describe('market figures on area pages', () => {
-  const page = (market: MarketConfig, locale: Locale, name: RouteName) =>
+  const page = (market: Market, locale: Locale, name: RouteName) =>
     renderPage(market, locale, name);
   const full = fixtureMarket({ locales: ['hr', 'en'], full: true });
   const lean = fixtureMarket({ locales: ['bs', 'en'], full: false });

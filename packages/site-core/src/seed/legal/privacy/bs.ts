@@ -1,4 +1,4 @@
-/** Politika privatnosti (bs). {Oznake} popunjavaju MarketConfig.company i MarketConfig.legal. */
+/** Politika privatnosti (bs). {Oznake} popunjavaju Market.company i Market.legal. */
 export default {
   lead: 'Kako {abbreviatedName} obrađuje lične podatke kada posjetite ovu web-stranicu, pišete nam, prijavite se za posao ili prijavite sumnju na neželjeno djelovanje lijeka – i koja su vaša prava.',
   sections: [

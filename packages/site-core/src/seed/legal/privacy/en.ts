@@ -1,4 +1,4 @@
-/** Privacy policy (en). {Placeholders} come from MarketConfig.company and MarketConfig.legal. */
+/** Privacy policy (en). {Placeholders} come from Market.company and Market.legal. */
 export default {
   lead: 'How {abbreviatedName} processes personal data when you visit this website, write to us, apply for a job or report a suspected side effect of a medicine – and what rights you have.',
   sections: [

@@ -1,4 +1,4 @@
-/** Pravila privatnosti (hr). {Zamjenske oznake} dolaze iz MarketConfig.company i MarketConfig.legal. */
+/** Pravila privatnosti (hr). {Zamjenske oznake} dolaze iz Market.company i Market.legal. */
 export default {
   lead: 'Kako {abbreviatedName} obrađuje osobne podatke kada posjetite ove mrežne stranice, pišete nam, prijavite se za posao ili prijavite sumnju na nuspojavu lijeka – i koja su vaša prava.',
   sections: [

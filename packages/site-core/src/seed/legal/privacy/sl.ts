@@ -1,4 +1,4 @@
-/** Politika zasebnosti (sl). {Označbe} izpolnijo MarketConfig.company in MarketConfig.legal. */
+/** Politika zasebnosti (sl). {Označbe} izpolnijo Market.company in Market.legal. */
 export default {
   lead: 'Kako {abbreviatedName} obdeluje osebne podatke, ko obiščete to spletno mesto, nam pišete, se prijavite na delovno mesto ali sporočite sum neželenega učinka zdravila – in katere pravice imate.',
   sections: [

@@ -1,4 +1,4 @@
-/** Uslovi korištenja (bs). {Oznake} popunjavaju MarketConfig.company i MarketConfig.legal. */
+/** Uslovi korištenja (bs). {Oznake} popunjavaju Market.company i Market.legal. */
 export default {
   lead: 'Uslovi koji vrijede kada koristite {siteUrl}. Korištenjem stranice prihvatate ove uslove; ako se s njima ne slažete, molimo vas da stranicu ne koristite.',
   sections: [

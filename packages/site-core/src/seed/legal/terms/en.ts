@@ -1,4 +1,4 @@
-/** Terms of use (en). {Placeholders} come from MarketConfig.company and MarketConfig.legal. */
+/** Terms of use (en). {Placeholders} come from Market.company and Market.legal. */
 export default {
   lead: 'The terms that apply when you use {siteUrl}. By using the website you accept them; if you do not agree, please do not use it.',
   sections: [

@@ -1,4 +1,4 @@
-/** Uvjeti korištenja (hr). {Zamjenske oznake} dolaze iz MarketConfig.company i MarketConfig.legal. */
+/** Uvjeti korištenja (hr). {Zamjenske oznake} dolaze iz Market.company i Market.legal. */
 export default {
   lead: 'Uvjeti koji vrijede kada koristite {siteUrl}. Korištenjem stranica prihvaćate ove uvjete; ako se s njima ne slažete, molimo vas da stranice ne koristite.',
   sections: [

@@ -1,4 +1,4 @@
-/** Pogoji uporabe (sl). {Označbe} izpolnijo MarketConfig.company in MarketConfig.legal. */
+/** Pogoji uporabe (sl). {Označbe} izpolnijo Market.company in Market.legal. */
 export default {
   lead: 'Pogoji, ki veljajo, ko uporabljate {siteUrl}. Z uporabo spletnega mesta jih sprejemate; če se z njimi ne strinjate, spletnega mesta prosimo ne uporabljajte.',
   sections: [

@@ -1,4 +1,4 @@
-/** Obavještenje o videonadzoru (bs). Rok čuvanja iz MarketConfig.legal.videoRetentionDays. */
+/** Obavještenje o videonadzoru (bs). Rok čuvanja iz Market.legal.videoRetentionDays. */
 export default {
   lead: 'Dio naših prostorija nalazi se pod videonadzorom. Ovo obavještenje objašnjava zašto, šta snimamo, ko može vidjeti snimke, koliko ih dugo čuvamo i koja su vaša prava.',
   sections: [

@@ -1,4 +1,4 @@
-/** Notice of video surveillance (en). Retention from MarketConfig.legal.videoRetentionDays, as a counted phrase (company.legal.videoRetention*). */
+/** Notice of video surveillance (en). Retention from Market.legal.videoRetentionDays, as a counted phrase (company.legal.videoRetention*). */
 export default {
   lead: 'Parts of our premises are under video surveillance. This notice explains why, what we record, who can see the recordings, how long we keep them and what rights you have.',
   sections: [

@@ -1,4 +1,4 @@
-/** Obavijest o videonadzoru (hr). Rok čuvanja iz MarketConfig.legal.videoRetentionDays. */
+/** Obavijest o videonadzoru (hr). Rok čuvanja iz Market.legal.videoRetentionDays. */
 export default {
   lead: 'Dio naših prostora nalazi se pod videonadzorom. Ova obavijest objašnjava zašto, što snimamo, tko može vidjeti snimke, koliko ih dugo čuvamo i koja su vaša prava.',
   sections: [

@@ -1,4 +1,4 @@
-/** Obvestilo o videonadzoru (sl). Rok hrambe iz MarketConfig.legal.videoRetentionDays. */
+/** Obvestilo o videonadzoru (sl). Rok hrambe iz Market.legal.videoRetentionDays. */
 export default {
   lead: 'Del naših prostorov je pod videonadzorom. To obvestilo pojasnjuje, zakaj, kaj snemamo, kdo lahko vidi posnetke, kako dolgo jih hranimo in katere pravice imate.',
   sections: [

@@ -12,5 +12,5 @@ export const news: NewsContent = validateNews(
     articles: [...companyArticles, ...partnerArticles, ...educationArticles, ...communityArticles],
   },
   ['bs', 'en'],
-  'apps/bih/src/news.ts',
+  'apps/bih/src/seed/news.ts',
 );

@@ -5,12 +5,12 @@ import { companyArticles } from './news/company';
 import { educationArticles } from './news/education';
 import { partnerArticles } from './news/partners';
 
-/** News and events of the Croatian site (hr + en), validated when the site is built. */
+/** News and events of the Slovenian site (sl + en), validated when the site is built. */
 export const news: NewsContent = validateNews(
   {
     categories,
     articles: [...companyArticles, ...partnerArticles, ...educationArticles, ...communityArticles],
   },
-  ['hr', 'en'],
-  'apps/cro/src/news.ts',
+  ['sl', 'en'],
+  'apps/slo/src/seed/news.ts',
 );

@@ -1,4 +1,0 @@
-import { describeMarketNews } from '@medivia/site-core/testing';
-import { market } from './market';
-
-describeMarketNews(market, 'apps/bih/src/news.ts');

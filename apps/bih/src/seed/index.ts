@@ -1,0 +1,40 @@
+import { groupSites } from '@medivia/markets';
+import type { MarketSeed } from '@medivia/site-core/model';
+import { company, locations } from './company';
+import { legal, memberships, openPositions } from './company-extra';
+import { departments } from './departments';
+import { news } from './news';
+
+/**
+ * The Bosnia and Herzegovina site's initial content: loaded into an empty back office on first start (the
+ * factory in payload.config.ts), and read by tests and tools that need to know what was seeded.
+ * Pages never read it: they render what the back office publishes.
+ */
+export const seed: MarketSeed = {
+  company,
+  locations,
+  departments,
+  officeHours: { bs: 'ponedjeljak–petak 8–16 h', en: 'Monday–Friday 8 am–4 pm' },
+  sisterSites: groupSites(),
+  sponsors: [
+    {
+      name: 'Fondacija Zdravlje za sve',
+      url: 'https://zdravlje.example.org',
+      caption: { bs: 'Programi javnog zdravlja', en: 'Public-health programmes' },
+    },
+  ],
+  figures: {},
+  news,
+  memberships,
+  openPositions,
+  legal,
+  // Fictional values that do not look it; the launch checklist lists them (pnpm launch:checklist).
+  samples: [
+    'company.founder',
+    'company.managementBoard',
+    'company.director',
+    'company.bankAccounts',
+    'company.seat.street',
+    'memberships',
+  ],
+};
