@@ -9,7 +9,7 @@ import { adminLanguageFrom } from './staffLanguage/counts.mts';
 import { inStaffLanguage, pageNameIn } from './staffLanguage/words.mts';
 import { companySlug } from './companyFacts.mts';
 import { departmentsSlug } from './collections/departments/config.mts';
-import { directorySlug } from './contentModel.mts';
+import { directorySlug } from './globals/departmentDirectory/config.mts';
 import { locationsSlug } from './collections/locations/config.mts';
 import { aboutPageSlug, careersPageSlug, homePageSlug } from './companyFacts.mts';
 import {

@@ -24,12 +24,10 @@ import {
   pageLabel,
   pageTitlesSlug,
 } from './collections/fixedPages/config.mts';
-import {
-  contentStateSlug,
-  newRevision,
-  directorySlug,
-  type ContentCollection,
-} from './contentModel.mts';
+import { contentStateSlug, newRevision, type ContentCollection } from './contentModel.mts';
+import { directorySlug } from './globals/departmentDirectory/config.mts';
+import { toOfficeHours, type StoredDirectory } from './globals/departmentDirectory/mapping';
+import { companyDoc, toCompanyFacts, type StoredCompany } from './globals/company/mapping';
 import {
   aboutPageSlug,
   careersPageSlug,
@@ -48,11 +46,9 @@ import {
 import { locationsSlug } from './collections/locations/config.mts';
 import { locationSeed, toLocations, type StoredLocation } from './collections/locations/mapping';
 import {
-  companyDoc,
   seedOf,
   seedRevision,
   toLinkTargets,
-  toCompanyFacts,
   type Doc,
   type SeedContent,
 } from './publishedContent';
@@ -158,12 +154,6 @@ async function findAll<Stored = Doc>(
     sort,
   });
   return docs as unknown as Stored[];
-}
-
-/** The directory global's usual office hours, when it has them in every language. */
-function completeOfficeHours(directory: Doc, locales: readonly Locale[]) {
-  const hours = (directory.officeHours ?? {}) as PerLocale<string | null>;
-  return locales.every((locale) => hours[locale]) ? (hours as PerLocale<string>) : undefined;
 }
 
 const readGlobal = (payload: Payload, slug: string) =>
@@ -382,7 +372,7 @@ export function backOfficeContent(
     const directory = all(directorySlug, storedDirectory);
     const company = all(companySlug, storedCompany);
     const locationDocs = each(locationsSlug, storedLocations) as StoredLocation[];
-    const officeHours = completeOfficeHours(directory, market.locales);
+    const officeHours = toOfficeHours(directory as StoredDirectory, market.locales);
     const sponsors = all(sponsorsSlug, storedSponsors);
     const careers = all(careersPageSlug, storedCareers);
     const about = all(aboutPageSlug, storedAbout);
@@ -421,7 +411,7 @@ export function backOfficeContent(
       departments,
       locations,
       ...(officeHours ? { officeHours } : {}),
-      ...toCompanyFacts(company, market),
+      ...toCompanyFacts(company as StoredCompany, market),
       ...toFigures(figures as StoredFigures),
       ...toSponsors(sponsors as StoredSponsors, market.locales, images),
       ...toSisterSites(sisterSites as StoredSisterSites, market.locales),

@@ -6,7 +6,6 @@ import type {
   GlobalConfig,
   PayloadRequest,
 } from 'payload';
-import { administrators, globalEditedBy } from './access/index.mts';
 import { announceContentRevision } from '../next/contentRevision.mjs';
 
 /**
@@ -69,43 +68,11 @@ const afterDelete: CollectionAfterDeleteHook = async ({ doc, req, context }) => 
 /** Publishing, unpublishing or deleting a document moves the content revision (pages render anew). */
 export const contentHooks = { afterChange: [afterChange], afterDelete: [afterDelete] };
 
-export const directorySlug = 'department-directory';
-
 /** A published global moves the content revision on, as a collection's change does. */
 export const afterGlobalChange: GlobalAfterChangeHook = async ({ doc, req, context }) => {
   if (!context.seeding) await bumpContentRevision(req);
   return doc;
 };
-
-/**
- * The department directory's settings: the usual office hours the contact page shows for every
- * department that states none of its own. The departments themselves, and the locations they are
- * listed under, are collections (collections/departments, collections/locations).
- */
-export function departmentDirectory(): GlobalConfig {
-  return {
-    slug: directorySlug,
-    label: 'Department directory',
-    admin: {
-      group: 'Company',
-      description:
-        'The usual office hours of the departments. The departments and their mailboxes are under Departments.',
-    },
-    versions: { max: 50 },
-    access: globalEditedBy(administrators),
-    hooks: { afterChange: [afterGlobalChange] },
-    fields: [
-      {
-        name: 'officeHours',
-        label: 'Usual office hours',
-        type: 'text',
-        required: true,
-        localized: true,
-        admin: { description: 'Shown for departments that state no hours of their own.' },
-      },
-    ],
-  };
-}
 
 /** The content revision: read by the page cache through the site, never shown to staff. */
 export function contentState(): GlobalConfig {

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { brandPageRoutes } from '../content/portfolio/brandPages';
-import type { Locale } from '../i18n/locales';
 import { fixedRouteNames, type RouteName } from '../routing/routeTable';
 import { createRouter } from '../routing/router';
 import { getIntl } from '../i18n/intl';
@@ -8,17 +7,14 @@ import type { PageTitles } from '../i18n/pageTitles';
 import { pageCopySeed } from '../seed/pageCopy';
 import { fixedBrandRoutes } from '../content/portfolio/brandRoutes';
 import { linkTargetKey, type LinkTarget, type LinkTargets } from '../routing/linkTargets';
-import { webAddress } from '../content/richText/safeHref';
-import type { CompanyData, LegalNotices, Market, MarketConfig, Membership } from '../market/types';
-import { day, present, type PerLocale } from './collections/shared/mapping';
+import type { Market } from '../market/types';
+import { present, type PerLocale } from './collections/shared/mapping';
 import { pageTitlesFromMessages } from './collections/fixedPages/mapping';
-import { complete, numberOrNothing, saved } from './globals/shared/mapping';
 
 /**
- * From the back office's stored globals and fixed pages (read with locale 'all': a localized field is
- * an object per locale) to the site's content model, and back for the seed; the seed's content and its
- * revision; the pages rich text links to. The collections with their own folder (collections/) map
- * their documents there. No Payload code: the mapping is data in, data out, and tested as such.
+ * What the seed loads (the seed's content and its revision) and the pages rich text links to. Each
+ * collection and global maps its own documents in its folder (collections/, globals/). No Payload
+ * code: the mapping is data in, data out, and tested as such.
  */
 
 /** The company's facts the back office keeps (globals), as the market's content holds them. */
@@ -85,167 +81,6 @@ export type Doc = Record<string, any>;
  * stay valid on a server whose fresh database was seeded from the same copy. */
 export const seedRevision = (seed: SeedContent) =>
   `seed-${createHash('sha256').update(JSON.stringify(seed)).digest('hex').slice(0, 16)}`;
-
-// ---------------------------------------------------------------------------------------------
-// The company's facts (globals read with locale 'all')
-
-/**
- * The company global as the market's company, memberships and legal notices; the seat's country stays
- * the market's (the company is registered where the site serves). Nothing when the global was never
- * saved, or when a text a page needs misses a locale: the pages then show an empty company
- * (routing/siteState.ts), never a copy from code, and the launch checklist names it.
- */
-export function toCompanyFacts(
-  doc: Doc | null | undefined,
-  base: Pick<MarketConfig, 'country' | 'locales'>,
-): Partial<Pick<Market, 'company' | 'memberships' | 'legal'>> {
-  if (!saved(doc) || !doc.corporateName) return {};
-  const { locales } = base;
-  const text = (value: unknown) => complete(value as PerLocale<string>, locales);
-  const board = ((doc.managementBoard ?? []) as Doc[]).map((member) => ({
-    name: member.name as string,
-    role: text(member.role),
-  }));
-  const registryCourt = text(doc.registryCourt);
-  const registrationNumber = text(doc.registrationNumber);
-  const taxId = text(doc.taxId);
-  const founder = text(doc.founder);
-  if (
-    !registryCourt ||
-    !registrationNumber ||
-    !taxId ||
-    !founder ||
-    board.some((member) => !member.role)
-  ) {
-    return {};
-  }
-  const company: CompanyData = {
-    corporateName: doc.corporateName,
-    abbreviatedName: doc.abbreviatedName,
-    registryCourt,
-    registrationNumber,
-    taxId,
-    vatId: doc.vatId,
-    seat: {
-      street: doc.seat?.street ?? '',
-      postalCode: doc.seat?.postalCode ?? '',
-      city: doc.seat?.city ?? '',
-      country: base.country,
-    },
-    founder,
-    managementBoard: board as CompanyData['managementBoard'],
-    director: doc.director,
-    shareCapital: {
-      amount: doc.shareCapital?.amount ?? 0,
-      currency: doc.shareCapital?.currency ?? 'EUR',
-      paidInFull: Boolean(doc.shareCapital?.paidInFull),
-    },
-    bankAccounts: ((doc.bankAccounts ?? []) as Doc[]).map(({ bank, iban, swift }) => ({
-      bank,
-      iban,
-      swift,
-    })),
-    email: doc.email,
-    phone: doc.phone,
-    founded: doc.founded,
-  };
-  const memberships: Membership[] = ((doc.memberships ?? []) as Doc[]).flatMap((row) => {
-    const name = text(row.name);
-    if (!name) return [];
-    return [
-      {
-        name,
-        ...(numberOrNothing(row.since) ? { since: row.since } : {}),
-        ...(webAddress(row.url) ? { url: webAddress(row.url) } : {}),
-      },
-    ];
-  });
-  const legalDoc = doc.legal as Doc | undefined;
-  const authority = (value: Doc | undefined) => {
-    const name = text(value?.name);
-    const website = webAddress(value?.website);
-    return name && value?.abbreviation && website
-      ? {
-          name,
-          abbreviation: value.abbreviation as string,
-          website,
-          ...(value.address ? { address: value.address as string } : {}),
-        }
-      : undefined;
-  };
-  const supervisoryAuthority = authority(legalDoc?.supervisoryAuthority);
-  const medicinesAgency = authority(legalDoc?.medicinesAgency);
-  const dataProtectionLaw = text(legalDoc?.dataProtectionLaw);
-  const legal: LegalNotices | undefined =
-    legalDoc?.dpoEmail && supervisoryAuthority && medicinesAgency && dataProtectionLaw
-      ? {
-          dpoEmail: legalDoc.dpoEmail,
-          dataProtectionLaw,
-          supervisoryAuthority,
-          medicinesAgency,
-          videoRetentionDays: legalDoc.videoRetentionDays ?? 30,
-          lastUpdated: day(legalDoc.lastUpdated),
-        }
-      : undefined;
-  return { company, memberships, ...(legal ? { legal } : {}) };
-}
-
-/** The company global's data in one locale (the seed); localized fields take that locale's text. */
-export function companyDoc(
-  market: Pick<Market, 'company'> & Partial<Pick<Market, 'memberships' | 'legal'>>,
-  locale: Locale,
-): Doc {
-  const { company, memberships = [], legal } = market;
-  return {
-    corporateName: company.corporateName,
-    abbreviatedName: company.abbreviatedName,
-    vatId: company.vatId,
-    founded: company.founded,
-    registryCourt: company.registryCourt[locale] ?? null,
-    registrationNumber: company.registrationNumber[locale] ?? null,
-    taxId: company.taxId[locale] ?? null,
-    seat: {
-      street: company.seat.street,
-      postalCode: company.seat.postalCode,
-      city: company.seat.city,
-    },
-    founder: company.founder[locale] ?? null,
-    email: company.email,
-    phone: company.phone,
-    managementBoard: company.managementBoard.map((member) => ({
-      name: member.name,
-      role: member.role[locale] ?? null,
-    })),
-    director: company.director,
-    shareCapital: { ...company.shareCapital },
-    bankAccounts: company.bankAccounts.map((account) => ({ ...account })),
-    memberships: memberships.map((membership) => ({
-      name: membership.name[locale] ?? null,
-      since: membership.since ?? null,
-      url: membership.url ?? null,
-    })),
-    ...(legal
-      ? {
-          legal: {
-            dpoEmail: legal.dpoEmail,
-            videoRetentionDays: legal.videoRetentionDays,
-            lastUpdated: `${legal.lastUpdated}T12:00:00.000Z`,
-            dataProtectionLaw: legal.dataProtectionLaw[locale] ?? null,
-            supervisoryAuthority: {
-              ...legal.supervisoryAuthority,
-              address: legal.supervisoryAuthority.address ?? null,
-              name: legal.supervisoryAuthority.name[locale] ?? null,
-            },
-            medicinesAgency: {
-              ...legal.medicinesAgency,
-              address: legal.medicinesAgency.address ?? null,
-              name: legal.medicinesAgency.name[locale] ?? null,
-            },
-          },
-        }
-      : {}),
-  };
-}
 
 // ---------------------------------------------------------------------------------------------
 // Links in rich text to other documents

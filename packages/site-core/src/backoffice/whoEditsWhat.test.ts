@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { AccessArgs, CollectionConfig, GlobalConfig, PayloadRequest } from 'payload';
 import type { Role } from './access/index.mts';
-import { departmentDirectory } from './contentModel.mts';
+import { departmentDirectory } from './globals/departmentDirectory/config.mts';
 import { brandPages } from './collections/brandPages/config.mts';
 import { companyDocuments } from './collections/documents/config.mts';
 import { jobs } from './collections/jobs/config.mts';

@@ -7,7 +7,8 @@ import { departments } from '../collections/departments/config.mts';
 import { departmentSeed, toDepartments } from '../collections/departments/mapping';
 import { locations as locationsCollection } from '../collections/locations/config.mts';
 import { toLocations } from '../collections/locations/mapping';
-import { companyDoc, toCompanyFacts, type Doc } from '../publishedContent';
+import { companyDoc, toCompanyFacts, type StoredCompany } from '../globals/company/mapping';
+import type { Doc } from '../publishedContent';
 import { storedAllLocales } from '../storedDoc.testing';
 import { everyLanguageChecks, everyLanguageHooks } from './index.mts';
 import {
@@ -299,7 +300,10 @@ describe('the saves that took a language version down', () => {
       role: { hr: 'Prokuristica', en: null },
     });
     stored.bankAccounts = [{ bank: 'Own Bank', iban: 'HR1723600001101234565', swift: 'ZABAHR2X' }];
-    const facts = toCompanyFacts(withEveryLanguage(stored, companyRules, ['hr', 'en']).doc, market);
+    const facts = toCompanyFacts(
+      withEveryLanguage(stored, companyRules, ['hr', 'en']).doc as StoredCompany,
+      market,
+    );
     expect(facts.company?.bankAccounts).toEqual([
       { bank: 'Own Bank', iban: 'HR1723600001101234565', swift: 'ZABAHR2X' },
     ]);

@@ -1,6 +1,7 @@
 import type { CollectionConfig, GlobalConfig, RichTextField } from 'payload';
 import { companyGlobals } from '../companyFacts.mts';
-import { departmentDirectory, type ContentCollection } from '../contentModel.mts';
+import type { ContentCollection } from '../contentModel.mts';
+import { departmentDirectory } from '../globals/departmentDirectory/config.mts';
 import {
   areaPages,
   fixedBrandPages,

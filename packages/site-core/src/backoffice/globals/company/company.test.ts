@@ -1,10 +1,11 @@
 /** @jest-environment node */
 import type { GlobalConfig } from 'payload';
-import { storedAllLocales } from './storedDoc.testing';
-import type { Locale } from '../i18n/locales';
-import { createTestMarket } from '../testing/testMarket';
-import { companyData } from './companyFacts.mts';
-import { companyDoc, toCompanyFacts, type Doc } from './publishedContent';
+import { storedAllLocales } from '../../storedDoc.testing';
+import type { Locale } from '../../../i18n/locales';
+import { createTestMarket } from '../../../testing/testMarket';
+import { companyData } from './config.mts';
+import { companyDoc, toCompanyFacts, type StoredCompany } from './mapping';
+import type { Doc } from '../../publishedContent';
 
 // Every locale the test market's texts are written in, so a round trip keeps them all.
 const market = createTestMarket({ locales: ['hr', 'sl', 'bs', 'en'] });
@@ -14,7 +15,7 @@ const seeded = (global: GlobalConfig, docFor: (locale: Locale) => Doc) =>
 describe('the company’s facts in the back office', () => {
   it('gives back the seed’s legal data, bank accounts, memberships and notices', () => {
     const stored = seeded(companyData(), (locale) => companyDoc(market, locale));
-    expect(toCompanyFacts(stored, market)).toEqual({
+    expect(toCompanyFacts(stored as StoredCompany, market)).toEqual({
       company: market.company,
       memberships: market.memberships,
       legal: market.legal,
@@ -24,11 +25,11 @@ describe('the company’s facts in the back office', () => {
   it('shows what staff changed, and keeps the config’s facts where a page would miss a locale', () => {
     const stored = seeded(companyData(), (locale) => companyDoc(market, locale));
     stored.bankAccounts[0].iban = 'HR12 2360 0001 1012 3456 7';
-    expect(toCompanyFacts(stored, market).company?.bankAccounts[0]?.iban).toBe(
+    expect(toCompanyFacts(stored as StoredCompany, market).company?.bankAccounts[0]?.iban).toBe(
       'HR12 2360 0001 1012 3456 7',
     );
     stored.registryCourt = { ...stored.registryCourt, en: null };
-    expect(toCompanyFacts(stored, market)).toEqual({});
-    expect(toCompanyFacts({ corporateName: null }, market)).toEqual({});
+    expect(toCompanyFacts(stored as StoredCompany, market)).toEqual({});
+    expect(toCompanyFacts({ corporateName: null } as unknown as StoredCompany, market)).toEqual({});
   });
 });
