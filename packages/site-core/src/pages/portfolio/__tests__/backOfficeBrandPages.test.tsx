@@ -165,7 +165,7 @@ describe('given a back-office brand page with a photo', () => {
   });
 
   /** The Lumaderm tile in the marketing department's brand grid. */
-  function lumadermTile(of: MarketConfig, locale: Locale) {
+  function lumadermTile(of: Market, locale: Locale) {
     const { page, ctx } = open(of, locale, 'marketing');
     const href = ctx.router.href('marketingBrand', locale, {
       slug: sampleBrandPage().slug[locale]!,
