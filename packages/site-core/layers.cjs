@@ -1,6 +1,6 @@
 // The layers of site-core, lowest first. A module may import its own layer or a lower one, never a
-// higher one. Layers are path patterns over the existing folders; the first layer whose pattern
-// matches a file owns it, so a single file placed apart from its folder is listed above it.
+// higher one. Each layer is a set of folders (a feature folder splits into its logic and its
+// components); no single file is placed apart from its folder.
 
 /** Feature folders hold a feature's logic (domain) and its components (rendering). */
 const feature = '^src/(contact|report|careers|search|seo|consent|content)/';
@@ -9,51 +9,31 @@ const featureUi = 'ui/|.*\\.tsx$|pages\\.ts$';
 const layers = [
   {
     name: 'model',
-    comment: 'market, routing, i18n, validation, env and the content schema',
-    path: [
-      '^src/(market|routing|i18n|validation)/',
-      '^src/env\\.ts$',
-      '^src/content/(model|news|newsSchema)\\.ts$',
-      '^src/content/(company/schema|portfolio/model)\\.ts$',
-      // The stored shape of rich text (Lexical JSON), which articles carry.
-      '^src/content/richText/lexical\\.ts$',
-      // Which back-office brand pages exist: the router's parameters for their pages.
-      '^src/content/portfolio/brandPages\\.ts$',
-      // Which job openings exist and are open: the router's parameters for their pages.
-      '^src/careers/openings\\.ts$',
-    ],
+    comment:
+      'market, routing, i18n, validation, env and the content schema (the shapes of articles, openings, ' +
+      'brand pages and company facts, which the router needs for its parameters)',
+    path: ['^src/(market|routing|i18n|validation|env|schema)/'],
   },
   {
     name: 'platform',
     comment:
-      'server transports (mail, reCAPTCHA), the seam switches and the early-click buffer, which the head script ' +
-      'installs before React and components replay; nothing here imports a feature',
-    path: [
-      '^src/server/',
-      '^src/next/earlyClicks\\.ts$',
-      '^src/next/seamFlags\\.mjs$',
-      // Where the page cache and the proxy read the back office's content revision (globalThis).
-      '^src/next/contentRevision\\.mjs$',
-    ],
+      'server transports (mail, reCAPTCHA), the seam switches, the content revision and the early-click ' +
+      'buffer, which the head script installs before React and components replay; nothing here imports a feature',
+    path: ['^src/(server|platform)/'],
   },
   {
     name: 'domain',
     comment:
       "contact, report, careers, search, seo, consent and the content copy: a feature's schemas, " +
       'handlers, stores and text, without its components',
-    // createSearch is a factory of app routes, on the site layer with createSite.
-    path: [`${feature}(?!${featureUi}|createSearch\\.ts$)`],
+    path: [`${feature}(?!${featureUi})`],
   },
   {
     name: 'rendering',
     comment:
-      "layout, pages, overlays, runtime, styles and each feature's components and page " +
-      'registrations; with them the head scripts that the layout renders and the CSP proxy hashes',
-    path: [
-      '^src/(layout|pages|overlays|runtime|styles)/',
-      `${feature}(?=${featureUi})`,
-      '^src/next/headScripts\\.ts$',
-    ],
+      'layout (with the head scripts that it renders and the CSP proxy hashes), pages, overlays, runtime, ' +
+      "styles and each feature's components and page registrations",
+    path: ['^src/(layout|pages|overlays|runtime|styles)/', `${feature}(?=${featureUi})`],
   },
   {
     name: 'seed',
@@ -65,12 +45,12 @@ const layers = [
     name: 'site',
     comment:
       'createSite, createSearch and the back office factory, which turn a market into app routes',
-    path: ['^src/site/', '^src/search/createSearch\\.ts$', '^src/backoffice/'],
+    path: ['^src/(site|backoffice)/'],
   },
   {
     name: 'adapter',
-    comment: 'the Next.js seam and the entry points of the package',
-    path: ['^src/next/', '^src/(index|model|client|reports|operations)\\.ts$'],
+    comment: "the Next.js seam and the package's entry points (the modules at the top of src)",
+    path: ['^src/next/', '^src/[^/]+\\.tsx?$'],
   },
 ];
 

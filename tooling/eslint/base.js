@@ -10,6 +10,7 @@ export const restrictEnvAccess = tseslint.config({
   files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
   ignores: [
     '**/env.ts',
+    '**/env/index.ts',
     '**/*.test.ts',
     '**/*.test.tsx',
     '**/*.test.{js,mjs,cjs}',

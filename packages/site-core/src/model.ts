@@ -29,7 +29,7 @@ export {
   openingsOf,
   openingBySlug,
   retentionEnd,
-} from './careers/openings';
+} from './schema/openings';
 export { locales, localeTags, localeNames, isLocale, type Locale } from './i18n/locales';
 export { coreCatalogues, type MessageId } from './i18n/catalogue';
 export {
@@ -39,8 +39,8 @@ export {
   type NewsArticle,
   type PostCategory,
   type LocalizedArticle,
-} from './content/news';
-export { validateNews } from './content/newsSchema';
+} from './schema/news';
+export { validateNews } from './schema/newsSchema';
 export {
   brandPageSchema,
   brandPageSlugProblem,
@@ -48,5 +48,5 @@ export {
   type BrandPage,
   type BrandPageCopy,
   type BrandPageDepartment,
-} from './content/portfolio/brandPages';
+} from './schema/brandPages';
 export { fixedBrandRoutes, type FixedBrandRoute } from './content/portfolio/brandRoutes';

@@ -38,7 +38,7 @@ import { livePreview, previewPath } from './livePreview/index.mts';
 export { previewPath };
 import { backOfficeContent, seedContent, type BackOfficeContent } from './content.mts';
 import { linkableCollections } from './publishedContent';
-import { provideContentRevision } from '../next/contentRevision.mjs';
+import { provideContentRevision } from '../platform/contentRevision.mjs';
 import { MAX_UPLOAD_BYTES } from './limits.mjs';
 import { withRowLabels } from './rowLabels.mts';
 import { redirects } from './redirects/index.mts';
@@ -585,7 +585,7 @@ export { backOfficeContent, type BackOfficeContent };
 export { backOfficeSecret };
 
 /**
- * Serves the content revision to the page cache and the proxy (next/contentRevision.mjs) and opens
+ * Serves the content revision to the page cache and the proxy (platform/contentRevision.mjs) and opens
  * the database at the server's start: migrations, the seed of an empty database and scheduled
  * publishing run before the first visitor. A database that cannot be read leaves the cached pages
  * served as they are, rather than failing every request.

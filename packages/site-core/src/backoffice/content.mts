@@ -6,7 +6,7 @@ import type { Locale } from '../i18n/locales';
 import type { AdminLanguage } from '../i18n/adminLanguage';
 import type { ResolvedRoute } from '../routing/router';
 import type { ContentSource, PublishedContent } from '../routing/siteState';
-import { brandPageRoutes } from '../content/portfolio/brandPages';
+import { brandPageRoutes } from '../schema/brandPages';
 import { aboutCopyIn } from '../content/company/about';
 import { careersCopyIn } from '../content/company/careers';
 import { documentsFromCopy } from '../content/company/documents';

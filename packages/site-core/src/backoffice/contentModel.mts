@@ -6,7 +6,7 @@ import type {
   GlobalConfig,
   PayloadRequest,
 } from 'payload';
-import { announceContentRevision } from '../next/contentRevision.mjs';
+import { announceContentRevision } from '../platform/contentRevision.mjs';
 
 /**
  * What the back office's content collections share: their list, and the revision that tells the page
@@ -37,7 +37,7 @@ export const newRevision = () => `r${Date.now().toString(36)}-${randomBytes(4).t
 
 /**
  * Moves the content revision on, in the same transaction as the change that calls it: pages then
- * render anew on their next request (next/contentRevision.mjs). Drafts do not change public pages.
+ * render anew on their next request (platform/contentRevision.mjs). Drafts do not change public pages.
  */
 export async function bumpContentRevision(req: PayloadRequest) {
   const revision = newRevision();

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { brandPageRoutes } from '../content/portfolio/brandPages';
+import { brandPageRoutes } from '../schema/brandPages';
 import { fixedRouteNames, type RouteName } from '../routing/routeTable';
 import { createRouter } from '../routing/router';
 import { getIntl } from '../i18n/intl';

@@ -1,5 +1,5 @@
 import type { Field } from 'payload';
-import { sharingLengths } from '../content/model';
+import { sharingLengths } from '../schema/content';
 
 const lengthHint = '@medivia/site-core/backoffice/admin-fields#LengthHint';
 

@@ -16,7 +16,7 @@ import { buildApplicationMails } from './applicationMails';
 import { applicationFieldsSchema } from './applicationSchema';
 import { checkCv } from './cvCheck';
 import { cvTypes, mailedFileName, MAX_CV_BYTES, type CvProblem } from './cvFile';
-import { isOpen, openingById, retentionEnd } from './openings';
+import { isOpen, openingById, retentionEnd } from '../schema/openings';
 
 /** The CV plus the form's few kilobytes of text and the multipart framing. */
 export const MAX_APPLICATION_BYTES = MAX_CV_BYTES + 256 * 1024;

@@ -1,5 +1,5 @@
 import { Alert } from '@medivia/ui/Alert';
-import type { Block, Section } from './model';
+import type { Block, Section } from '../schema/content';
 import type { InternalLinkHref } from '../routing/internalLinks';
 import { RichText } from './richText/RichText';
 import styles from './Prose.module.css';

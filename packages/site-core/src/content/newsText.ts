@@ -1,5 +1,5 @@
-import type { NewsArticle, NewsContent, NewsFilter } from './news';
-import { filterBySlug, filterSlug, PostType } from './news';
+import type { NewsArticle, NewsContent, NewsFilter } from '../schema/news';
+import { filterBySlug, filterSlug, PostType } from '../schema/news';
 import type { SiteIntl } from '../i18n/intl';
 import type { Locale } from '../i18n/locales';
 import type { SiteContext } from '../routing/siteContext';

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { ResponsiveImage } from '@medivia/ui/ResponsiveImage';
-import type { PublishedImage } from '../content/model';
+import type { PublishedImage } from '../schema/content';
 import styles from './CardPhoto.module.css';
 
 /** Keeps the point staff set in the image editor inside a box of another shape. */

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Button } from '@medivia/ui/Button';
 import { MailIcon } from '@medivia/ui/Icon';
 import { overlays } from '../overlays/overlayStore';
-import { replayClick } from '../next/earlyClicks';
+import { replayClick } from '../platform/earlyClicks';
 
 /** Opens the contact overlay, optionally with a department preselected (calls to action). */
 export function ContactButton({
@@ -18,7 +18,7 @@ export function ContactButton({
   variant?: 'primary' | 'secondary' | 'ghost' | 'inverse';
   size?: 'sm' | 'md' | 'lg';
 }) {
-  // An id stable across hydration, so a click made before it can be replayed (src/next/earlyClicks.ts).
+  // An id stable across hydration, so a click made before it can be replayed (src/platform/earlyClicks.ts).
   const id = `contact-${useId()}`;
   return (
     <Button

@@ -29,7 +29,7 @@ export function Footer({ ctx, year }: { ctx: SiteContext; year: number }) {
 
   return (
     // The revision it was rendered from: the root layout reads the content apart from the page, and the
-    // page cache renders a page anew whose parts disagree (next/contentRevision.mjs).
+    // page cache renders a page anew whose parts disagree (platform/contentRevision.mjs).
     <footer className={styles.footer} {...{ [contentRevisionAttribute]: ctx.revision }}>
       <div className={styles.inner}>
         <section className={styles.about} aria-labelledby="footer-about">

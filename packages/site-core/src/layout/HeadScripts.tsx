@@ -1,4 +1,4 @@
-import { headScripts } from '../next/headScripts';
+import { headScripts } from './headScripts';
 
 /** The layout's inline <head> scripts: constant texts, allowed by the CSP through their hashes. */
 export function HeadScripts() {

@@ -1,5 +1,5 @@
 import { ResponsiveImage } from '@medivia/ui/ResponsiveImage';
-import type { PublishedImage } from '../content/model';
+import type { PublishedImage } from '../schema/content';
 import type { Locale } from '../i18n/locales';
 import styles from './HeroPhoto.module.css';
 

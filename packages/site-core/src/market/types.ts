@@ -1,15 +1,9 @@
 import type { Locale } from '../i18n/locales';
-import type { NewsContent } from '../content/news';
-import type { PublishedImage, Sharing } from '../content/model';
-import type {
-  AboutCopy,
-  CareersCopy,
-  DocumentType,
-  HomeCopy,
-  LegalCopy,
-} from '../content/company/schema';
-import type { AreaCopy, BrandCopy } from '../content/portfolio/model';
-import type { BrandPage } from '../content/portfolio/brandPages';
+import type { NewsContent } from '../schema/news';
+import type { PublishedImage, Sharing } from '../schema/content';
+import type { AboutCopy, CareersCopy, DocumentType, HomeCopy, LegalCopy } from '../schema/company';
+import type { AreaCopy, BrandCopy } from '../schema/portfolio';
+import type { BrandPage } from '../schema/brandPages';
 import type { MarketFeature, RouteName } from '../routing/routeTable';
 import type { LinkTargets } from '../routing/linkTargets';
 import type { PageTitles } from '../i18n/pageTitles';

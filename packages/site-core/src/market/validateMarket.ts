@@ -1,7 +1,7 @@
 import { z } from '../validation/zod';
 import { locales } from '../i18n/locales';
 import { routeNames } from '../routing/routeTable';
-import { brandPageSchema } from '../content/portfolio/brandPages';
+import { brandPageSchema } from '../schema/brandPages';
 import type { LocalizedText, Market, MarketConfig } from './types';
 
 const locale = z.enum(locales);

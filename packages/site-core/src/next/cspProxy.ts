@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { headScripts } from './headScripts';
+import { headScripts } from '../layout/headScripts';
 import { documentPolicy, inlineScriptHashes } from './contentSecurityPolicy.mjs';
 
 /** The layout's own inline scripts carry no nonce, so they are allowed by hash, as on cached pages. */

@@ -21,7 +21,7 @@ import path from 'node:path';
 import process from 'node:process';
 import { asciiHtml } from './asciiHtml.mjs';
 import { buildEntityTag } from './pageValidator.mjs';
-import { seamFlags } from './seamFlags.mjs';
+import { seamFlags } from '../platform/seamFlags.mjs';
 import { deferScriptsUntilPaint } from './scriptsAfterPaint.mjs';
 import { documentPolicy, inlineScriptHashes, resourcePolicy } from './contentSecurityPolicy.mjs';
 import { goneMarker, movedLocation, movedMarker, notFoundMarker } from '../routing/pageStatus.mjs';
@@ -30,7 +30,7 @@ import {
   mixedRevision,
   revisionEntityTag,
   revisionOf,
-} from './contentRevision.mjs';
+} from '../platform/contentRevision.mjs';
 
 // The app's own copy of Next (the server runs in the app folder), so the cache shares its statics.
 const requireFromApp = createRequire(path.join(process.cwd(), 'package.json'));

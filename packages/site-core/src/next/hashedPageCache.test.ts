@@ -8,7 +8,7 @@ import path from 'node:path';
 import HashedPageCache, { prepareForServing, UnexpectedCacheValue } from './hashedPageCache.mjs';
 import { resourcePolicy } from './contentSecurityPolicy.mjs';
 import { UnexpectedScriptMarkup } from './scriptsAfterPaint.mjs';
-import { mixedRevision, provideContentRevision, revisionOf } from './contentRevision.mjs';
+import { mixedRevision, provideContentRevision, revisionOf } from '../platform/contentRevision.mjs';
 
 /** A prerendered page as Next 16 writes it: chunks in <head> and <body>, inline payload, Croatian text. */
 const page =

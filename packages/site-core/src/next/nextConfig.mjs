@@ -4,7 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { searchPaths, searchResultsSegment } from '../routing/searchPaths.mjs';
 import { MAX_BACK_OFFICE_BODY_BYTES } from '../backoffice/limits.mjs';
 import { adminPolicy, resourcePolicy } from './contentSecurityPolicy.mjs';
-import { seamFlags } from './seamFlags.mjs';
+import { seamFlags } from '../platform/seamFlags.mjs';
 
 /**
  * Security headers of every response. The Content-Security-Policy of HTML pages is not here: each

@@ -7,7 +7,7 @@ import { searchPaths } from '../routing/searchPaths.mjs';
 import { MAX_BACK_OFFICE_BODY_BYTES, MAX_UPLOAD_BYTES } from '../backoffice/limits.mjs';
 import { contentSecurityProxy } from './cspProxy';
 import { buildEntityTag, matchesEntityTag } from './pageValidator.mjs';
-import { currentContentRevision, revisionEntityTag } from './contentRevision.mjs';
+import { currentContentRevision, revisionEntityTag } from '../platform/contentRevision.mjs';
 
 /**
  * The tag the page cache puts on this build's pages (the server runs in the app folder). `next dev`

@@ -1,6 +1,6 @@
-import { openingParamSource, openingParamTranslator } from '../careers/openings';
-import { newsParamSource, newsParamTranslator } from '../content/news';
-import { brandPageParamSource, brandPageParamTranslator } from '../content/portfolio/brandPages';
+import { openingParamSource, openingParamTranslator } from '../schema/openings';
+import { newsParamSource, newsParamTranslator } from '../schema/news';
+import { brandPageParamSource, brandPageParamTranslator } from '../schema/brandPages';
 import type { Market } from '../market/types';
 import { createRouter, type Router } from './router';
 

@@ -1,4 +1,4 @@
-import type { NewsContent } from '../content/news';
+import type { NewsContent } from '../schema/news';
 import { getIntl } from '../i18n/intl';
 import type { Locale } from '../i18n/locales';
 import type {

@@ -6,7 +6,7 @@ import { overlays } from '../overlays/overlayStore';
 import { isChunkLoadError, reloadOnChunkError } from './chunkReload';
 import { createLoadingBar, type LoadingState } from './loadingBar';
 import { onNavigationLanded } from './navigationSignal';
-import { replayEarlyClick } from '../next/earlyClicks';
+import { replayEarlyClick } from '../platform/earlyClicks';
 import { sessionStore } from './sessionStore';
 import { loadWebFont, switchToWebFont } from './webFont';
 

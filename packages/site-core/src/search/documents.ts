@@ -1,5 +1,5 @@
 import { isWrittenIn, publishedCopy } from '../content/writtenPages';
-import { isClosedOpeningPage, openingBySlug, openOpenings } from '../careers/openings';
+import { isClosedOpeningPage, openingBySlug, openOpenings } from '../schema/openings';
 import { aboutCopyIn } from '../content/company/about';
 import { careersCopyIn } from '../content/company/careers';
 import { documentsCopy, documentsIn } from '../content/company/documents';
@@ -7,10 +7,10 @@ import { legalPageCopy, legalRoutes, type LegalRoute } from '../content/company/
 import { contentFile, fillCopy } from '../content/company/load';
 import { localize } from '../content/company/localize';
 import { companyPlaceholders } from '../content/company/placeholders';
-import { articlesIn } from '../content/news';
+import { articlesIn } from '../schema/news';
 import { areaCopyIn, fixedBrandIn } from '../content/portfolio';
 import { homeCopyIn } from '../content/company/home';
-import { brandPageAt } from '../content/portfolio/brandPages';
+import { brandPageAt } from '../schema/brandPages';
 import type { ResolvedRoute } from '../routing/router';
 import { routeDefinition, type RouteName } from '../routing/routeTable';
 import { routeTitle, type SiteContext } from '../routing/siteContext';

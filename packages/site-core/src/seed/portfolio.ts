@@ -5,8 +5,8 @@ import {
   brandCopySchema,
   type AreaCopy,
   type BrandCopy,
-} from '../content/portfolio/model';
-import { localizedSchema } from '../content/model';
+} from '../schema/portfolio';
+import { localizedSchema } from '../schema/content';
 import type { Locale } from '../i18n/locales';
 import type { RouteName } from '../routing/routeTable';
 import { z } from '../validation/zod';

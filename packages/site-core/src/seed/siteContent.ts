@@ -1,7 +1,7 @@
 import { coreCatalogues } from '../i18n/catalogue';
 import { locales, type Locale } from '../i18n/locales';
 import { documentsModules } from '../content/company/documents';
-import type { Section } from '../content/model';
+import type { Section } from '../schema/content';
 import type { ContentPage } from '../content/validateContent';
 import { copyStrings } from '../content/validateContent';
 import { aboutModules } from './about';

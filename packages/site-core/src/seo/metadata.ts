@@ -1,8 +1,8 @@
-import { sharedPictureOf } from '../content/model';
+import { sharedPictureOf } from '../schema/content';
 import type { Metadata } from 'next';
-import { isOpen, openingBySlug } from '../careers/openings';
-import { articlesIn } from '../content/news';
-import { brandPageAt } from '../content/portfolio/brandPages';
+import { isOpen, openingBySlug } from '../schema/openings';
+import { articlesIn } from '../schema/news';
+import { brandPageAt } from '../schema/brandPages';
 import { localeTags } from '../i18n/locales';
 import { newsFilterMetadata } from '../content/newsText';
 import { routeDefinition } from '../routing/routeTable';

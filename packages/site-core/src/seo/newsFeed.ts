@@ -1,5 +1,5 @@
-import { sharedPictureOf, type PublishedImage } from '../content/model';
-import { articlesIn } from '../content/news';
+import { sharedPictureOf, type PublishedImage } from '../schema/content';
+import { articlesIn } from '../schema/news';
 import { localeTags, type Locale } from '../i18n/locales';
 import { categoryName } from '../content/newsText';
 import type { Router } from '../routing/router';

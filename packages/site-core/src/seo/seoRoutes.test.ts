@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { PostType } from '../content/news';
+import { PostType } from '../schema/news';
 import { siteStates, type ContentSource } from '../routing/siteState';
 import { seoRoutes } from './seoRoutes';
 import { createTestMarket } from '../testing/testMarket';

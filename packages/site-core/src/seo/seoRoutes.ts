@@ -40,6 +40,6 @@ export function seoRoutes(current: CurrentSite) {
   };
 }
 
-/** The header by which the page cache knows a route's answer is of older content (next/contentRevision). */
+/** The header by which the page cache knows a route's answer is of older content (platform/contentRevision). */
 export const revisionHeader = (revision: string | undefined): Record<string, string> =>
   revision ? { [contentRevisionHeader]: revision } : {};

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { isClosedOpeningPage } from '../careers/openings';
-import { articlesIn } from '../content/news';
+import { isClosedOpeningPage } from '../schema/openings';
+import { articlesIn } from '../schema/news';
 import type { Market } from '../market/types';
 import type { Router } from '../routing/router';
 import { absoluteUrl, hreflangAlternates } from './alternates';

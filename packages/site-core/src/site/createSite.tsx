@@ -25,7 +25,7 @@ import { validateMarket, validateMarketConfig } from '../market/validateMarket';
 import { redirectTarget } from '../routing/redirects';
 import type { ResolvedRoute } from '../routing/router';
 import { SiteRuntime } from '../runtime/SiteRuntime';
-import { createSearch } from '../search/createSearch';
+import { createSearch } from './createSearch';
 import { pageMetadata } from '../seo/metadata';
 import { seoRoutes } from '../seo/seoRoutes';
 import { unknownEndpoint } from './unknownEndpoint';

@@ -1,6 +1,6 @@
 /// <reference types="@types/jest" />
 // The suite runs under jest's globals; the reference lets tooling that loads ./testing without jest type-check it.
-import { editorialProblems, validateNews } from '../content/newsSchema';
+import { editorialProblems, validateNews } from '../schema/newsSchema';
 import type { Market } from '../market/types';
 import { validateMarket } from '../market/validateMarket';
 import { createMarketRouter } from '../routing/marketRouter';

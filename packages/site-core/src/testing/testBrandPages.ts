@@ -1,4 +1,4 @@
-import type { BrandPage } from '../content/portfolio/brandPages';
+import type { BrandPage } from '../schema/brandPages';
 
 /**
  * A back-office brand page of the marketing department in Croatian and English only, with its

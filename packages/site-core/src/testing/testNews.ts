@@ -1,4 +1,4 @@
-import { PostType, type NewsArticle, type NewsContent } from '../content/news';
+import { PostType, type NewsArticle, type NewsContent } from '../schema/news';
 
 const body = (topic: string) => [
   `${topic}: first paragraph of the sample text.`,

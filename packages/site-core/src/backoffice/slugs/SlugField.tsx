@@ -3,7 +3,7 @@
 import { TextField, useField, useFormFields, useTranslation } from '@payloadcms/ui';
 import type { TextFieldClientProps } from 'payload';
 import { useEffect, useRef } from 'react';
-import { slugPattern } from '../../content/model';
+import { slugPattern } from '../../schema/content';
 import { refusalsIn } from '../staffLanguage/refusals.mts';
 import { slugFromTitle, slugShapeMessage } from './slugFromTitle';
 

@@ -1,4 +1,4 @@
-import { slugPattern } from '../../content/model';
+import { slugPattern } from '../../schema/content';
 import { slugFromTitle, slugMaxLength } from './slugFromTitle';
 
 describe('slugFromTitle', () => {

@@ -1,7 +1,7 @@
 import type { z } from '../../validation/zod';
 import type { Locale } from '../../i18n/locales';
 import type { Market } from '../../market/types';
-import type { PublishedImage } from '../model';
+import type { PublishedImage } from '../../schema/content';
 import type { RouteName } from '../../routing/routeTable';
 import {
   areaContentSchema,
@@ -10,7 +10,7 @@ import {
   type AreaCopy,
   type BrandContent,
   type BrandCopy,
-} from './model';
+} from '../../schema/portfolio';
 import { areaModules } from './areas';
 import { brandModules } from './brands';
 

@@ -2,7 +2,13 @@ import { Fragment, type ReactNode } from 'react';
 import { Alert } from '@medivia/ui/Alert';
 import { ResponsiveImage } from '@medivia/ui/ResponsiveImage';
 import type { InternalLinkHref, LinkedDocument } from '../../routing/internalLinks';
-import { childrenOf, isObject, rootChildren, TextFormat, type UnknownNode } from './lexical';
+import {
+  childrenOf,
+  isObject,
+  rootChildren,
+  TextFormat,
+  type UnknownNode,
+} from '../../schema/lexical';
 import { safeHref } from './safeHref';
 import type { BodyPicture } from './pictures';
 

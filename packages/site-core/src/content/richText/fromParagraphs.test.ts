@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { blocksToRichText, paragraphsToRichText } from './fromParagraphs';
-import type { SerializedParagraphNode } from './lexical';
+import type { SerializedParagraphNode } from '../../schema/lexical';
 import { richTextBlocks, richTextParagraphs, richTextPlain } from './plainText';
 
 const text = (value: string) => ({

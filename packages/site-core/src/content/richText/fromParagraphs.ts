@@ -1,4 +1,4 @@
-import type { Block } from '../model';
+import type { Block } from '../../schema/content';
 import type {
   NoteTone,
   RichTextDocument,
@@ -10,7 +10,7 @@ import type {
   SerializedNoteBlockNode,
   SerializedParagraphNode,
   SerializedQuoteNode,
-} from './lexical';
+} from '../../schema/lexical';
 
 /** The text of one line, with a line break between lines; Lexical keeps no "\n" or empty text. */
 function inline(text: string): SerializedInlineNode[] {

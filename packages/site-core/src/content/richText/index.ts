@@ -20,8 +20,8 @@ export type {
   SerializedRootNode,
   SerializedTextNode,
   TextFormatName,
-} from './lexical';
-export { TextFormat } from './lexical';
+} from '../../schema/lexical';
+export { TextFormat } from '../../schema/lexical';
 export { blocksToRichText, paragraphsToRichText } from './fromParagraphs';
 export { richTextBlocks, richTextParagraphs, richTextPlain } from './plainText';
 export { pictureIdsIn, withPictures, type BodyPicture } from './pictures';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import type { PublishedImage } from '../model';
-import type { RichTextDocument } from './lexical';
+import type { PublishedImage } from '../../schema/content';
+import type { RichTextDocument } from '../../schema/lexical';
 import { pictureIdsIn, withPictures } from './pictures';
 import { RichText } from './RichText';
 

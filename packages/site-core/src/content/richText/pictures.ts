@@ -1,6 +1,11 @@
 import type { Locale } from '../../i18n/locales';
-import type { PublishedImage } from '../model';
-import { childrenOf, isObject, type RichTextDocument, type UnknownNode } from './lexical';
+import type { PublishedImage } from '../../schema/content';
+import {
+  childrenOf,
+  isObject,
+  type RichTextDocument,
+  type UnknownNode,
+} from '../../schema/lexical';
 
 /**
  * Pictures in a stored rich text: Payload's upload nodes (`{ type: 'upload', relationTo: 'media',

@@ -1,5 +1,5 @@
-import type { Block } from '../model';
-import { childrenOf, isObject, rootChildren, type UnknownNode } from './lexical';
+import type { Block } from '../../schema/content';
+import { childrenOf, isObject, rootChildren, type UnknownNode } from '../../schema/lexical';
 
 /** One block of text: a paragraph, heading, quote or list item. */
 interface TextBlock {

@@ -6,7 +6,7 @@ import { Timeline } from '@medivia/ui/Timeline';
 import { ArrowRightIcon, AwardIcon, BuildingIcon } from '@medivia/ui/Icon';
 import { aboutCopyIn } from '../../content/company/about';
 import { localize } from '../../content/company/localize';
-import type { HistoryEntry } from '../../content/company/schema';
+import type { HistoryEntry } from '../../schema/company';
 import { PageHeader } from '../../layout/PageHeader';
 import { JsonLd } from '../../seo/structuredData/JsonLd';
 import { locationsJsonLd } from '../../seo/structuredData/localBusiness';

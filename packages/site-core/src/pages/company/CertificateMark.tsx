@@ -1,4 +1,4 @@
-import type { certificateIds } from '../../content/company/schema';
+import type { certificateIds } from '../../schema/company';
 import styles from './CertificateMark.module.css';
 
 type CertificateId = (typeof certificateIds)[number];

@@ -3,7 +3,7 @@ import { Badge, type BadgeTone } from '@medivia/ui/Badge';
 import { documentsCopy, documentsIn } from '../../content/company/documents';
 import { contentFile, fillCopy } from '../../content/company/load';
 import { companyPlaceholders } from '../../content/company/placeholders';
-import type { DocumentType } from '../../content/company/schema';
+import type { DocumentType } from '../../schema/company';
 import { contactDepartmentFor } from '../../contact/routeDepartment';
 import { ContactButton } from '../../layout/ContactButton';
 import { PageHeader } from '../../layout/PageHeader';

@@ -4,7 +4,7 @@ import { Badge } from '@medivia/ui/Badge';
 import { ButtonLink } from '@medivia/ui/Button';
 import { ArrowRightIcon, CalendarIcon, CheckIcon, MapPinIcon, UsersIcon } from '@medivia/ui/Icon';
 import { ApplicationFormIsland as ApplicationForm } from '../../careers/ApplicationFormIsland';
-import { isOpen, openingBySlug, openOpenings } from '../../careers/openings';
+import { isOpen, openingBySlug, openOpenings } from '../../schema/openings';
 import { localize } from '../../content/company/localize';
 import { formatDay } from '../../content/newsText';
 import { featureMessages } from '../../i18n/catalogue';

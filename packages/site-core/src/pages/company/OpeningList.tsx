@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Badge } from '@medivia/ui/Badge';
 import { CalendarIcon, MapPinIcon, UsersIcon } from '@medivia/ui/Icon';
-import { openOpenings } from '../../careers/openings';
+import { openOpenings } from '../../schema/openings';
 import { localize } from '../../content/company/localize';
 import { formatDay } from '../../content/newsText';
 import { CardPhoto } from '../../layout/CardPhoto';

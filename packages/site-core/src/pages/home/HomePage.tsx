@@ -6,7 +6,7 @@ import { Card } from '@medivia/ui/Card';
 import { Stat } from '@medivia/ui/Stat';
 import { ContactButton } from '../../layout/ContactButton';
 import { departmentRoutes, serviceRoutes } from '../../layout/navigation';
-import { articlesIn } from '../../content/news';
+import { articlesIn } from '../../schema/news';
 import { homeCopyIn } from '../../content/company/home';
 import { routeTitle, type SiteContext } from '../../routing/siteContext';
 import { figureStats } from './figures';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { ArrowRightIcon, CalendarIcon, MapPinIcon } from '@medivia/ui/Icon';
 import { VisuallyHidden } from '@medivia/ui/VisuallyHidden';
-import type { LocalizedArticle } from '../../content/news';
+import type { LocalizedArticle } from '../../schema/news';
 import { CardPhoto } from '../../layout/CardPhoto';
 import type { SiteContext } from '../../routing/siteContext';
 import { NewsArt } from './NewsArt';

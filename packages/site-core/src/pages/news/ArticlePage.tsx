@@ -3,7 +3,7 @@ import { internalLinkHref, type InternalLinkHref } from '../../routing/internalL
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ArrowRightIcon, CalendarIcon, MapPinIcon } from '@medivia/ui/Icon';
-import { articlesIn, relatedArticles, type LocalizedArticle } from '../../content/news';
+import { articlesIn, relatedArticles, type LocalizedArticle } from '../../schema/news';
 import { RichText } from '../../content/richText/RichText';
 import { contactDepartmentFor } from '../../contact/routeDepartment';
 import { ContactButton } from '../../layout/ContactButton';

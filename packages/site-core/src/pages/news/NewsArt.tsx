@@ -18,7 +18,7 @@ import {
   WrenchIcon,
   type IconComponent,
 } from '@medivia/ui/Icon';
-import { PostType, type NewsArticle, type NewsIllustration } from '../../content/news';
+import { PostType, type NewsArticle, type NewsIllustration } from '../../schema/news';
 import styles from './NewsArt.module.css';
 
 const HeartIcon = createIcon(

@@ -5,7 +5,7 @@ import {
   newsFilters,
   type LocalizedArticle,
   type NewsFilter,
-} from '../../content/news';
+} from '../../schema/news';
 import type { SiteContext } from '../../routing/siteContext';
 import { filterHref, filterLabel } from '../../content/newsText';
 import styles from './NewsList.module.css';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ArrowRightIcon } from '@medivia/ui/Icon';
-import { applyFilter, articlesIn, filterBySlug, type NewsFilter } from '../../content/news';
+import { applyFilter, articlesIn, filterBySlug, type NewsFilter } from '../../schema/news';
 import { PageHeader } from '../../layout/PageHeader';
 import { feedHref } from '../../seo/newsFeed';
 import type { SiteContext } from '../../routing/siteContext';

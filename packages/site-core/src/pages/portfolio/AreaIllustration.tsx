@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AreaIllustration as IllustrationName } from '../../content/portfolio/model';
+import type { AreaIllustration as IllustrationName } from '../../schema/portfolio';
 import s from './AreaIllustration.module.css';
 
 /* Simple drawn scenes (320 × 240) for department and service pages; shapes only, no text. */

@@ -6,7 +6,7 @@ import { Stat } from '@medivia/ui/Stat';
 import { AwardIcon, ShieldCheckIcon } from '@medivia/ui/Icon';
 import { Prose } from '../../content/Prose';
 import { areaContent, areaCopyIn } from '../../content/portfolio';
-import type { AreaContent } from '../../content/portfolio/model';
+import type { AreaContent } from '../../schema/portfolio';
 import { ContactButton } from '../../layout/ContactButton';
 import { PageHeader } from '../../layout/PageHeader';
 import { routeTitle, type SiteContext } from '../../routing/siteContext';

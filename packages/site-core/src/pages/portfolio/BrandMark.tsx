@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { ResponsiveImage } from '@medivia/ui/ResponsiveImage';
-import type { PublishedImage } from '../../content/model';
-import type { BrandMark as BrandMarkData } from '../../content/portfolio/model';
+import type { PublishedImage } from '../../schema/content';
+import type { BrandMark as BrandMarkData } from '../../schema/portfolio';
 import styles from './BrandMark.module.css';
 
 /**

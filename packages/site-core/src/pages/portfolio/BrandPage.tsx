@@ -1,6 +1,6 @@
 import { publishedCopy } from '../../content/writtenPages';
 import { areaContent, brandContent, fixedBrandIn } from '../../content/portfolio';
-import { brandPageAt, isBrandPageDepartment } from '../../content/portfolio/brandPages';
+import { brandPageAt, isBrandPageDepartment } from '../../schema/brandPages';
 import { routeTitle, type SiteContext } from '../../routing/siteContext';
 import { areaBrands, brandPageListings, fixedBrandListings } from './brandListings';
 import { BrandTemplate } from './BrandTemplate';

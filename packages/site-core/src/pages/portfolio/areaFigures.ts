@@ -1,4 +1,4 @@
-import type { AreaFigureKey } from '../../content/portfolio/model';
+import type { AreaFigureKey } from '../../schema/portfolio';
 import type { MarketFigures } from '../../market/types';
 import type { SiteContext } from '../../routing/siteContext';
 

@@ -5,9 +5,9 @@ import {
   listedBrandPages,
   type BrandPage,
   type BrandPageDepartment,
-} from '../../content/portfolio/brandPages';
-import type { PublishedImage } from '../../content/model';
-import type { AreaContent, BrandMark } from '../../content/portfolio/model';
+} from '../../schema/brandPages';
+import type { PublishedImage } from '../../schema/content';
+import type { AreaContent, BrandMark } from '../../schema/portfolio';
 import type { RouteName } from '../../routing/routeTable';
 import { routeTitle, type SiteContext } from '../../routing/siteContext';
 

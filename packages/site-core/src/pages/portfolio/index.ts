@@ -1,5 +1,5 @@
 import { areaContent, brandContent } from '../../content/portfolio';
-import { brandPageRoutes } from '../../content/portfolio/brandPages';
+import { brandPageRoutes } from '../../schema/brandPages';
 import type { RouteName } from '../../routing/routeTable';
 import type { PageComponent, PageFragment } from '../../routing/siteContext';
 import { AreaPage } from './AreaPage';

@@ -1,5 +1,5 @@
 import { siteStates } from '../../routing/siteState';
-import { createSearch } from '../createSearch';
+import { createSearch } from '../../site/createSearch';
 import { createTestMarket } from '../../testing/testMarket';
 
 const searchMarket = createTestMarket();

@@ -1,5 +1,5 @@
 import { localizedContent } from '../../content/company/load';
-import { aboutCopySchema } from '../../content/company/schema';
+import { aboutCopySchema } from '../../schema/company';
 import bs from './bs';
 import en from './en';
 import hr from './hr';

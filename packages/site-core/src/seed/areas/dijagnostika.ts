@@ -1,5 +1,5 @@
 import type { Locale } from '../../i18n/locales';
-import type { AreaCopy } from '../../content/portfolio/model';
+import type { AreaCopy } from '../../schema/portfolio';
 
 /** Laboratory diagnostics department. Its copy in every locale: seed data. */
 export const dijagnostika: Record<Locale, AreaCopy> = {

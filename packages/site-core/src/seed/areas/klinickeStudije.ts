@@ -1,5 +1,5 @@
 import type { Locale } from '../../i18n/locales';
-import type { AreaCopy } from '../../content/portfolio/model';
+import type { AreaCopy } from '../../schema/portfolio';
 
 /** Clinical trials service (logistics of investigational medicinal products). Its copy in every locale: seed data. */
 export const klinickeStudije: Record<Locale, AreaCopy> = {

@@ -1,5 +1,5 @@
 import type { Locale } from '../../i18n/locales';
-import type { AreaCopy } from '../../content/portfolio/model';
+import type { AreaCopy } from '../../schema/portfolio';
 
 /** Medicinal products and medical devices department (full-line wholesale). Its copy in every locale: seed data. */
 export const lijekovi: Record<Locale, AreaCopy> = {

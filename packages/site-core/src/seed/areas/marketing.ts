@@ -1,5 +1,5 @@
 import type { Locale } from '../../i18n/locales';
-import type { AreaCopy } from '../../content/portfolio/model';
+import type { AreaCopy } from '../../schema/portfolio';
 
 /** Marketing of represented brands; lists the brand pages the market shows. Its copy in every locale: seed data. */
 export const marketing: Record<Locale, AreaCopy> = {

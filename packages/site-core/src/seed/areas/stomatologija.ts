@@ -1,5 +1,5 @@
 import type { Locale } from '../../i18n/locales';
-import type { AreaCopy } from '../../content/portfolio/model';
+import type { AreaCopy } from '../../schema/portfolio';
 
 /** Dental medicine and dental technics department. Its copy in every locale: seed data. */
 export const stomatologija: Record<Locale, AreaCopy> = {

@@ -1,5 +1,5 @@
 import type { Locale } from '../../i18n/locales';
-import type { BrandCopy } from '../../content/portfolio/model';
+import type { BrandCopy } from '../../schema/portfolio';
 
 /** Actinica lotion (Galderma): a medical device for UV protection of skin at risk. Its copy in every locale: seed data. */
 export const actinica: Record<Locale, BrandCopy> = {

@@ -1,5 +1,5 @@
 import type { Locale } from '../../i18n/locales';
-import type { BrandCopy } from '../../content/portfolio/model';
+import type { BrandCopy } from '../../schema/portfolio';
 
 /** Carmol drops (Schmidgall): herbal medicine with essential oils and lemon balm extract. Its copy in every locale: seed data. */
 export const carmolKapi: Record<Locale, BrandCopy> = {

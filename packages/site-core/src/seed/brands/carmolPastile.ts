@@ -1,5 +1,5 @@
 import type { Locale } from '../../i18n/locales';
-import type { BrandCopy } from '../../content/portfolio/model';
+import type { BrandCopy } from '../../schema/portfolio';
 
 /** Carmol pastilles (Schmidgall): throat lozenges with herbal essential oils. Its copy in every locale: seed data. */
 export const carmolPastile: Record<Locale, BrandCopy> = {

@@ -1,5 +1,5 @@
 import type { Locale } from '../../i18n/locales';
-import type { BrandCopy } from '../../content/portfolio/model';
+import type { BrandCopy } from '../../schema/portfolio';
 
 /** Cochlear: implantable hearing solutions (medicinal products department); parent of Nucleus and the survey. Its copy in every locale: seed data. */
 export const cochlear: Record<Locale, BrandCopy> = {

@@ -1,5 +1,5 @@
 import type { Locale } from '../../i18n/locales';
-import type { BrandCopy } from '../../content/portfolio/model';
+import type { BrandCopy } from '../../schema/portfolio';
 
 /** Daylong (Galderma): sun protection for everyday life and outdoor activities. Its copy in every locale: seed data. */
 export const daylong: Record<Locale, BrandCopy> = {

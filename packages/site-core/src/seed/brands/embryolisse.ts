@@ -1,5 +1,5 @@
 import type { Locale } from '../../i18n/locales';
-import type { BrandCopy } from '../../content/portfolio/model';
+import type { BrandCopy } from '../../schema/portfolio';
 
 /** Embryolisse: French moisturising care known among make-up artists. Its copy in every locale: seed data. */
 export const embryolisse: Record<Locale, BrandCopy> = {

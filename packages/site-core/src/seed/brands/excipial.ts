@@ -1,5 +1,5 @@
 import type { Locale } from '../../i18n/locales';
-import type { BrandCopy } from '../../content/portfolio/model';
+import type { BrandCopy } from '../../schema/portfolio';
 
 /** Excipial (Galderma): care for dry and very dry skin with urea. Its copy in every locale: seed data. */
 export const excipial: Record<Locale, BrandCopy> = {

@@ -1,5 +1,5 @@
 import type { Locale } from '../../i18n/locales';
-import type { BrandCopy } from '../../content/portfolio/model';
+import type { BrandCopy } from '../../schema/portfolio';
 
 /** Galderma: parent page of Actinica, Cetaphil, Excipial and Daylong. Its copy in every locale: seed data. */
 export const galderma: Record<Locale, BrandCopy> = {

@@ -1,5 +1,5 @@
 import type { Locale } from '../../i18n/locales';
-import type { BrandCopy } from '../../content/portfolio/model';
+import type { BrandCopy } from '../../schema/portfolio';
 
 /** NeoStrata: dermatological skin care with hydroxy acids. Its copy in every locale: seed data. */
 export const neostrata: Record<Locale, BrandCopy> = {

@@ -1,5 +1,5 @@
 import type { Locale } from '../../i18n/locales';
-import type { BrandCopy } from '../../content/portfolio/model';
+import type { BrandCopy } from '../../schema/portfolio';
 
 /** The Nucleus sound processor (Cochlear). Its copy in every locale: seed data. */
 export const nucleus: Record<Locale, BrandCopy> = {

@@ -1,5 +1,5 @@
 import type { Locale } from '../../i18n/locales';
-import type { BrandCopy } from '../../content/portfolio/model';
+import type { BrandCopy } from '../../schema/portfolio';
 
 /** Rowachol (Rowa): plant-derived terpene medicine used with disorders of bile flow. Its copy in every locale: seed data. */
 export const rowachol: Record<Locale, BrandCopy> = {

@@ -1,5 +1,5 @@
 import type { Locale } from '../../i18n/locales';
-import type { BrandCopy } from '../../content/portfolio/model';
+import type { BrandCopy } from '../../schema/portfolio';
 
 /** Rowatinex (Rowa): plant-derived terpene medicine used with kidney and urinary stones. Its copy in every locale: seed data. */
 export const rowatinex: Record<Locale, BrandCopy> = {

@@ -1,5 +1,5 @@
 import type { Locale } from '../../i18n/locales';
-import type { BrandCopy } from '../../content/portfolio/model';
+import type { BrandCopy } from '../../schema/portfolio';
 
 /** Schmidgall: parent page of the Carmol drops and pastilles. Its copy in every locale: seed data. */
 export const schmidgall: Record<Locale, BrandCopy> = {

@@ -1,5 +1,5 @@
 import type { Locale } from '../../i18n/locales';
-import type { BrandCopy } from '../../content/portfolio/model';
+import type { BrandCopy } from '../../schema/portfolio';
 
 /** Talika: care for eyelashes, eyebrows and the eye area. Its copy in every locale: seed data. */
 export const talika: Record<Locale, BrandCopy> = {

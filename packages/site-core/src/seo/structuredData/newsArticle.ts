@@ -1,6 +1,6 @@
-import { sharedPictureOf } from '../../content/model';
+import { sharedPictureOf } from '../../schema/content';
 import type { Event, NewsArticle, Organization, WithContext } from 'schema-dts';
-import { PostType, type LocalizedArticle } from '../../content/news';
+import { PostType, type LocalizedArticle } from '../../schema/news';
 import { localeTags } from '../../i18n/locales';
 import { categoryName } from '../../content/newsText';
 import type { SiteContext } from '../../routing/siteContext';

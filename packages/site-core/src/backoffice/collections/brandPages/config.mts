@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload';
-import { brandKinds } from '../../../content/portfolio/model';
-import { brandPageRoutes, type BrandPageDepartment } from '../../../content/portfolio/brandPages';
+import { brandKinds } from '../../../schema/portfolio';
+import { brandPageRoutes, type BrandPageDepartment } from '../../../schema/brandPages';
 import { sharingField } from '../../sharing.mts';
 import { keyField, slugField, titleField } from '../shared/addresses.mts';
 import { brandPagesAccess } from './access.mts';

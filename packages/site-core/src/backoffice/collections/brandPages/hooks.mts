@@ -4,7 +4,7 @@ import {
   brandPageSlugProblem,
   type BrandPage,
   type BrandPageDepartment,
-} from '../../../content/portfolio/brandPages';
+} from '../../../schema/brandPages';
 import type { Locale } from '../../../i18n/locales';
 import {
   addressedContentHooks,

@@ -1,4 +1,4 @@
-import type { BrandPage } from '../../../content/portfolio/brandPages';
+import type { BrandPage } from '../../../schema/brandPages';
 import { webAddress } from '../../../content/richText/safeHref';
 import type { Locale } from '../../../i18n/locales';
 import type { BrandPage as BrandPageDoc } from '../../payload-types';

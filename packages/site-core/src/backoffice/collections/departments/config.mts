@@ -1,5 +1,5 @@
 import type { CollectionConfig, Field, PayloadRequest } from 'payload';
-import { slugPattern } from '../../../content/model';
+import { slugPattern } from '../../../schema/content';
 import type { Locale } from '../../../i18n/locales';
 import { fixedRouteNames, routeDefinition, type RouteName } from '../../../routing/routeTable';
 import { keepFieldErrors } from '../../apiError.mts';

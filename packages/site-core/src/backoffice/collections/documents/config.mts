@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload';
-import { documentTypes } from '../../../content/company/schema';
+import { documentTypes } from '../../../schema/company';
 import { contentHooks } from '../../contentModel.mts';
 import { dayOnly, keyField } from '../shared/addresses.mts';
 import { documentsAccess } from './access.mts';

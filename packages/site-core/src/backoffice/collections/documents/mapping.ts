@@ -1,4 +1,4 @@
-import { documentTypes } from '../../../content/company/schema';
+import { documentTypes } from '../../../schema/company';
 import type { Locale } from '../../../i18n/locales';
 import type { CompanyDocument } from '../../../market/types';
 import type { Document } from '../../payload-types';

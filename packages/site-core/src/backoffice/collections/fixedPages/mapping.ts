@@ -1,10 +1,10 @@
-import { legalCopySchema, type LegalCopy } from '../../../content/company/schema';
+import { legalCopySchema, type LegalCopy } from '../../../schema/company';
 import {
   areaCopySchema,
   brandCopySchema,
   type AreaCopy,
   type BrandCopy,
-} from '../../../content/portfolio/model';
+} from '../../../schema/portfolio';
 import type { Locale } from '../../../i18n/locales';
 import type { SiteIntl } from '../../../i18n/intl';
 import { pageTitleIds, type PageTitle, type PageTitles } from '../../../i18n/pageTitles';

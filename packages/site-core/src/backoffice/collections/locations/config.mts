@@ -1,5 +1,5 @@
 import type { CollectionConfig, Field, PayloadRequest } from 'payload';
-import { slugPattern } from '../../../content/model';
+import { slugPattern } from '../../../schema/content';
 import type { Locale } from '../../../i18n/locales';
 import { contentHooks } from '../../contentModel.mts';
 import { refusalsFor } from '../../staffLanguage/refusals.mts';

@@ -1,5 +1,5 @@
 import type { CollectionConfig, PayloadRequest } from 'payload';
-import { newsIllustrations } from '../../../content/news';
+import { newsIllustrations } from '../../../schema/news';
 import { fixedRouteNames, type RouteName } from '../../../routing/routeTable';
 import { heroField } from '../../pictures/index.mts';
 import { sharingField } from '../../sharing.mts';

@@ -4,7 +4,7 @@ import {
   type NewsArticle,
   type NewsContent,
   type PostCategory,
-} from '../../../content/news';
+} from '../../../schema/news';
 import {
   paragraphsToRichText,
   richTextParagraphs,

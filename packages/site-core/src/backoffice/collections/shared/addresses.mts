@@ -7,7 +7,7 @@ import type {
   Validate,
   Where,
 } from 'payload';
-import { slugPattern } from '../../../content/model';
+import { slugPattern } from '../../../schema/content';
 import type { Locale } from '../../../i18n/locales';
 import { routeTable, type RouteName } from '../../../routing/routeTable';
 import { fieldError, keepFieldErrors } from '../../apiError.mts';

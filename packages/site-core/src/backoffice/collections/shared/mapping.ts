@@ -1,5 +1,5 @@
-import type { PublishedImage, Section, Sharing } from '../../../content/model';
-import type { BrandCopy } from '../../../content/portfolio/model';
+import type { PublishedImage, Section, Sharing } from '../../../schema/content';
+import type { BrandCopy } from '../../../schema/portfolio';
 import { blocksToRichText, richTextBlocks, type RichTextDocument } from '../../../content/richText';
 import type { Locale } from '../../../i18n/locales';
 import type { Media, News } from '../../payload-types';

@@ -1,5 +1,5 @@
 import type { Field, GlobalBeforeValidateHook, GlobalConfig, Validate } from 'payload';
-import { aboutCopySchema, certificateIds } from '../../../content/company/schema';
+import { aboutCopySchema, certificateIds } from '../../../schema/company';
 import { editors, globalEditedBy } from '../../access/index.mts';
 import { apiError } from '../../apiError.mts';
 import {

@@ -1,4 +1,4 @@
-import { aboutCopySchema, type AboutCopy } from '../../../content/company/schema';
+import { aboutCopySchema, type AboutCopy } from '../../../schema/company';
 import type { Locale } from '../../../i18n/locales';
 import type { Market } from '../../../market/types';
 import type { AboutPage } from '../../payload-types';

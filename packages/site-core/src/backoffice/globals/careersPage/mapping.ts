@@ -1,4 +1,4 @@
-import { careersCopySchema, type CareersCopy } from '../../../content/company/schema';
+import { careersCopySchema, type CareersCopy } from '../../../schema/company';
 import type { Locale } from '../../../i18n/locales';
 import type { Market } from '../../../market/types';
 import type { CareersPage } from '../../payload-types';

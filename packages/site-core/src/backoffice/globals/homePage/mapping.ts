@@ -1,4 +1,4 @@
-import { homeCopySchema, type HomeCopy } from '../../../content/company/schema';
+import { homeCopySchema, type HomeCopy } from '../../../schema/company';
 import type { Locale } from '../../../i18n/locales';
 import type { Market } from '../../../market/types';
 import type { HomePage } from '../../payload-types';

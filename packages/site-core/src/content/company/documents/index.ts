@@ -1,6 +1,6 @@
 import type { Locale } from '../../../i18n/locales';
 import type { CompanyDocument, Market } from '../../../market/types';
-import { documentsCopySchema, type DocumentsCopy } from '../schema';
+import { documentsCopySchema, type DocumentsCopy } from '../../../schema/company';
 import { contentFile, localizedContent } from '../load';
 import bs from './bs';
 import en from './en';

@@ -1,7 +1,7 @@
 import type { SiteIntl } from '../../../i18n/intl';
 import type { Locale } from '../../../i18n/locales';
 import type { Market } from '../../../market/types';
-import type { HomeCopy } from '../schema';
+import type { HomeCopy } from '../../../schema/company';
 
 /**
  * The home page's text as site-core writes it, in the locale's catalogue (messages/<locale>.json,

@@ -1,6 +1,6 @@
 import type { SiteContext } from '../../../routing/siteContext';
 import type { RouteName } from '../../../routing/routeTable';
-import type { LegalCopy } from '../schema';
+import type { LegalCopy } from '../../../schema/company';
 import { fillCopy } from '../load';
 import { companyPlaceholders } from '../placeholders';
 

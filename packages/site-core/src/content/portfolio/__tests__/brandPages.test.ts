@@ -2,7 +2,11 @@
 import { createMarketRouter } from '../../../routing/marketRouter';
 import { sampleBrandPage } from '../../../testing/testBrandPages';
 import { allFeatures, createTestMarket, noNews } from '../../../testing/testMarket';
-import { brandPageSchema, brandPageSlugProblem, listedBrandPages } from '../brandPages';
+import {
+  brandPageSchema,
+  brandPageSlugProblem,
+  listedBrandPages,
+} from '../../../schema/brandPages';
 
 const withPages = (...brandPages: ReturnType<typeof sampleBrandPage>[]) =>
   createTestMarket({ locales: ['hr', 'en'], news: noNews(), brandPages });

@@ -6,7 +6,7 @@ import { areaRoutes } from '../areaRoutes';
 import { fixedBrandRoutes } from '../brandRoutes';
 import { areaModules } from '../areas';
 import { brandModules } from '../brands';
-import type { AreaContent } from '../model';
+import type { AreaContent } from '../../../schema/portfolio';
 import { brandCopies } from '../../../seed/portfolio';
 
 describe('portfolio content modules', () => {

@@ -1,4 +1,4 @@
-import type { AreaContent } from '../model';
+import type { AreaContent } from '../../../schema/portfolio';
 
 /** Laboratory diagnostics department. */
 export const dijagnostika: AreaContent = {

@@ -1,4 +1,4 @@
-import type { AreaContent } from '../model';
+import type { AreaContent } from '../../../schema/portfolio';
 
 /** Clinical trials service (logistics of investigational medicinal products). */
 export const klinickeStudije: AreaContent = {

@@ -1,4 +1,4 @@
-import type { AreaContent } from '../model';
+import type { AreaContent } from '../../../schema/portfolio';
 
 /** Medicinal products and medical devices department (full-line wholesale). */
 export const lijekovi: AreaContent = {

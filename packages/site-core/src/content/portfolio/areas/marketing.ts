@@ -1,4 +1,4 @@
-import type { AreaContent } from '../model';
+import type { AreaContent } from '../../../schema/portfolio';
 
 /** Marketing of represented brands; lists the brand pages the market shows. */
 export const marketing: AreaContent = {

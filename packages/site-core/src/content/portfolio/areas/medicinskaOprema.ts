@@ -1,4 +1,4 @@
-import type { AreaContent } from '../model';
+import type { AreaContent } from '../../../schema/portfolio';
 
 /** Medical equipment department. */
 export const medicinskaOprema: AreaContent = {

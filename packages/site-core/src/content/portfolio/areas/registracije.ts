@@ -1,4 +1,4 @@
-import type { AreaContent } from '../model';
+import type { AreaContent } from '../../../schema/portfolio';
 
 /** Regulatory affairs service. */
 export const registracije: AreaContent = {

@@ -1,4 +1,4 @@
-import type { AreaContent } from '../model';
+import type { AreaContent } from '../../../schema/portfolio';
 
 /** Repackaging and relabelling service (secondary packaging under GMP). */
 export const sekundarnoOpremanje: AreaContent = {

@@ -1,4 +1,4 @@
-import type { AreaContent } from '../model';
+import type { AreaContent } from '../../../schema/portfolio';
 
 /** Warehousing and transport service. */
 export const skladistenje: AreaContent = {

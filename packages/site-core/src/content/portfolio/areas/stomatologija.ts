@@ -1,4 +1,4 @@
-import type { AreaContent } from '../model';
+import type { AreaContent } from '../../../schema/portfolio';
 
 /** Dental medicine and dental technics department. */
 export const stomatologija: AreaContent = {

@@ -1,4 +1,4 @@
-import type { BrandContent } from '../model';
+import type { BrandContent } from '../../../schema/portfolio';
 
 /** Actinica lotion (Galderma): a medical device for UV protection of skin at risk. */
 export const actinica: BrandContent = {

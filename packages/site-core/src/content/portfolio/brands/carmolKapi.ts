@@ -1,4 +1,4 @@
-import type { BrandContent } from '../model';
+import type { BrandContent } from '../../../schema/portfolio';
 
 /** Carmol drops (Schmidgall): herbal medicine with essential oils and lemon balm extract. */
 export const carmolKapi: BrandContent = {

@@ -1,4 +1,4 @@
-import type { BrandContent } from '../model';
+import type { BrandContent } from '../../../schema/portfolio';
 
 /** Carmol pastilles (Schmidgall): throat lozenges with herbal essential oils. */
 export const carmolPastile: BrandContent = {

@@ -1,4 +1,4 @@
-import type { BrandContent } from '../model';
+import type { BrandContent } from '../../../schema/portfolio';
 
 /** Cetaphil (Galderma): gentle cleansing and moisturising skin care. */
 export const cetaphil: BrandContent = {

@@ -1,4 +1,4 @@
-import type { BrandContent } from '../model';
+import type { BrandContent } from '../../../schema/portfolio';
 
 /** Cochlear: implantable hearing solutions (medicinal products department); parent of Nucleus and the survey. */
 export const cochlear: BrandContent = {

@@ -1,4 +1,4 @@
-import type { BrandContent } from '../model';
+import type { BrandContent } from '../../../schema/portfolio';
 
 /** The well-being survey for cochlear-implant recipients and their families. */
 export const cochlearDobrobit: BrandContent = {

@@ -1,4 +1,4 @@
-import type { BrandContent } from '../model';
+import type { BrandContent } from '../../../schema/portfolio';
 
 /** Daylong (Galderma): sun protection for everyday life and outdoor activities. */
 export const daylong: BrandContent = {

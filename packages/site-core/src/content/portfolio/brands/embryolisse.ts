@@ -1,4 +1,4 @@
-import type { BrandContent } from '../model';
+import type { BrandContent } from '../../../schema/portfolio';
 
 /** Embryolisse: French moisturising care known among make-up artists. */
 export const embryolisse: BrandContent = {

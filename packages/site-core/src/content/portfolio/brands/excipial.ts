@@ -1,4 +1,4 @@
-import type { BrandContent } from '../model';
+import type { BrandContent } from '../../../schema/portfolio';
 
 /** Excipial (Galderma): care for dry and very dry skin with urea. */
 export const excipial: BrandContent = {

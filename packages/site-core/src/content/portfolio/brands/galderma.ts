@@ -1,4 +1,4 @@
-import type { BrandContent } from '../model';
+import type { BrandContent } from '../../../schema/portfolio';
 
 /** Galderma: parent page of Actinica, Cetaphil, Excipial and Daylong. */
 export const galderma: BrandContent = {

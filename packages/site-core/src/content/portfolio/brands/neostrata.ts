@@ -1,4 +1,4 @@
-import type { BrandContent } from '../model';
+import type { BrandContent } from '../../../schema/portfolio';
 
 /** NeoStrata: dermatological skin care with hydroxy acids. */
 export const neostrata: BrandContent = {

@@ -1,4 +1,4 @@
-import type { BrandContent } from '../model';
+import type { BrandContent } from '../../../schema/portfolio';
 
 /** The Nucleus sound processor (Cochlear). */
 export const nucleus: BrandContent = {

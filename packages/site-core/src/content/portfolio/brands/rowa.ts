@@ -1,4 +1,4 @@
-import type { BrandContent } from '../model';
+import type { BrandContent } from '../../../schema/portfolio';
 
 /** Rowa Pharmaceuticals: parent page of Rowatinex and Rowachol. */
 export const rowa: BrandContent = {

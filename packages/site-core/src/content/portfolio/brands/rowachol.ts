@@ -1,4 +1,4 @@
-import type { BrandContent } from '../model';
+import type { BrandContent } from '../../../schema/portfolio';
 
 /** Rowachol (Rowa): plant-derived terpene medicine used with disorders of bile flow. */
 export const rowachol: BrandContent = {

@@ -1,4 +1,4 @@
-import type { BrandContent } from '../model';
+import type { BrandContent } from '../../../schema/portfolio';
 
 /** Rowatinex (Rowa): plant-derived terpene medicine used with kidney and urinary stones. */
 export const rowatinex: BrandContent = {

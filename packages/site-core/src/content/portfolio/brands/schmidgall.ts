@@ -1,4 +1,4 @@
-import type { BrandContent } from '../model';
+import type { BrandContent } from '../../../schema/portfolio';
 
 /** Schmidgall: parent page of the Carmol drops and pastilles. */
 export const schmidgall: BrandContent = {

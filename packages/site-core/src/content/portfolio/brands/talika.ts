@@ -1,4 +1,4 @@
-import type { BrandContent } from '../model';
+import type { BrandContent } from '../../../schema/portfolio';
 
 /** Talika: care for eyelashes, eyebrows and the eye area. */
 export const talika: BrandContent = {

@@ -11,7 +11,7 @@ import {
   careersCopySchema,
   documentsCopySchema,
   legalCopySchema,
-} from '../../../content/company/schema';
+} from '../../../schema/company';
 import { createTestMarket } from '../../../testing/testMarket';
 
 const fixtureMarket = createTestMarket();

@@ -1,4 +1,4 @@
-import { legalCopySchema } from '../../../content/company/schema';
+import { legalCopySchema } from '../../../schema/company';
 import { localizedContent } from '../../../content/company/load';
 import bs from './bs';
 import en from './en';

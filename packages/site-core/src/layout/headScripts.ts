@@ -1,9 +1,9 @@
 import { consentAnswerScript } from '../consent/consentAnswer';
 import { consentBootScript } from '../consent/consentBoot';
 import { consentDefaultsScript } from '../consent/consentMode';
-import { earlyClickScript } from './earlyClicks';
+import { earlyClickScript } from '../platform/earlyClicks';
 import { webFontBootScript } from '../runtime/webFont';
-import { seamFlags } from './seamFlags.mjs';
+import { seamFlags } from '../platform/seamFlags.mjs';
 
 /**
  * The inline scripts of the root layout's <head>, in order, in one list: the layout renders them

@@ -1,7 +1,7 @@
 import { z } from '../validation/zod';
 import { locales as allLocales, type Locale } from '../i18n/locales';
 import { routeNames } from '../routing/routeTable';
-import { slugPattern } from './model';
+import { slugPattern } from './content';
 import { newsIllustrations, postTypeSlugs, PostType, type NewsContent } from './news';
 
 /** A real calendar day, optionally with a wall-clock time: 2026-02-30 fails, 2026-02-28T09:30 passes. */

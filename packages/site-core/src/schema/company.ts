@@ -1,5 +1,5 @@
-import { z } from '../../validation/zod';
-import { pageCopySchema } from '../model';
+import { z } from '../validation/zod';
+import { pageCopySchema } from './content';
 
 /**
  * Schemas of the company area's copy (about us, careers, documents, legal pages). Each content

@@ -35,7 +35,7 @@ describe('SITE_EARLY_CLICKS', () => {
     let ids: string[] = [];
     jest.isolateModules(() => {
       const { headScripts } = jest.requireActual<{ headScripts: { id: string }[] }>(
-        './headScripts',
+        '../layout/headScripts',
       );
       ids = headScripts.map(({ id }) => id);
     });

@@ -1,14 +1,14 @@
-import { z } from '../../validation/zod';
-import { locales, type Locale } from '../../i18n/locales';
+import { z } from '../validation/zod';
+import { locales, type Locale } from '../i18n/locales';
 import {
   routeNames,
   routeTable,
   type ParamSource,
   type ParamTranslator,
   type RouteName,
-} from '../../routing/routeTable';
-import { publishedImageSchema, sharingSchema, slugPattern } from '../model';
-import { brandCopySchema, brandKinds, brandMarkSchema } from './model';
+} from '../routing/routeTable';
+import { publishedImageSchema, sharingSchema, slugPattern } from './content';
+import { brandCopySchema, brandKinds, brandMarkSchema } from './portfolio';
 
 /**
  * Brand pages written in the back office: market data, not modules. Each hangs below a department

@@ -1,6 +1,6 @@
-import { z } from '../../validation/zod';
-import { routeNames, type RouteName } from '../../routing/routeTable';
-import { sectionSchema } from '../model';
+import { z } from '../validation/zod';
+import { routeNames, type RouteName } from '../routing/routeTable';
+import { sectionSchema } from './content';
 
 /**
  * Content model of the portfolio area: department and service pages ("areas") and the pages of the

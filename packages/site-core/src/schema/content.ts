@@ -1,6 +1,6 @@
 import { z } from '../validation/zod';
 import { locales, type Locale } from '../i18n/locales';
-import type { RichTextDocument } from './richText/lexical';
+import type { RichTextDocument } from './lexical';
 
 /**
  * Lowercase letters and digits in words joined by single hyphens: the form of every slug a path is

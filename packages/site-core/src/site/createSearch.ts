@@ -9,8 +9,8 @@ import { siteContextOf, type CurrentSite, type SiteState } from '../routing/site
 const searchRoute = { name: 'search', params: {} } as const;
 import { pageMetadata } from '../seo/metadata';
 import type { SiteContext } from '../routing/siteContext';
-import { buildSearchIndex } from './searchIndex';
-import { MAX_QUERY_LENGTH, SearchPage } from './SearchPage';
+import { buildSearchIndex } from '../search/searchIndex';
+import { MAX_QUERY_LENGTH, SearchPage } from '../search/SearchPage';
 
 type LocaleParams = { params: Promise<{ lang: string }> };
 type SearchProps = LocaleParams & {

@@ -1,6 +1,6 @@
 import type { Locale } from '../i18n/locales';
-import type { RichTextDocument } from './richText/lexical';
-import type { PublishedImage, Sharing } from './model';
+import type { RichTextDocument } from './lexical';
+import type { PublishedImage, Sharing } from './content';
 import type { ParamSource, ParamTranslator, RouteName } from '../routing/routeTable';
 
 /** Spec §3 post type enumeration. */

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { z } from './validation/zod';
+import { z } from '../validation/zod';
 
 /**
  * The only place site-core reads process.env (a lint rule forbids it elsewhere). Parsed on first use,
