@@ -107,8 +107,7 @@ export interface Config {
     'second-factors': SecondFactorsSelect<false> | SecondFactorsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
-    'payload-locked-documents':
-      PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
+    'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
   };
@@ -116,11 +115,7 @@ export interface Config {
     defaultIDType: number;
   };
   fallbackLocale:
-    | ('false' | 'none' | 'null')
-    | false
-    | null
-    | ('hr' | 'sl' | 'bs' | 'en')
-    | ('hr' | 'sl' | 'bs' | 'en')[];
+    ('false' | 'none' | 'null') | false | null | ('hr' | 'sl' | 'bs' | 'en') | ('hr' | 'sl' | 'bs' | 'en')[];
   globals: {
     'department-directory': DepartmentDirectory;
     'home-page': HomePage;
@@ -484,12 +479,7 @@ export interface BrandPage {
    * The page appears below this department, where the market shows it.
    */
   department:
-    | 'marketing'
-    | 'medicinalProducts'
-    | 'diagnostics'
-    | 'animalHealth'
-    | 'dentalMedicine'
-    | 'medicalEquipment';
+    'marketing' | 'medicinalProducts' | 'diagnostics' | 'animalHealth' | 'dentalMedicine' | 'medicalEquipment';
   /**
    * The page’s heading and the brand tile’s name, e.g. “Carmol drops”.
    */
@@ -505,14 +495,7 @@ export interface BrandPage {
   /**
    * Medicines and medical devices get the side-effect report link.
    */
-  kind:
-    | 'company'
-    | 'medicine'
-    | 'herbalMedicine'
-    | 'medicalDevice'
-    | 'cosmetic'
-    | 'pharmacyProduct'
-    | 'survey';
+  kind: 'company' | 'medicine' | 'herbalMedicine' | 'medicalDevice' | 'cosmetic' | 'pharmacyProduct' | 'survey';
   /**
    * The lettering drawn as the brand’s tile until a logo is uploaded.
    */
