@@ -32,7 +32,7 @@ import { news, newsCategories } from './collections/news/config.mts';
 import { jobs } from './collections/jobs/config.mts';
 import { brandPages } from './collections/brandPages/config.mts';
 import { companyDocuments } from './collections/documents/config.mts';
-import { noteBlock } from './collections/fixedPages/config.mts';
+import { noteBlock } from '../content/richText/noteBlock.mts';
 import { livePreview, previewPath } from './livePreview/index.mts';
 
 export { previewPath };

@@ -1,4 +1,4 @@
-import type { Block, CollectionConfig, Field, RichTextField } from 'payload';
+import type { CollectionConfig, Field, RichTextField } from 'payload';
 import { legalRoutes } from '../../../content/company/legal';
 import { companyPlaceholderNames } from '../../../content/company/placeholders';
 import { areaRoutes } from '../../../content/portfolio/areaRoutes';
@@ -24,30 +24,6 @@ export const pageTitlesSlug = 'page-titles';
 export const pageLabel = (route: string) => {
   const words = route.replace(/([A-Z])/g, ' $1').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
-};
-
-/**
- * A remark set apart from the prose, informative or a warning (e.g. "in an emergency call 112"): the
- * one block the pages' editor adds to Lexical's defaults (config.mts builds that editor, so this
- * module stays free of editor code and its configs can be tested as data).
- */
-export const noteBlock: Block = {
-  slug: 'note',
-  interfaceName: 'NoteBlock',
-  labels: { singular: 'Note', plural: 'Notes' },
-  fields: [
-    {
-      name: 'tone',
-      type: 'select',
-      required: true,
-      defaultValue: 'info',
-      options: [
-        { label: 'Information', value: 'info' },
-        { label: 'Warning', value: 'warning' },
-      ],
-    },
-    { name: 'text', type: 'textarea', required: true },
-  ],
 };
 
 /** The pages' prose editor: paragraphs, lists, quotes and links, plus the Note block. */
