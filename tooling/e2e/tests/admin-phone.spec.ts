@@ -18,11 +18,16 @@ const staffLanguage: Record<MarketUnderTest['code'], 'hr' | 'sl'> = {
 /** The counter under a news title, and the taken address's refusal, in each staff language. */
 const said = {
   hr: {
+    companyTabs: ['Registracija', 'Uprava i kapital', 'Bankovni računi'],
+    registrationHelp:
+      'Kako je upisano u sudski registar: prikazuje se na stranici s informacijama o tvrtki.',
     counter: /^\d+ \/ 100 znakova\.$/,
     slugTaken: (slug: string) =>
       `Adresa (slug): Drugi članak na ovom jeziku već ima adresu „${slug}”: odaberite drugu adresu.`,
   },
   sl: {
+    companyTabs: ['Registracija', 'Uprava in kapital', 'Bančni računi'],
+    registrationHelp: 'Kot je vpisano v sodni register: prikazano na strani s podatki o podjetju.',
     counter: /^\d+ \/ 100 znakov\.$/,
     slugTaken: (slug: string) =>
       `Naslov URL (slug): Drug članek v tem jeziku že ima naslov »${slug}«: izberite drug naslov URL.`,
@@ -106,6 +111,19 @@ for (const market of markets) {
           tooWide.push(`${view || '/'}: ${scrollWidth} px (${widest.join(', ')})`);
       }
       expect(tooWide).toEqual([]);
+    });
+
+    test('the company’s data names its tabs and their help in the staff’s language', async ({
+      page,
+    }) => {
+      await signInAs(page, market.baseURL, language);
+      await page.goto(`${market.baseURL}/admin/globals/company`);
+      for (const tab of said[language].companyTabs)
+        await expect(page.getByRole('button', { name: tab, exact: true })).toBeVisible({
+          timeout: 30_000,
+        });
+      await expect(page.getByText(said[language].registrationHelp)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Registration', exact: true })).toHaveCount(0);
     });
 
     test('the title’s length counter counts in the staff’s language', async ({ page, request }) => {

@@ -70,6 +70,7 @@ function wordsOf(config: SanitizedConfig) {
       fields(field.fields as Node[] | undefined, here);
       for (const tab of (field.tabs as Node[] | undefined) ?? []) {
         check(tab.label, `${here} tab`);
+        check(tab.description, `${here} tab help`);
         fields(tab.fields as Node[], here);
       }
       for (const block of (field.blocks as Node[] | undefined) ?? []) {

@@ -154,9 +154,14 @@ function translateFields(fields: readonly Field[], t: Translate, where: string):
       (next as { fields: Field[] }).fields = translateFields(field.fields, t, here);
     }
     if (field.type === 'tabs') {
+      // A tab's label and help are words per language, not a function of the request: Payload
+      // passes a tab to the browser as data, where a function label fell back to the English.
       (next as { tabs: unknown[] }).tabs = field.tabs.map((tab, index) => ({
         ...tab,
-        label: t(tab.label, `${here} tab ${index}`),
+        label: t(tab.label, `${here} tab ${index}`, 'text'),
+        ...(tab.description
+          ? { description: t(tab.description, `${here} tab ${index} help`, 'text') }
+          : {}),
         fields: translateFields(tab.fields, t, `${here}.tab${index}`),
       }));
     }

@@ -577,6 +577,19 @@ export const staffWords: StaffWords = {
   'General mailbox': { hr: 'Opća adresa e-pošte', sl: 'Splošni e-naslov' },
   Switchboard: { hr: 'Centrala', sl: 'Centrala' },
   'Management and capital': { hr: 'Uprava i kapital', sl: 'Uprava in kapital' },
+  'As entered in the court register: shown on the company information page.': {
+    hr: 'Kako je upisano u sudski registar: prikazuje se na stranici s informacijama o tvrtki.',
+    sl: 'Kot je vpisano v sodni register: prikazano na strani s podatki o podjetju.',
+  },
+  'Professional bodies listed on the about-us page.': {
+    hr: 'Strukovna udruženja navedena na stranici O nama.',
+    sl: 'Strokovna združenja, navedena na strani O nas.',
+  },
+  'Facts the privacy, cookie and video-surveillance notices quote; the notices’ text comes with the site.':
+    {
+      hr: 'Podaci koje navode obavijesti o privatnosti, kolačićima i videonadzoru; tekst obavijesti dolazi sa stranicom.',
+      sl: 'Podatki, ki jih navajajo obvestila o zasebnosti, piškotkih in videonadzoru; besedilo obvestil je del spletnega mesta.',
+    },
   'Management board': { hr: 'Uprava', sl: 'Uprava' },
   Member: { hr: 'Član', sl: 'Član' },
   Members: { hr: 'Članovi', sl: 'Člani' },
