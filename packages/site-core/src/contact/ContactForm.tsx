@@ -1,6 +1,6 @@
 'use client';
 
-import NextLink from 'next/link';
+import { PageLink } from '../layout/PageLink';
 import { useId, type ReactNode } from 'react';
 import { Controller, useWatch, type FieldError, type UseFormReturn } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -40,9 +40,9 @@ export interface ContactFormProps {
 }
 
 const link = (href: string) => (chunks: ReactNode[]) => (
-  <NextLink href={href} className={linkClassName()}>
+  <PageLink href={href} className={linkClassName()}>
     {chunks}
-  </NextLink>
+  </PageLink>
 );
 const externalLink = (href: string) => (chunks: ReactNode[]) => (
   <a

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from './PageLink';
 import { ExternalLinkIcon } from '@medivia/ui/Icon';
 import { ResponsiveImage } from '@medivia/ui/ResponsiveImage';
 import { CookieSettingsButton } from '../consent/ConsentControls';
@@ -54,7 +54,7 @@ export function Footer({ ctx, year }: { ctx: SiteContext; year: number }) {
           <ul>
             {[...legal, ...more].map((item) => (
               <li key={item.href}>
-                <Link href={item.href}>{item.label}</Link>
+                <PageLink href={item.href}>{item.label}</PageLink>
               </li>
             ))}
             <li>
@@ -62,7 +62,9 @@ export function Footer({ ctx, year }: { ctx: SiteContext; year: number }) {
             </li>
             {showReportLink && (
               <li>
-                <Link href={router.href('report', locale)}>{intl.t('nav.reportSideEffect')}</Link>
+                <PageLink href={router.href('report', locale)}>
+                  {intl.t('nav.reportSideEffect')}
+                </PageLink>
               </li>
             )}
           </ul>

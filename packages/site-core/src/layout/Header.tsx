@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from './PageLink';
 import { localeNames, localeTags } from '../i18n/locales';
 import type { SiteContext } from '../routing/siteContext';
 import { ContactLink } from './ContactLink';
@@ -34,9 +34,9 @@ export function Header({ ctx }: { ctx: SiteContext }) {
             {market.company.phone}
           </a>
           {showReportLink && (
-            <Link className={styles.reportLink} href={router.href('report', locale)}>
+            <PageLink className={styles.reportLink} href={router.href('report', locale)}>
               {intl.t('nav.reportSideEffect')}
-            </Link>
+            </PageLink>
           )}
           <nav aria-label={intl.t('nav.language')} className={styles.languages}>
             <ul>
@@ -56,7 +56,7 @@ export function Header({ ctx }: { ctx: SiteContext }) {
         </div>
       </div>
       <div className={styles.inner}>
-        <Link href={router.href('home', locale)} className={styles.brand}>
+        <PageLink href={router.href('home', locale)} className={styles.brand}>
           <Logo name={market.appName} />
           {/* The accessible name starts with the visible brand name (WCAG 2.5.3), then says where it leads. */}
           <span className="visually-hidden">{intl.t('nav.homeSuffix')}</span>
@@ -68,7 +68,7 @@ export function Header({ ctx }: { ctx: SiteContext }) {
               />
             </span>
           )}
-        </Link>
+        </PageLink>
         <nav aria-label={intl.t('nav.main')} className={styles.mainNav}>
           <ul>
             <li>
@@ -79,13 +79,13 @@ export function Header({ ctx }: { ctx: SiteContext }) {
             </li>
             {nav.pages.map((item) => (
               <li key={item.href}>
-                <Link
+                <PageLink
                   className={styles.navLink}
                   href={item.href}
                   aria-current={item.current ? 'page' : undefined}
                 >
                   {item.label}
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { PageLink } from './PageLink';
 import { useEffect, useRef } from 'react';
 import { CloseIcon, MenuIcon } from '@medivia/ui/Icon';
 import { overlays, useOverlays } from '../overlays/overlayStore';
@@ -91,7 +91,7 @@ export function MobileMenu({ labels, groups, pages, languages, contactHref }: Mo
               <ul>
                 {group.items.map((item) => (
                   <li key={item.href}>
-                    <Link {...linkProps(item)}>{item.label}</Link>
+                    <PageLink {...linkProps(item)}>{item.label}</PageLink>
                   </li>
                 ))}
               </ul>
@@ -100,7 +100,7 @@ export function MobileMenu({ labels, groups, pages, languages, contactHref }: Mo
           <ul className={styles.pages}>
             {pages.map((item) => (
               <li key={item.href}>
-                <Link {...linkProps(item)}>{item.label}</Link>
+                <PageLink {...linkProps(item)}>{item.label}</PageLink>
               </li>
             ))}
             {languages.map((language) => (

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from './PageLink';
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from '@medivia/ui/Breadcrumbs';
 import { routeDefinition, type RouteName } from '../routing/routeTable';
@@ -42,7 +42,7 @@ export function PageHeader({
   return (
     <div className={styles.header}>
       <div className={styles.inner}>
-        <Breadcrumbs label={ctx.intl.t('nav.breadcrumbs')} items={trail} linkComponent={Link} />
+        <Breadcrumbs label={ctx.intl.t('nav.breadcrumbs')} items={trail} linkComponent={PageLink} />
         <JsonLd data={breadcrumbJsonLd(ctx.market, trail)} />
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
         <h1 className={styles.title}>{title}</h1>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '../layout/PageLink';
 import { ButtonLink } from '@medivia/ui/Button';
 import { ContactLink } from '../layout/ContactLink';
 import { routeTitle, type SiteContext } from '../routing/siteContext';
@@ -29,10 +29,14 @@ export function NotFoundPage({ ctx }: { ctx: SiteContext }) {
       <p className={styles.message}>{intl.t('notFound.message')}</p>
       <p className={styles.hint}>{intl.t('notFound.hint')}</p>
       <div className={styles.actions}>
-        <ButtonLink href={router.href('home', locale)} linkComponent={Link}>
+        <ButtonLink href={router.href('home', locale)} linkComponent={PageLink}>
           {intl.t('notFound.home')}
         </ButtonLink>
-        <ButtonLink href={router.href(service, locale)} variant="secondary" linkComponent={Link}>
+        <ButtonLink
+          href={router.href(service, locale)}
+          variant="secondary"
+          linkComponent={PageLink}
+        >
           {routeTitle(ctx, service)}
         </ButtonLink>
         <ContactLink

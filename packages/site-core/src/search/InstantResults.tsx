@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { PageLink } from '../layout/PageLink';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Marked } from './Marked';
 import { searchEntries } from './match';
@@ -81,12 +81,12 @@ export function InstantResults({ query, indexUrl, searchHref, loadingLabel }: In
         <ul className={styles.list} aria-label={index.labels.list}>
           {hits.slice(0, INSTANT_LIMIT).map(({ entry, matched }) => (
             <li key={entry.href}>
-              <Link href={entry.href} className={styles.link} data-search-result="">
+              <PageLink href={entry.href} className={styles.link} data-search-result="">
                 <span className={styles.title}>
                   <Marked text={entry.title} matched={matched} />
                 </span>
                 <span className={styles.section}>{entry.section}</span>
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>

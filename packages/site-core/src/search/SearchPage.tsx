@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '../layout/PageLink';
 import { Button } from '@medivia/ui/Button';
 import { PageHeader } from '../layout/PageHeader';
 import { routeTitle, type SiteContext } from '../routing/siteContext';
@@ -67,7 +67,7 @@ export function SearchPage({ ctx, query = '' }: { ctx: SiteContext; query?: stri
           <div className={styles.empty}>
             <p>{intl.t('search.none.text')}</p>
             <p>
-              <Link href={router.href('home', locale)}>{intl.t('search.none.home')}</Link>
+              <PageLink href={router.href('home', locale)}>{intl.t('search.none.home')}</PageLink>
             </p>
           </div>
         )}
@@ -77,9 +77,9 @@ export function SearchPage({ ctx, query = '' }: { ctx: SiteContext; query?: stri
             {hits.map(({ entry, matched }) => (
               <li key={entry.href} className={styles.result}>
                 <h2 className={styles.title}>
-                  <Link href={entry.href}>
+                  <PageLink href={entry.href}>
                     <Marked text={entry.title} matched={matched} />
-                  </Link>
+                  </PageLink>
                 </h2>
                 <p className={styles.section}>{entry.section}</p>
                 <p className={styles.snippet}>

@@ -1,5 +1,5 @@
 import { publishedCopy } from '../../content/writtenPages';
-import Link from 'next/link';
+import { PageLink } from '../../layout/PageLink';
 import { Card } from '@medivia/ui/Card';
 import { Stat } from '@medivia/ui/Stat';
 import { Timeline } from '@medivia/ui/Timeline';
@@ -156,10 +156,10 @@ export function AboutPage({ ctx }: { ctx: SiteContext }) {
           </ul>
           {router.isVisible('documents') && (
             <p className={styles.more}>
-              <Link href={router.href('documents', locale)}>
+              <PageLink href={router.href('documents', locale)}>
                 {intl.t('company.about.documentsLink')}
                 <ArrowRightIcon />
-              </Link>
+              </PageLink>
             </p>
           )}
         </div>
@@ -218,7 +218,7 @@ export function AboutPage({ ctx }: { ctx: SiteContext }) {
             icon={<BuildingIcon />}
             href={router.href('companyInformation', locale)}
             cta={intl.t('company.about.companyInfoCta')}
-            linkComponent={Link}
+            linkComponent={PageLink}
           />
         </div>
       </section>

@@ -1,5 +1,5 @@
 import { publishedCopy } from '../../content/writtenPages';
-import Link from 'next/link';
+import { PageLink } from '../../layout/PageLink';
 import { ButtonLink } from '@medivia/ui/Button';
 import { Card } from '@medivia/ui/Card';
 import {
@@ -122,10 +122,10 @@ export function CareersPage({ ctx }: { ctx: SiteContext }) {
             <h3 id="careers-privacy">{intl.t('careers.privacyTitle')}</h3>
             <p>{copy.privacyNote}</p>
             <p className={styles.privacyLink}>
-              <Link href={router.href('privacyPolicy', locale)}>
+              <PageLink href={router.href('privacyPolicy', locale)}>
                 {routeTitle(ctx, 'privacyPolicy')}
                 <ArrowRightIcon />
-              </Link>
+              </PageLink>
             </p>
           </aside>
         </div>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '../../layout/PageLink';
 import type { ReactNode } from 'react';
 import type { MessageId } from '../../i18n/catalogue';
 import { localize } from '../../content/company/localize';
@@ -137,7 +137,7 @@ export function CompanyInfoPage({ ctx }: { ctx: SiteContext }) {
           />
         </div>
         <p className={`${layout.inner} ${styles.back}`}>
-          <Link href={router.href('about', locale)}>{t('company.info.backToAbout')}</Link>
+          <PageLink href={router.href('about', locale)}>{t('company.info.backToAbout')}</PageLink>
         </p>
       </div>
     </>

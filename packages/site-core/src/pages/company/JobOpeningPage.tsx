@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '../../layout/PageLink';
 import { notFound } from 'next/navigation';
 import { Badge } from '@medivia/ui/Badge';
 import { ButtonLink } from '@medivia/ui/Button';
@@ -190,10 +190,10 @@ export function JobOpeningPage({ ctx }: { ctx: SiteContext }) {
             />
           </div>
           <p className={styles.back}>
-            <Link href={careersHref}>
+            <PageLink href={careersHref}>
               {intl.t('careers.job.seeOpenings')}
               <ArrowRightIcon />
-            </Link>
+            </PageLink>
           </p>
         </div>
       </section>

@@ -1,6 +1,6 @@
 import { publishedCopy } from '../../content/writtenPages';
 import { internalLinkHref } from '../../routing/internalLinks';
-import Link from 'next/link';
+import { PageLink } from '../../layout/PageLink';
 import { ShieldCheckIcon } from '@medivia/ui/Icon';
 import { Prose } from '../../content/Prose';
 import { legalPageCopy, legalRoutes, type LegalRoute } from '../../content/company/legal';
@@ -72,7 +72,9 @@ function LegalDocument({ ctx, name }: { ctx: SiteContext; name: LegalRoute }) {
                   <ul className={styles.related}>
                     {related.map((other) => (
                       <li key={other}>
-                        <Link href={router.href(other, locale)}>{routeTitle(ctx, other)}</Link>
+                        <PageLink href={router.href(other, locale)}>
+                          {routeTitle(ctx, other)}
+                        </PageLink>
                       </li>
                     ))}
                   </ul>

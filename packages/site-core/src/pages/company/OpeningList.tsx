@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '../../layout/PageLink';
 import { Badge } from '@medivia/ui/Badge';
 import { CalendarIcon, MapPinIcon, UsersIcon } from '@medivia/ui/Icon';
 import { openOpenings } from '../../schema/openings';
@@ -42,14 +42,14 @@ export function OpeningList({ ctx }: { ctx: SiteContext }) {
             <div>
               <div className={styles.positionHead}>
                 <h3>
-                  <Link
+                  <PageLink
                     className={styles.positionLink}
                     href={router.href('jobOpening', locale, {
                       slug: localize(position.slug, locale, field('slug')),
                     })}
                   >
                     {localize(position.title, locale, field('title'))}
-                  </Link>
+                  </PageLink>
                 </h3>
                 <Badge tone={position.employment === 'internship' ? 'info' : 'primary'}>
                   {intl.tm(`careers.employment.${position.employment}`)}

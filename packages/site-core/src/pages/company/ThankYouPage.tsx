@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '../../layout/PageLink';
 import { ButtonLink } from '@medivia/ui/Button';
 import { ArrowRightIcon } from '@medivia/ui/Icon';
 import { type SiteContext } from '../../routing/siteContext';
@@ -26,7 +26,7 @@ export function ThankYouPage({ ctx }: { ctx: SiteContext }) {
         <p className={styles.text}>{intl.t('thankYou.text')}</p>
         <p className={styles.hint}>{intl.t('company.thankYou.hint')}</p>
         <div className={styles.actions}>
-          <ButtonLink href={router.href('home', locale)} size="lg" linkComponent={Link}>
+          <ButtonLink href={router.href('home', locale)} size="lg" linkComponent={PageLink}>
             {intl.t('thankYou.back')}
           </ButtonLink>
           {router.isVisible('news') && (
@@ -35,7 +35,7 @@ export function ThankYouPage({ ctx }: { ctx: SiteContext }) {
               variant="ghost"
               size="lg"
               trailingIcon={<ArrowRightIcon />}
-              linkComponent={Link}
+              linkComponent={PageLink}
             >
               {intl.t('company.thankYou.news')}
             </ButtonLink>

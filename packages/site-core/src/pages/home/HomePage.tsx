@@ -1,5 +1,5 @@
 import { publishedCopy } from '../../content/writtenPages';
-import Link from 'next/link';
+import { PageLink } from '../../layout/PageLink';
 import { BalancedGrid } from '@medivia/ui/BalancedGrid';
 import { ButtonLink } from '@medivia/ui/Button';
 import { Card } from '@medivia/ui/Card';
@@ -30,7 +30,7 @@ export function HomePage({ ctx }: { ctx: SiteContext }) {
             text={intl.tm(`route.${name}.description`)}
             href={router.href(name, locale)}
             icon={Icon ? <Icon /> : undefined}
-            linkComponent={Link}
+            linkComponent={PageLink}
           />
         </li>
       );
@@ -52,7 +52,7 @@ export function HomePage({ ctx }: { ctx: SiteContext }) {
               href={router.href('about', locale)}
               variant="secondary"
               size="lg"
-              linkComponent={Link}
+              linkComponent={PageLink}
             >
               {intl.t('home.ctaAbout')}
             </ButtonLink>
@@ -96,7 +96,7 @@ export function HomePage({ ctx }: { ctx: SiteContext }) {
           <div className={styles.inner}>
             <div className={styles.sectionHead}>
               <h2 id="home-news">{intl.t('home.newsTitle')}</h2>
-              <Link href={router.href('news', locale)}>{intl.t('home.newsAll')}</Link>
+              <PageLink href={router.href('news', locale)}>{intl.t('home.newsAll')}</PageLink>
             </div>
             <BalancedGrid>
               {latest.map((article) => (
@@ -107,7 +107,7 @@ export function HomePage({ ctx }: { ctx: SiteContext }) {
                     href={router.href('newsArticle', locale, {
                       slug: article.t.slug,
                     })}
-                    linkComponent={Link}
+                    linkComponent={PageLink}
                   >
                     <time dateTime={article.date} className={styles.date}>
                       {intl.formatDate(article.date, { dateStyle: 'long' })}
@@ -125,7 +125,7 @@ export function HomePage({ ctx }: { ctx: SiteContext }) {
           <div>
             <h2 id="home-quality">{intl.t('home.qualityTitle')}</h2>
             <p>{copy.qualityText}</p>
-            <Link href={router.href('about', locale)}>{intl.t('home.learnMore')}</Link>
+            <PageLink href={router.href('about', locale)}>{intl.t('home.learnMore')}</PageLink>
           </div>
           {router.isVisible('report') && (market.reportLinkLocales ?? []).includes(locale) && (
             <div className={styles.report}>
@@ -134,7 +134,7 @@ export function HomePage({ ctx }: { ctx: SiteContext }) {
               <ButtonLink
                 href={router.href('report', locale)}
                 variant="secondary"
-                linkComponent={Link}
+                linkComponent={PageLink}
               >
                 {intl.t('nav.reportSideEffect')}
               </ButtonLink>

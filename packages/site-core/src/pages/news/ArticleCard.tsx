@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '../../layout/PageLink';
 import { ArrowRightIcon, CalendarIcon, MapPinIcon } from '@medivia/ui/Icon';
 import { VisuallyHidden } from '@medivia/ui/VisuallyHidden';
 import type { LocalizedArticle } from '../../schema/news';
@@ -49,9 +49,9 @@ export function ArticleCard({
           </span>
         </p>
         <Heading className={styles.title}>
-          <Link href={articleHref(ctx, article.t.slug)} className={styles.link}>
+          <PageLink href={articleHref(ctx, article.t.slug)} className={styles.link}>
             {article.t.title}
-          </Link>
+          </PageLink>
         </Heading>
         <p className={styles.summary}>{article.t.summary}</p>
         {article.event && (

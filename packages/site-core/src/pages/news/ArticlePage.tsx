@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { internalLinkHref, type InternalLinkHref } from '../../routing/internalLinks';
-import Link from 'next/link';
+import { PageLink } from '../../layout/PageLink';
 import { notFound } from 'next/navigation';
 import { ArrowRightIcon, CalendarIcon, MapPinIcon } from '@medivia/ui/Icon';
 import { articlesIn, relatedArticles, type LocalizedArticle } from '../../schema/news';
@@ -99,10 +99,10 @@ function SeeAlso({ ctx, article }: { ctx: SiteContext; article: LocalizedArticle
       <ul>
         {pages.map((name) => (
           <li key={name}>
-            <Link href={ctx.router.href(name, ctx.locale)}>
+            <PageLink href={ctx.router.href(name, ctx.locale)}>
               <ArrowRightIcon />
               {routeTitle(ctx, name)}
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>
@@ -144,9 +144,9 @@ export function ArticlePage({ ctx }: { ctx: SiteContext }) {
               <span>
                 <span className={styles.metaLabel}>{intl.t('news.category')}</span>{' '}
                 {categoryHref ? (
-                  <Link href={categoryHref}>
+                  <PageLink href={categoryHref}>
                     {categoryName(market.news, article.category, locale)}
-                  </Link>
+                  </PageLink>
                 ) : (
                   categoryName(market.news, article.category, locale)
                 )}
@@ -186,10 +186,10 @@ export function ArticlePage({ ctx }: { ctx: SiteContext }) {
           </section>
         )}
         <p className={styles.back}>
-          <Link href={filterHref(ctx, { kind: 'all' })}>
+          <PageLink href={filterHref(ctx, { kind: 'all' })}>
             <ArrowRightIcon className={styles.backIcon} />
             {intl.t('news.back')}
-          </Link>
+          </PageLink>
         </p>
       </div>
     </>

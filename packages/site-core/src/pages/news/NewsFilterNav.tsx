@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '../../layout/PageLink';
 import { VisuallyHidden } from '@medivia/ui/VisuallyHidden';
 import {
   applyFilter,
@@ -43,7 +43,7 @@ export function NewsFilterNav({
           const count = applyFilter(articles, filter).length;
           return (
             <li key={key} data-group={filter.kind}>
-              <Link
+              <PageLink
                 href={filterHref(ctx, filter)}
                 className={styles.filter}
                 aria-current={current ? 'page' : undefined}
@@ -54,7 +54,7 @@ export function NewsFilterNav({
                   {count}
                 </span>
                 <VisuallyHidden> ({ctx.intl.t('news.count', { count })})</VisuallyHidden>
-              </Link>
+              </PageLink>
             </li>
           );
         })}

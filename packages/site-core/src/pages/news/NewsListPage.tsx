@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '../../layout/PageLink';
 import { notFound } from 'next/navigation';
 import { ArrowRightIcon } from '@medivia/ui/Icon';
 import { applyFilter, articlesIn, filterBySlug, type NewsFilter } from '../../schema/news';
@@ -41,10 +41,10 @@ function NewsList({ ctx, filter }: { ctx: SiteContext; filter: NewsFilter }) {
           <div className={styles.empty}>
             <h2>{intl.t('news.empty.title')}</h2>
             <p>{intl.t('news.empty.text')}</p>
-            <Link href={filterHref(ctx, { kind: 'all' })} className={styles.emptyLink}>
+            <PageLink href={filterHref(ctx, { kind: 'all' })} className={styles.emptyLink}>
               {intl.t('news.empty.showAll')}
               <ArrowRightIcon />
-            </Link>
+            </PageLink>
           </div>
         )}
         <p className={styles.feed}>

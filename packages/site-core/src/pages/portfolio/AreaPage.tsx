@@ -1,6 +1,6 @@
 import { publishedCopy } from '../../content/writtenPages';
 import { internalLinkHref } from '../../routing/internalLinks';
-import Link from 'next/link';
+import { PageLink } from '../../layout/PageLink';
 import { Card } from '@medivia/ui/Card';
 import { Stat } from '@medivia/ui/Stat';
 import { AwardIcon, ShieldCheckIcon } from '@medivia/ui/Icon';
@@ -148,7 +148,7 @@ export function AreaPage({ ctx }: { ctx: SiteContext }) {
                     href={router.href(other, locale)}
                     icon={Icon ? <Icon /> : undefined}
                     cta={intl.t('portfolio.learnMore')}
-                    linkComponent={Link}
+                    linkComponent={PageLink}
                   />
                 );
               })}

@@ -1,5 +1,5 @@
 import { internalLinkHref } from '../../routing/internalLinks';
-import Link from 'next/link';
+import { PageLink } from '../../layout/PageLink';
 import { Alert } from '@medivia/ui/Alert';
 import { ButtonLink } from '@medivia/ui/Button';
 import { Card } from '@medivia/ui/Card';
@@ -80,7 +80,9 @@ function ReportHint({ ctx, kind }: { ctx: SiteContext; kind: BrandContent['kind'
   return (
     <p className={styles.report}>
       {ctx.intl.t('portfolio.brand.reportText')}{' '}
-      <Link href={ctx.router.href('report', ctx.locale)}>{ctx.intl.t('nav.reportSideEffect')}</Link>
+      <PageLink href={ctx.router.href('report', ctx.locale)}>
+        {ctx.intl.t('nav.reportSideEffect')}
+      </PageLink>
     </p>
   );
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '../../layout/PageLink';
 import { Card } from '@medivia/ui/Card';
 import { CardPhoto } from '../../layout/CardPhoto';
 import type { SiteContext } from '../../routing/siteContext';
@@ -30,7 +30,7 @@ export function BrandTile({ ctx, brand }: { ctx: SiteContext; brand: BrandListin
       text={brand.description}
       href={brand.href}
       cta={ctx.intl.t('portfolio.learnMore')}
-      linkComponent={Link}
+      linkComponent={PageLink}
     />
   );
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '../../layout/PageLink';
 import { BalancedGrid } from '@medivia/ui/BalancedGrid';
 import { Card } from '@medivia/ui/Card';
 import { ContactButton } from '../../layout/ContactButton';
@@ -49,7 +49,7 @@ export function SectionOverviewPage({ ctx }: { ctx: SiteContext }) {
                     href={router.href(page, locale)}
                     icon={Icon ? <Icon /> : undefined}
                     cta={intl.t('portfolio.learnMore')}
-                    linkComponent={Link}
+                    linkComponent={PageLink}
                   />
                 </li>
               );
@@ -65,9 +65,9 @@ export function SectionOverviewPage({ ctx }: { ctx: SiteContext }) {
             <p>{intl.t('portfolio.overview.help.text')}</p>
             {other && router.isVisible(other) && (
               <p>
-                <Link className={styles.ctaLink} href={router.href(other, locale)}>
+                <PageLink className={styles.ctaLink} href={router.href(other, locale)}>
                   {routeTitle(ctx, other)}
-                </Link>
+                </PageLink>
               </p>
             )}
           </div>

@@ -1,6 +1,6 @@
 'use client';
 
-import NextLink from 'next/link';
+import { PageLink } from '../../layout/PageLink';
 import type { ReactNode, Ref } from 'react';
 import { Alert } from '@medivia/ui/Alert';
 import { Button, ButtonLink } from '@medivia/ui/Button';
@@ -39,7 +39,7 @@ export function SuccessScreen({
       <p>{t('report.success.mail', { email })}</p>
       <p className={styles.muted}>{t('report.success.keep')}</p>
       <div className={styles.actions}>
-        <ButtonLink href={homeHref} linkComponent={NextLink}>
+        <ButtonLink href={homeHref} linkComponent={PageLink}>
           {t('report.action.home')}
         </ButtonLink>
       </div>

@@ -1,6 +1,6 @@
 'use client';
 
-import NextLink from 'next/link';
+import { PageLink } from '../../layout/PageLink';
 import type { FormEventHandler, ReactNode, Ref } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '@medivia/ui/Button';
@@ -103,9 +103,9 @@ export function StepScreen({
                 { id: 'report.privacy.text' },
                 {
                   link: (chunks: ReactNode[]) => (
-                    <NextLink href={privacyHref} className={linkClassName()}>
+                    <PageLink href={privacyHref} className={linkClassName()}>
                       {chunks}
-                    </NextLink>
+                    </PageLink>
                   ),
                 },
               )}
