@@ -23,14 +23,11 @@ import styles from './NewsArt.module.css';
 
 const HeartIcon = createIcon(
   'HeartIcon',
-  <path d="M12 20.5s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.7c0 5.6-7.5 10.2-7.5 10.2z" />,
+  '<path d="M12 20.5s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.7c0 5.6-7.5 10.2-7.5 10.2z" />',
 );
 const ScreenIcon = createIcon(
   'ScreenIcon',
-  <>
-    <rect x="3" y="4" width="18" height="12" rx="1.5" />
-    <path d="M8 20h8M12 16v4M10 8.5l4 1.75-4 1.75z" />
-  </>,
+  '<rect x="3" y="4" width="18" height="12" rx="1.5" /><path d="M8 20h8M12 16v4M10 8.5l4 1.75-4 1.75z" />',
 );
 
 type Tone = 'primary' | 'info' | 'success' | 'warning';
