@@ -26,6 +26,8 @@ export interface Credentials {
 }
 
 const step = 30;
+/** How long a code of a later step waits, so an earlier step claimed before it is used first. */
+const laterStepPause = 2_000;
 const claims = path.join(tmpdir(), 'medivia-e2e-totp-steps');
 
 /**
@@ -33,6 +35,10 @@ const claims = path.join(tmpdir(), 'medivia-e2e-totp-steps');
  * once (and the step before or after the current one), and the tests sign in from two worker
  * processes, so each time step is claimed by creating a file only one process can create. When the
  * current and the next step are both used, this waits for the next step.
+ *
+ * The server also refuses a step no later than the last one it accepted for the account. A code of
+ * a later step than the current one therefore waits a moment before it is handed out: a sign-in
+ * that claimed an earlier step a moment before, in the other worker, reaches the server first.
  */
 export async function unusedCode(baseURL: string, secret: string): Promise<string> {
   mkdirSync(claims, { recursive: true });
@@ -42,13 +48,17 @@ export async function unusedCode(baseURL: string, secret: string): Promise<strin
     const current = Math.floor(now / step);
     // The next step only while the current one has more than 5 s to run, so the code is not too early.
     const candidates = now % step < step - 5 ? [current, current + 1] : [current + 1];
-    for (const candidate of candidates) {
+    const claimed = candidates.find((candidate) => {
       try {
         closeSync(openSync(path.join(claims, `${account}-${candidate}`), 'wx'));
-        return generate({ secret, epoch: candidate * step });
+        return true;
       } catch {
-        // used by another sign-in
+        return false; // used by another sign-in
       }
+    });
+    if (claimed !== undefined) {
+      if (claimed > current) await new Promise((resolve) => setTimeout(resolve, laterStepPause));
+      return generate({ secret, epoch: claimed * step });
     }
     await new Promise((resolve) => setTimeout(resolve, ((current + 1) * step - now) * 1000 + 200));
   }
