@@ -2,7 +2,7 @@
 
 import NextLink from 'next/link';
 import { useRouter } from 'next/navigation';
-import type { ComponentProps, FocusEvent, PointerEvent, TouchEvent } from 'react';
+import type { ComponentProps } from 'react';
 
 export type PageLinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'prefetch'> & {
   href: string;
@@ -33,26 +33,21 @@ function useRouterIfMounted(): ReturnType<typeof useRouter> | null {
  */
 export function PageLink({ href, onPointerEnter, onFocus, onTouchStart, ...rest }: PageLinkProps) {
   const router = useRouterIfMounted();
-  const fetchAhead = () => {
-    if (router && isSitePage(href)) router.prefetch(href);
-  };
+  /** The caller's own handler, after the page is fetched ahead. */
+  const fetchingAhead =
+    <E,>(handler?: (event: E) => void) =>
+    (event: E) => {
+      if (router && isSitePage(href)) router.prefetch(href);
+      handler?.(event);
+    };
   return (
     <NextLink
       {...rest}
       href={href}
       prefetch={false}
-      onPointerEnter={(event: PointerEvent<HTMLAnchorElement>) => {
-        fetchAhead();
-        onPointerEnter?.(event);
-      }}
-      onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
-        fetchAhead();
-        onFocus?.(event);
-      }}
-      onTouchStart={(event: TouchEvent<HTMLAnchorElement>) => {
-        fetchAhead();
-        onTouchStart?.(event);
-      }}
+      onPointerEnter={fetchingAhead(onPointerEnter)}
+      onFocus={fetchingAhead(onFocus)}
+      onTouchStart={fetchingAhead(onTouchStart)}
     />
   );
 }
