@@ -87,6 +87,9 @@ test.describe('the header before the page is hydrated', () => {
 
       await hydrate();
       await expect(menu.details).toHaveAttribute('open', '');
+      // React has taken over the menu the visitor opened: its state says open too. Until then (the
+      // moment between hydration and React's effects) a key press still reads the menu as closed.
+      await expect(menu.details).toHaveAttribute('data-state', 'open');
       // React now owns it: Escape closes it and gives focus back to the toggle.
       await menu.panel.getByRole('link').first().focus();
       await page.keyboard.press('Escape');

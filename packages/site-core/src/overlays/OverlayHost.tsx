@@ -11,7 +11,8 @@ import type { ThankYouText } from './ThankYouDialog';
 const ContactOverlay = lazy(() =>
   import('../contact/ContactOverlay').then((m) => ({ default: m.ContactOverlay })),
 );
-// The dialog code loads during the 499 ms between a successful send and the thank-you message.
+// Mounted (closed) as soon as the form opens, so its code loads while the visitor writes and the
+// thank-you shows on time, 499 ms after a successful send, however slow the network.
 const ThankYouDialog = lazy(() =>
   import('./ThankYouDialog').then((m) => ({ default: m.ThankYouDialog })),
 );
@@ -32,7 +33,7 @@ export function OverlayHost({ contact, thankYou }: OverlayHostProps) {
   const [contactLoaded, setContactLoaded] = useState(false);
   if (contactVisible && !contactLoaded) setContactLoaded(true);
   const [thankYouLoaded, setThankYouLoaded] = useState(false);
-  if (thankYouVisible && !thankYouLoaded) setThankYouLoaded(true);
+  if ((contactVisible || thankYouVisible) && !thankYouLoaded) setThankYouLoaded(true);
 
   useEffect(() => {
     document.documentElement.toggleAttribute('data-scroll-locked', anyVisible);
