@@ -17,8 +17,9 @@ const layers = [
   {
     name: 'platform',
     comment:
-      'server transports (mail, reCAPTCHA), the seam switches, the content revision and the early-click ' +
-      'buffer, which the head script installs before React and components replay; nothing here imports a feature',
+      'server transports (mail, reCAPTCHA), the seam switches, the content revision, the markup escapes and ' +
+      'the early-click buffer, which the head script installs before React and components replay; nothing here ' +
+      'imports a feature',
     path: ['^src/(server|platform)/'],
   },
   {

@@ -2,7 +2,7 @@ import 'server-only';
 import { getIntl } from '../i18n/intl';
 import { isLocale, type Locale } from '../i18n/locales';
 import type { Market } from '../market/types';
-import { escapeHtml } from '../report/mail/reportMails';
+import { escapeHtml } from '../platform/markup';
 import { reportRuntime, type ReportRuntime } from '../report/server/reportRuntime';
 import {
   checkOrigin,

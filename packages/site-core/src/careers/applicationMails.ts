@@ -2,7 +2,7 @@ import { getIntl } from '../i18n/intl';
 import type { Locale } from '../i18n/locales';
 import type { JobPosition, Market } from '../market/types';
 import { formatDay } from '../report/mail/answers';
-import { escapeHtml } from '../report/mail/reportMails';
+import { escapeHtml } from '../platform/markup';
 import type { ApplicationAnswers, MailPurpose, OutboxMessage } from '../report/store/types';
 import { contactDepartmentFor } from '../contact/routeDepartment';
 

@@ -1,4 +1,5 @@
 import type { CookieConsentConfig } from 'vanilla-cookieconsent';
+import { escapeHtml } from '../platform/markup';
 import {
   analyticsCookiePattern,
   consentCookieDays,
@@ -21,8 +22,6 @@ export interface ConsentCallbacks {
   /** A choice was recorded, on the preferences layer or through the banner. */
   onChoice(): void;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The library's configuration: opt-in, necessary and analytics categories, nothing pre-ticked, the

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { MailDataRequired } from '@sendgrid/mail';
 import type { Department } from '../market/types';
+import { escapeHtml } from '../platform/markup';
 import type { ContactFormValues } from './schema';
 
 /** Texts of the mail, in the language the department reads (the market's default locale). */
@@ -21,19 +22,6 @@ export interface ContactMailInput {
   /** Verified sender address (MAIL_FROM or the market default) and the site's name. */
   sender: { email: string; name: string };
   labels: ContactMailLabels;
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Escapes a value for HTML text and attribute positions. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
 }
 
 /**

@@ -69,6 +69,13 @@ describe('the news feed of a locale', () => {
     expect(items.map((item) => item.title)).toContain('Cold chain <&> "quality"');
   });
 
+  it('stays readable when a pasted title carries a character XML cannot hold', () => {
+    const news = createTestMarket().news;
+    news.articles[0]!.translations.en!.title = 'Cold\u0008 chain\u000C update';
+    const { items } = feedOf('en', createTestMarket({ news }));
+    expect(items.map((item) => item.title)).toContain('Cold chain update');
+  });
+
   it('gives an item the meta description staff set, and the summary in a locale they did not', () => {
     const news = createTestMarket().news;
     const article = news.articles[0]!;

@@ -5,6 +5,7 @@ import { categoryName } from '../content/newsText';
 import type { Router } from '../routing/router';
 import type { SiteContext } from '../routing/siteContext';
 import { absoluteUrl } from './alternates';
+import { escapeXmlAttribute, escapeXmlText } from '../platform/markup';
 
 type FeedContext = Pick<SiteContext, 'market' | 'intl' | 'router' | 'locale'>;
 
@@ -21,15 +22,6 @@ export function newsFeedTitle({ intl, market }: Pick<SiteContext, 'intl' | 'mark
   return `${market.appName}: ${intl.t('route.news.title')}`;
 }
 
-const xmlEntities: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-const xml = (text: string) => text.replace(/[&<>"']/g, (c) => xmlEntities[c]!);
-
 /** RSS wants RFC 822 dates; content dates are zone-less days, read as UTC midnight like the pages do. */
 const rfc822 = (isoDay: string) => new Date(`${isoDay}T00:00:00Z`).toUTCString();
 
@@ -45,8 +37,8 @@ function pictureOf(
   if (!image) return [];
   const alt = image.alt[locale];
   return [
-    `<media:content url="${xml(absolute(image.src))}" medium="image" width="${image.width}" height="${image.height}">`,
-    ...(alt ? [`<media:description type="plain">${xml(alt)}</media:description>`] : []),
+    `<media:content url="${escapeXmlAttribute(absolute(image.src))}" medium="image" width="${image.width}" height="${image.height}">`,
+    ...(alt ? [`<media:description type="plain">${escapeXmlText(alt)}</media:description>`] : []),
     '</media:content>',
   ];
 }
@@ -60,13 +52,13 @@ export function newsFeedXml(ctx: FeedContext): string {
     const link = absoluteUrl(market, router.href('newsArticle', locale, { slug: article.t.slug }));
     return [
       '<item>',
-      `<title>${xml(article.t.title)}</title>`,
-      `<link>${xml(link)}</link>`,
-      `<guid isPermaLink="true">${xml(link)}</guid>`,
+      `<title>${escapeXmlText(article.t.title)}</title>`,
+      `<link>${escapeXmlText(link)}</link>`,
+      `<guid isPermaLink="true">${escapeXmlText(link)}</guid>`,
       `<pubDate>${rfc822(article.date)}</pubDate>`,
       // The description staff set for search engines and sharing, else the summary.
-      `<description>${xml(article.sharing?.description?.[locale] || article.t.summary)}</description>`,
-      `<category>${xml(categoryName(market.news, article.category, locale))}</category>`,
+      `<description>${escapeXmlText(article.sharing?.description?.[locale] || article.t.summary)}</description>`,
+      `<category>${escapeXmlText(categoryName(market.news, article.category, locale))}</category>`,
       ...pictureOf(sharedPictureOf(article), locale, (src) => absoluteUrl(market, src)),
       '</item>',
     ].join('\n');
@@ -75,11 +67,11 @@ export function newsFeedXml(ctx: FeedContext): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:media="http://search.yahoo.com/mrss/">',
     '<channel>',
-    `<title>${xml(newsFeedTitle(ctx))}</title>`,
-    `<link>${xml(newsUrl)}</link>`,
-    `<description>${xml(intl.t('route.news.description'))}</description>`,
+    `<title>${escapeXmlText(newsFeedTitle(ctx))}</title>`,
+    `<link>${escapeXmlText(newsUrl)}</link>`,
+    `<description>${escapeXmlText(intl.t('route.news.description'))}</description>`,
     `<language>${localeTags[locale]}</language>`,
-    `<atom:link href="${xml(absoluteUrl(market, feedHref(router, locale)))}" rel="self" type="application/rss+xml"/>`,
+    `<atom:link href="${escapeXmlAttribute(absoluteUrl(market, feedHref(router, locale)))}" rel="self" type="application/rss+xml"/>`,
     ...(articles[0] ? [`<lastBuildDate>${rfc822(articles[0].date)}</lastBuildDate>`] : []),
     ...items,
     '</channel>',

@@ -1,4 +1,5 @@
 import { getIntl } from '../../i18n/intl';
+import { escapeHtml } from '../../platform/markup';
 import type { Locale } from '../../i18n/locales';
 import type { MarketConfig } from '../../market/types';
 import type { Report } from '../schema';
@@ -14,14 +15,6 @@ export interface ReportMailInput {
   receivedAt: string;
   botCheck: BotCheckRecord;
   from: string;
-}
-
-/** Every value a visitor typed is escaped: a report must never inject markup into the team's mailbox. */
-export function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 }
 
 const paragraphs = (lines: string[]) =>
