@@ -9,8 +9,9 @@ import { markets, type MarketUnderTest } from '../support/markets';
  * The HR and pharmacovigilance desks in the admin's language (issue #28: an admin in the staff's
  * language): signed in as the administrator with the market's staff language (Croatian in cro and,
  * Payload having no Bosnian, in bih; Slovenian in slo), each desk's heading, navigation link, columns
- * and status labels speak it, with an application (and in cro a report) on the desk; axe finds
- * nothing; on a phone (375 px) the desks fit the screen, their wide tables scrolling in their own box.
+ * and status labels speak it, with an application (and in cro a report) on the desk, and so do the
+ * desks' cards on the dashboard, which count what waits; axe finds nothing; on a phone (375 px) the
+ * dashboard and the desks fit the screen, the desks' wide tables scrolling in their own box.
  * The other desk specs read the admin in English (playwright.config.ts) and keep doing so.
  */
 
@@ -21,6 +22,9 @@ const speaks = {
     pvDesk: 'Farmakovigilancija',
     pvColumn: 'Ozbiljnost',
     newStatus: 'Nova',
+    freshApplications: 'Nove prijave',
+    allApplications: 'Sve prijave',
+    reportsWaiting: 'Prijave koje čekaju procjenu',
     day: /\b\d{1,2}\. \d{1,2}\. \d{4}\. \d{2}:\d{2} UTC\b/,
   },
   sl: {
@@ -29,6 +33,9 @@ const speaks = {
     pvDesk: 'Farmakovigilanca',
     pvColumn: 'Resnost',
     newStatus: 'Novo',
+    freshApplications: 'Nove prijave',
+    allApplications: 'Vse prijave',
+    reportsWaiting: 'Poročila, ki čakajo na oceno',
     day: /\b\d{1,2}\. \d{1,2}\. \d{4}, \d{2}:\d{2} UTC\b/,
   },
 } as const;
@@ -113,6 +120,28 @@ for (const market of markets) {
       { name: 'payload-lng', value: language, url: market.baseURL },
     ]);
 
+    // The dashboard: each desk's card, with what waits there and the way in.
+    await page.goto(`${market.baseURL}/admin`);
+    const hrCard = page.getByRole('region', { name: words.hrDesk });
+    await expect(hrCard).toContainText(
+      new RegExp(`${words.freshApplications}: ${reference ? '[1-9]' : '\\d'}`),
+    );
+    await expect(hrCard.getByRole('link', { name: words.allApplications })).toHaveAttribute(
+      'href',
+      '/admin/hr',
+    );
+    const pvCard = page.getByRole('region', { name: words.pvDesk });
+    if (report) {
+      await expect(
+        pvCard.getByRole('link', { name: new RegExp(`^${words.reportsWaiting}: [1-9]`) }),
+      ).toHaveAttribute('href', '/admin/pharmacovigilance?status=new');
+    } else {
+      await expect(pvCard).toHaveCount(0);
+    }
+    expect(
+      await axeViolations(page, 'desk cards', 'section[aria-labelledby$="-desk-card"]'),
+    ).toEqual([]);
+
     // The HR desk: its heading, link, columns, the new application's status and dates.
     await page.goto(`${market.baseURL}/admin/hr`);
     await expect(page.locator('html')).toHaveAttribute('lang', language);
@@ -145,6 +174,7 @@ for (const market of markets) {
     // Both desks and a record of each, on a wide screen and on a phone: they fit the window (wide
     // tables scroll in their own box) and a record's page passes axe as well.
     const pages: [string, string][] = [
+      ['dashboard', '/admin'],
       ['hr-desk', '/admin/hr'],
       ['pv-desk', '/admin/pharmacovigilance'],
     ];
@@ -154,13 +184,15 @@ for (const market of markets) {
       await page.setViewportSize({ width, height: 812 });
       for (const [name, path] of pages) {
         await page.goto(`${market.baseURL}${path}`);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(
+          name === 'dashboard' ? hrCard : page.getByRole('heading', { level: 1 }),
+        ).toBeVisible();
         await page.screenshot({
           path: testInfo.outputPath(`${name}-${width}.png`),
           fullPage: true,
         });
         await fitsTheWindow(page, `${path} at ${width} px`);
-        if (width === 375 && name !== 'hr-desk' && name !== 'pv-desk') {
+        if (width === 375 && name !== 'dashboard' && name !== 'hr-desk' && name !== 'pv-desk') {
           expect(await axeViolations(page, `${name} at 375 px`, deskContent)).toEqual([]);
         }
       }

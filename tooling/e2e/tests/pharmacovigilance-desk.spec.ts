@@ -199,5 +199,19 @@ test.describe('the pharmacovigilance desk', () => {
     const refused = await (await request.get(deskPage, { headers: editorSession })).text();
     expect(refused).toContain('open to the pharmacovigilance team and administrators only');
     expect(refused).not.toContain(reference);
+
+    // The dashboard: the team's desk card counts what waits and leads to the desk; the launch
+    // checklist is left off it (they edit no content). An editor's dashboard is the other way round.
+    const dashboard = async (headers: Record<string, string>) =>
+      (await request.get(`${base}/admin`, { headers })).text();
+    const teamDashboard = await dashboard(safety);
+    expect(teamDashboard).toContain('id="pharmacovigilance-desk-card"');
+    expect(teamDashboard).toMatch(/Reports waiting for assessment: \d+/);
+    expect(teamDashboard).toMatch(/Serious reports still open: \d+/);
+    expect(teamDashboard).toContain('href="/admin/pharmacovigilance?status=new"');
+    expect(teamDashboard).not.toContain('id="launch-checklist"');
+    const editorDashboard = await dashboard(editorSession);
+    expect(editorDashboard).toContain('id="launch-checklist"');
+    expect(editorDashboard).not.toContain('desk-card');
   });
 });

@@ -1,4 +1,5 @@
-import type { Payload } from 'payload';
+import type { Payload, PayloadRequest } from 'payload';
+import { staff } from './access/index.mts';
 import { launchChecklist, missingContent } from '../market/launchChecklist';
 import type { SeededMarket } from '../seed/marketSeed';
 import { siteStateOf } from '../routing/siteState';
@@ -63,11 +64,15 @@ function pageFormOf(route: RouteName): string {
  */
 export async function LaunchChecklist({
   payload,
+  user,
   i18n,
 }: {
   payload: Payload;
+  user?: PayloadRequest['user'];
   i18n?: { language?: string };
 }) {
+  // For those who edit the site's content; the pharmacovigilance team edits none and sees its desk.
+  if (!staff({ req: { user } as PayloadRequest })) return null;
   const language = adminLanguageFrom(i18n?.language);
   const words = checklistWords(language);
   const loadMarket = payload.config.custom?.loadMarket as (() => Promise<SeededMarket>) | undefined;

@@ -405,9 +405,14 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
       importMap: { importMapFile: options.importMapFile },
       // A page's draft beside its form, in the language being edited, anew on every save.
       livePreview: livePreview(market),
-      // The sample values still in place, on the dashboard (backoffice/LaunchChecklist.tsx).
+      // On the dashboard: what waits at the desks the account works at, then the sample values
+      // and unpublished content still in place (backoffice/LaunchChecklist.tsx).
       components: {
-        beforeDashboard: ['@medivia/site-core/backoffice/launch-checklist#LaunchChecklist'],
+        beforeDashboard: [
+          ...desk.beforeDashboard,
+          ...applicationsDesk.beforeDashboard,
+          '@medivia/site-core/backoffice/launch-checklist#LaunchChecklist',
+        ],
         // After the password: the second factor's code, or its set-up (users/SecondFactorView.tsx).
         beforeLogin: ['@medivia/site-core/backoffice/second-factor#SecondFactorRedirect'],
         afterNavLinks: [...desk.afterNavLinks, ...applicationsDesk.afterNavLinks],

@@ -33,6 +33,8 @@ import { BlocksFeatureClient as BlocksFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { InitialCopyReset as InitialCopyReset_9bc5eb059bbf33403865e255052d6773 } from '@medivia/site-core/backoffice/admin-fields'
 import { PharmacovigilanceDeskNavLink as PharmacovigilanceDeskNavLink_11d657242b902c115f4dd2cf894b8bc7 } from '@medivia/site-core/backoffice/pharmacovigilance-desk'
 import { HrDeskNavLink as HrDeskNavLink_a44085e85e5cda88380825a508acc1a7 } from '@medivia/site-core/backoffice/hr-desk'
+import { PharmacovigilanceDeskCard as PharmacovigilanceDeskCard_11d657242b902c115f4dd2cf894b8bc7 } from '@medivia/site-core/backoffice/pharmacovigilance-desk'
+import { HrDeskCard as HrDeskCard_a44085e85e5cda88380825a508acc1a7 } from '@medivia/site-core/backoffice/hr-desk'
 import { LaunchChecklist as LaunchChecklist_539928176ee925817a8484c37c974fed } from '@medivia/site-core/backoffice/launch-checklist'
 import { SecondFactorRedirect as SecondFactorRedirect_a4ecdcf49a79df691c9e82f045a30efb } from '@medivia/site-core/backoffice/second-factor'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
@@ -78,6 +80,8 @@ export const importMap = {
   "@medivia/site-core/backoffice/admin-fields#InitialCopyReset": InitialCopyReset_9bc5eb059bbf33403865e255052d6773,
   "@medivia/site-core/backoffice/pharmacovigilance-desk#PharmacovigilanceDeskNavLink": PharmacovigilanceDeskNavLink_11d657242b902c115f4dd2cf894b8bc7,
   "@medivia/site-core/backoffice/hr-desk#HrDeskNavLink": HrDeskNavLink_a44085e85e5cda88380825a508acc1a7,
+  "@medivia/site-core/backoffice/pharmacovigilance-desk#PharmacovigilanceDeskCard": PharmacovigilanceDeskCard_11d657242b902c115f4dd2cf894b8bc7,
+  "@medivia/site-core/backoffice/hr-desk#HrDeskCard": HrDeskCard_a44085e85e5cda88380825a508acc1a7,
   "@medivia/site-core/backoffice/launch-checklist#LaunchChecklist": LaunchChecklist_539928176ee925817a8484c37c974fed,
   "@medivia/site-core/backoffice/second-factor#SecondFactorRedirect": SecondFactorRedirect_a4ecdcf49a79df691c9e82f045a30efb,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,

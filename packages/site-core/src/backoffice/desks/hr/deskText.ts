@@ -32,6 +32,12 @@ export interface HrDeskWords {
   errors: Record<ApplicationErrorCode, string>;
   onlyForHr: string;
   allApplications: string;
+  /** The dashboard's card: the applications nobody has moved on yet, by opening. */
+  card: {
+    fresh: (count: number) => string;
+    /** The store could not be read: the dashboard still opens, and says so. */
+    unavailable: string;
+  };
   application: (reference: string) => string;
   noSuchApplication: string;
   facts: { opening: string; received: string; status: string; deletedOn: string };
@@ -90,6 +96,10 @@ export const HR_DESK_TEXT: Record<AdminLanguage, HrDeskWords> = {
     errors: APPLICATION_ERRORS,
     onlyForHr: 'The HR desk is open to HR and administrators only.',
     allApplications: 'All applications',
+    card: {
+      fresh: (count) => `New applications: ${count}`,
+      unavailable: 'The applications cannot be read just now. Open the desk to try again.',
+    },
     application: (reference) => `Application ${reference}`,
     noSuchApplication: 'No such application',
     facts: { opening: 'Opening', received: 'Received', status: 'Status', deletedOn: 'Deleted on' },
@@ -150,6 +160,11 @@ export const HR_DESK_TEXT: Record<AdminLanguage, HrDeskWords> = {
     },
     onlyForHr: 'Prijave za posao dostupne su samo kadrovskoj službi i administratorima.',
     allApplications: 'Sve prijave',
+    card: {
+      fresh: (count) => `Nove prijave: ${count}`,
+      unavailable:
+        'Prijave se trenutačno ne mogu pročitati. Otvorite prijave za posao i pokušajte ponovno.',
+    },
     application: (reference) => `Prijava ${reference}`,
     noSuchApplication: 'Nema takve prijave',
     facts: {
@@ -215,6 +230,11 @@ export const HR_DESK_TEXT: Record<AdminLanguage, HrDeskWords> = {
     },
     onlyForHr: 'Prijave za zaposlitev so dostopne samo kadrovski službi in skrbnikom.',
     allApplications: 'Vse prijave',
+    card: {
+      fresh: (count) => `Nove prijave: ${count}`,
+      unavailable:
+        'Prijav trenutno ni mogoče prebrati. Odprite prijave za zaposlitev in poskusite znova.',
+    },
     application: (reference) => `Prijava ${reference}`,
     noSuchApplication: 'Te prijave ni',
     facts: { opening: 'Razpis', received: 'Prejeto', status: 'Status', deletedOn: 'Izbris' },

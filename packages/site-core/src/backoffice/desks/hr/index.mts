@@ -20,7 +20,7 @@ type AdminViews = NonNullable<NonNullable<Config['admin']>['components']>['views
 /**
  * The HR desk as pieces of the back office's config: its API (root endpoints under /admin/api/hr),
  * its view at /admin/hr (applications per opening, and /<reference> an application), the
- * navigation's link to it, what the view reads through the config's server-only `custom`, and the
+ * navigation's link to it, its card on the dashboard, what the view reads through the config's server-only `custom`, and the
  * daily retention purge, started with the back office.
  */
 export function hrDesk(setup: HrDeskSetup) {
@@ -32,6 +32,7 @@ export function hrDesk(setup: HrDeskSetup) {
     endpoints: hrDeskEndpoints(context),
     views,
     afterNavLinks: [`${ENTRY}#HrDeskNavLink`],
+    beforeDashboard: [`${ENTRY}#HrDeskCard`],
     custom: { hrDesk: context },
     /** From the back office's onInit: the daily purge, where this process runs jobs. */
     start() {

@@ -50,6 +50,13 @@ export interface PvDeskWords {
   onlyForTeam: string;
   noReports: string;
   allReports: string;
+  /** The dashboard's card: what waits for the team when they sign in. */
+  card: {
+    waiting: (count: number) => string;
+    seriousOpen: (count: number) => string;
+    /** The store could not be read: the dashboard still opens, and says so. */
+    unavailable: string;
+  };
   report: (reference: string) => string;
   noSuchReport: string;
   facts: {
@@ -145,6 +152,11 @@ export const PV_DESK_TEXT: Record<AdminLanguage, PvDeskWords> = {
     onlyForTeam: 'The desk is open to the pharmacovigilance team and administrators only.',
     noReports: 'This site takes no adverse-reaction reports.',
     allReports: 'All reports',
+    card: {
+      waiting: (count) => `Reports waiting for assessment: ${count}`,
+      seriousOpen: (count) => `Serious reports still open: ${count}`,
+      unavailable: 'The reports cannot be read just now. Open the desk to try again.',
+    },
     report: (reference) => `Report ${reference}`,
     noSuchReport: 'No such report',
     facts: {
@@ -255,6 +267,12 @@ export const PV_DESK_TEXT: Record<AdminLanguage, PvDeskWords> = {
       'Farmakovigilancija je dostupna samo timu za farmakovigilanciju i administratorima.',
     noReports: 'Ove stranice ne primaju prijave sumnji na nuspojave.',
     allReports: 'Sve prijave',
+    card: {
+      waiting: (count) => `Prijave koje čekaju procjenu: ${count}`,
+      seriousOpen: (count) => `Ozbiljne prijave koje su još otvorene: ${count}`,
+      unavailable:
+        'Prijave se trenutačno ne mogu pročitati. Otvorite farmakovigilanciju i pokušajte ponovno.',
+    },
     report: (reference) => `Prijava sumnje na nuspojavu ${reference}`,
     noSuchReport: 'Nema takve prijave',
     facts: {
@@ -365,6 +383,12 @@ export const PV_DESK_TEXT: Record<AdminLanguage, PvDeskWords> = {
     onlyForTeam: 'Farmakovigilanca je dostopna samo skupini za farmakovigilanco in skrbnikom.',
     noReports: 'To spletno mesto ne sprejema poročil o domnevnih neželenih učinkih.',
     allReports: 'Vsa poročila',
+    card: {
+      waiting: (count) => `Poročila, ki čakajo na oceno: ${count}`,
+      seriousOpen: (count) => `Resna poročila, ki so še odprta: ${count}`,
+      unavailable:
+        'Poročil trenutno ni mogoče prebrati. Odprite farmakovigilanco in poskusite znova.',
+    },
     report: (reference) => `Poročilo o domnevnem neželenem učinku ${reference}`,
     noSuchReport: 'Tega poročila ni',
     facts: {
