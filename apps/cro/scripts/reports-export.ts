@@ -7,7 +7,9 @@
  *   pnpm --filter @medivia/cro reports:export --format e2b --out ./e2b
  *       one ICH E2B(R3) XML file per human report (<reference>.xml, an MCCI_IN200100UV01 batch for
  *       the EudraVigilance gateway) and one VICH GL42 JSON file per veterinary report
- *       (<reference>.json) in the folder; --sender-id and --receiver set the E2B identifiers.
+ *       (<reference>.json) in the folder; --sender-id and --receiver set the E2B identifiers. The
+ *       sender is named as the desk's download names it, from the company data the back office
+ *       publishes (its database is opened as launch:checklist opens it).
  *
  * Reads DATA_DIR (as the server does; default .data/ in this app) and opens the store read-only, so
  * it can run while the site is up.
@@ -22,15 +24,15 @@ import {
   writeReportFiles,
   type IcsrSender,
 } from '@medivia/site-core/reports';
-// The sender's registered name as loaded at installation (src/seed); the ICSR receiver knows it by its id.
-import { company } from '../src/seed/company';
+import { market } from '../src/market';
 
 const { values } = parseArgs({
   options: {
     since: { type: 'string' },
     format: { type: 'string', default: 'json' },
     out: { type: 'string' },
-    'sender-id': { type: 'string', default: 'MEDIVIACRO' },
+    // Default: the id the desk's download names the company by (MEDIVIACRO).
+    'sender-id': { type: 'string' },
     receiver: { type: 'string', default: DEFAULT_RECEIVER },
   },
 });
@@ -51,19 +53,25 @@ const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl?.startsWith('postgres') && !existsSync(storeFile))
   fail(`No report store at ${storeFile} (set DATA_DIR to the server's data folder).`);
 
-/** The sender of this market's ICSRs: the Croatian company, known to the receiver by its id. */
-const sender: IcsrSender = {
-  organisationName: company.corporateName,
-  countryCode: 'HR',
-  organisationId: values['sender-id'],
-};
+/**
+ * The sender of this market's ICSRs as the desk's download names it: the company's name as published
+ * in Company data, the market's country, and its id at the receiver unless --sender-id gives another.
+ */
+async function sender(): Promise<IcsrSender> {
+  const { readIcsrSender } = await import('@medivia/site-core/backoffice');
+  const published = await readIcsrSender(() => import('../payload.config'), market);
+  return values['sender-id'] ? { ...published, organisationId: values['sender-id'] } : published;
+}
+
+// Holds the process open while the back office's SQLite is read (see prepare-back-office.ts).
+const keepAlive = setInterval(() => undefined, 1_000);
 
 try {
   if (values.format === 'e2b') {
     const written = await writeReportFiles(dataDir, {
       databaseUrl,
       out: path.resolve(values.out!),
-      sender,
+      sender: await sender(),
       receiver: values.receiver,
       since: values.since,
     });
@@ -76,4 +84,6 @@ try {
   }
 } catch (error) {
   fail(`Could not export the reports: ${error instanceof Error ? error.message : String(error)}`);
+} finally {
+  clearInterval(keepAlive);
 }

@@ -10,6 +10,7 @@ import {
   type CollectionSlug,
   type Config,
   type GlobalConfig,
+  type Payload,
   type SanitizedConfig,
 } from 'payload';
 import { sqliteAdapter } from '@payloadcms/db-sqlite';
@@ -67,6 +68,7 @@ import {
   privateFolder,
 } from '../server/privateFiles';
 import { pharmacovigilanceDesk } from './desks/pharmacovigilance/index.mts';
+import { icsrSender, type DeskMarket } from './desks/pharmacovigilance/icsrSender.mts';
 import { hrDesk } from './desks/hr/index.mts';
 import {
   mediaStorage,
@@ -616,7 +618,7 @@ type ConfigModule = () => Promise<{ default: Promise<SanitizedConfig> | Sanitize
  */
 async function withBackOffice<T>(
   loadConfig: ConfigModule,
-  work: (config: Promise<SanitizedConfig> | SanitizedConfig) => Promise<T>,
+  work: (config: Promise<SanitizedConfig> | SanitizedConfig, payload: Payload) => Promise<T>,
 ): Promise<T> {
   // Migrations run only in production mode (development pushes the schema). The mode is set for
   // Payload here, by a command-line step, not read (env.ts reads).
@@ -629,7 +631,7 @@ async function withBackOffice<T>(
   const { default: config } = await loadConfig();
   const payload = await getPayload({ config });
   try {
-    return await work(config);
+    return await work(config, payload);
   } finally {
     await payload.destroy();
   }
@@ -655,6 +657,14 @@ export function readPublishedContent(
   market: Pick<MarketConfig, 'country' | 'locales'>,
 ) {
   return withBackOffice(loadConfig, (config) => backOfficeContent(config, market).published());
+}
+
+/**
+ * The sender of the market's ICSRs as the desk's E2B(R3) download names it (the published company's
+ * name, the market's country and id), read once from the command line (`reports:export --format e2b`).
+ */
+export function readIcsrSender(loadConfig: ConfigModule, market: DeskMarket) {
+  return withBackOffice(loadConfig, (_config, payload) => icsrSender(payload, market));
 }
 
 export { objectStorageFromEnv, type ObjectStorage } from './storage/objectStorage.mts';
