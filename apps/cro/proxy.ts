@@ -20,5 +20,7 @@ export const config = {
     '/:lang/preview/:path*',
     { source: '/:path*', has: [{ type: 'query', key: 'q' }] },
     { source: '/:path*', has: [{ type: 'header', key: 'if-none-match' }] },
+    // A path with a percent escape: one that does not decode answers the 404 page, not Next's 500.
+    '/(.*%.*)',
   ],
 };

@@ -81,7 +81,11 @@ test('with BACK_OFFICE=off a valid staff session gets the localized 404 at a pre
       [previews[0]!, 'hr', 'Stranica koju tra'],
       [previews[1]!, 'en', 'The page you are looking for was not found'],
     ] as const) {
-      const refused = await request.get(`${app.url}${preview}`, { headers: session });
+      // Answered at the address itself, not after a redirect.
+      const refused = await request.get(`${app.url}${preview}`, {
+        headers: session,
+        maxRedirects: 0,
+      });
       expect(refused.status(), `${preview} on the public host`).toBe(404);
       const page = await refused.text();
       // The site's own 404 page (hr-HR, en-US), not an empty error shell.

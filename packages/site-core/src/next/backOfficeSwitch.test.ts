@@ -46,7 +46,7 @@ describe('the back office switch of a public host', () => {
   it("answers a draft's preview with the localized 404 when BACK_OFFICE=off, whoever asks", async () => {
     const proxy = await proxyWith('off');
     for (const [path, notFoundPage] of [
-      ['/preview/news/7', '/hr/preview'],
+      ['/preview/news/7', '/preview'],
       ['/en/preview/news/7', '/en/preview'],
       ['/en/preview/legal-pages/3', '/en/preview'],
     ] as const) {

@@ -58,25 +58,51 @@ export function backOfficeSwitchedOff(request: NextRequest): NextResponse | null
 const isPreviewPath = (pathname: string) => /^(?:\/[a-z]{2})?\/preview\//.test(pathname);
 
 /**
- * A draft's preview belongs to the back office: where it is switched off, the preview answers the
- * localized 404 to everybody, a valid staff session included, before the preview route reads the
- * session. The path is rewritten to `/{locale}/preview`, which no route knows, so the catch-all renders
- * the site's own 404 page in the preview's locale (the preview route, rendered per request, would
- * answer an empty error shell instead).
+ * The site's own 404 page in the locale of the path's prefix: the path is rewritten to `/preview`
+ * (`/{locale}/preview` in another locale), which no route knows, so the catch-all renders it. Not to
+ * `/{default locale}/preview`: next-config redirects that prefix away, and the visitor would get a 308.
  */
-export function previewSwitchedOff(
+function localizedNotFound(
   request: NextRequest,
   { defaultLocale, locales }: ProxyMarket,
-): NextResponse | null {
-  const { pathname } = request.nextUrl;
-  if (!isPreviewPath(pathname) || getEnv().BACK_OFFICE !== 'off') return null;
-  const prefix = pathname.split('/')[1] ?? '';
+): NextResponse {
+  const prefix = request.nextUrl.pathname.split('/')[1] ?? '';
   const locale = (locales as readonly string[]).includes(prefix)
     ? (prefix as Locale)
     : defaultLocale;
-  return NextResponse.rewrite(new URL(`/${locale}/preview`, request.url), {
+  const path = locale === defaultLocale ? '/preview' : `/${locale}/preview`;
+  return NextResponse.rewrite(new URL(path, request.url), {
     headers: { 'cache-control': 'no-store' },
   });
+}
+
+/**
+ * A draft's preview belongs to the back office: where it is switched off, the preview answers the
+ * localized 404 to everybody, a valid staff session included, before the preview route reads the
+ * session (the preview route, rendered per request, would answer an empty error shell instead).
+ */
+export function previewSwitchedOff(request: NextRequest, market: ProxyMarket): NextResponse | null {
+  if (!isPreviewPath(request.nextUrl.pathname) || getEnv().BACK_OFFICE !== 'off') return null;
+  return localizedNotFound(request, market);
+}
+
+const decodes = (pathname: string) => {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * An address whose escapes decode to nothing (`/novosti%E0%A4%A`, a link cut short or mistyped) is
+ * no page's: it answers the localized 404 page. Next itself fails on it with a bare 500 (its router
+ * cannot decode the path to match the dynamic routes); the apps' matcher sends any path with a `%`
+ * here, and one that decodes goes on untouched.
+ */
+export function undecodableAddress(request: NextRequest, market: ProxyMarket): NextResponse | null {
+  return decodes(request.nextUrl.pathname) ? null : localizedNotFound(request, market);
 }
 
 /**
@@ -137,10 +163,10 @@ export interface ProxyMarket {
 }
 
 /**
- * The proxy of a market site. Each app's proxy.ts runs it for three kinds of request only (its
+ * The proxy of a market site. Each app's proxy.ts runs it for four kinds of request only (its
  * matcher must be a literal, so it lives there, the same in every app): the back office's paths and
- * drafts' previews (answered 404 where it is switched off), any path with ?q=, and any request that carries
- * If-None-Match. Of the first, only this market's search paths are the page
+ * drafts' previews (answered 404 where it is switched off), any path with ?q=, any request that carries
+ * If-None-Match, and any path with a percent escape (answered 404 when it does not decode). Of the first, only this market's search paths are the page
  * rendered per request (next-config rewrites them to the results route), which gets a nonce-based
  * Content-Security-Policy; any other page keeps the hash-based policy of its cached copy.
  */
@@ -153,6 +179,7 @@ export function createSiteProxy({ defaultLocale, locales }: ProxyMarket) {
   return async function siteProxy(request: NextRequest): Promise<NextResponse> {
     const { pathname, searchParams } = request.nextUrl;
     return (
+      undecodableAddress(request, { defaultLocale, locales }) ??
       backOfficeSwitchedOff(request) ??
       previewSwitchedOff(request, { defaultLocale, locales }) ??
       backOfficeBodyTooLarge(request) ??
