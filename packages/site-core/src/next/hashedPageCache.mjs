@@ -121,6 +121,10 @@ export function prepareForServing(value, entityTag, flags = seamFlags()) {
   }
 }
 
+/** @param {any} value a cache value as prepared for serving */
+const isMissingPage = (value) =>
+  value?.kind === 'APP_PAGE' && (value.status === 404 || value.status === 410);
+
 export default class HashedPageCache extends FileSystemCache {
   /** The build's folder holds BUILD_ID beside server/. The proxy's cache has no folder and serves no page. */
   entityTag = this.serverDistDir ? buildEntityTag(path.dirname(this.serverDistDir)) : null;
@@ -150,6 +154,10 @@ export default class HashedPageCache extends FileSystemCache {
    */
   async set(key, data, ctx) {
     prepareForServing(data, this.entityTag, this.flags);
+    // The 404 of an address no page has, and a page that is gone (410), are rendered per request
+    // and never stored: anyone can make up addresses, and each stored answer (HTML, payload and
+    // segments, some 100 kB) would stay on disk until the next deploy. The build stores what it renders.
+    if (!this.flags.building && isMissingPage(data)) return;
     return super.set(key, data, ctx);
   }
 }

@@ -134,7 +134,7 @@ describe('prepareForServing', () => {
 });
 
 /** The page cache over a build folder, as Next 16 constructs its file-system cache. */
-const cacheOf = (distDir: string) =>
+const cacheOf = (distDir: string, flushToDisk = false) =>
   new HashedPageCache({
     fs: {
       existsSync: fs.existsSync,
@@ -144,7 +144,7 @@ const cacheOf = (distDir: string) =>
       mkdir: (dir: string) => fs.promises.mkdir(dir, { recursive: true }),
     },
     serverDistDir: path.join(distDir, 'server'),
-    flushToDisk: false,
+    flushToDisk,
     revalidatedTags: [],
   });
 
@@ -170,6 +170,44 @@ describe('HashedPageCache, reading a build through Next 16 file-system cache', (
     for (const hash of servedScriptHashes(entry.value.html)) {
       expect(entry.value.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
     }
+  });
+});
+
+describe('HashedPageCache storing what Next renders on request', () => {
+  const notFoundPage = page.replace('<h1>', '<section data-page-status="404"><h1>');
+  const gonePage = page.replace('<h1>', '<section data-page-status="410"><h1>');
+
+  /** A cache over an empty build folder, as `next start` (or, building, `next build`) makes it. */
+  function emptyCache(building: boolean) {
+    const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hashed-page-cache-set-'));
+    fs.mkdirSync(path.join(distDir, 'server', 'app'), { recursive: true });
+    fs.writeFileSync(path.join(distDir, 'BUILD_ID'), 'build-9\n');
+    // Writing to disk as the server does; nothing is kept in memory (no maxMemoryCacheSize).
+    const cache = cacheOf(distDir, true);
+    cache.flags = { ...cache.flags, building };
+    const stored = (key: string) =>
+      cache.get(key, { kind: 'APP_PAGE', isFallback: false }).then((entry) => entry?.value);
+    const store = (key: string, html: string) =>
+      cache.set(key, appPage(html), { isRoutePPREnabled: false, isFallback: false });
+    return { distDir, stored, store };
+  }
+
+  it('keeps a page that answers 200, and never the 404 of a made-up address or a gone page', async () => {
+    const { distDir, stored, store } = emptyCache(false);
+    await store('/kontakt', page);
+    await store('/ova-stranica-ne-postoji-1', notFoundPage);
+    await store('/karijere/zatvoreni-natjecaj', gonePage);
+    expect(await stored('/kontakt')).toMatchObject({ kind: 'APP_PAGE', status: 200 });
+    expect(await stored('/ova-stranica-ne-postoji-1')).toBeUndefined();
+    expect(await stored('/karijere/zatvoreni-natjecaj')).toBeUndefined();
+    fs.rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it('keeps what the build renders, its 404 page included', async () => {
+    const { distDir, stored, store } = emptyCache(true);
+    await store('/_not-found', notFoundPage);
+    expect(await stored('/_not-found')).toMatchObject({ kind: 'APP_PAGE', status: 404 });
+    fs.rmSync(distDir, { recursive: true, force: true });
   });
 });
 

@@ -5,5 +5,6 @@ export interface SeamFlags {
   distDir: string | undefined;
   standalone: boolean;
   development: boolean;
+  building: boolean;
 }
 export declare function seamFlags(env?: Record<string, string | undefined>): SeamFlags;

@@ -13,6 +13,8 @@ import process from 'node:process';
  * @property {boolean} asciiPages SITE_ASCII_PAGES: cached pages are held as plain ASCII (asciiHtml.mjs).
  * @property {string | undefined} distDir NEXT_DIST_DIR: a second build folder beside .next.
  * @property {boolean} standalone NEXT_OUTPUT=standalone: a self-contained server per market (docs/deployment.md).
+ * @property {boolean} development NODE_ENV=development: `next dev`.
+ * @property {boolean} building NEXT_PHASE=phase-production-build, which Next sets while `next build` runs.
  */
 
 const ON = new Set(['', 'on', '1', 'true']);
@@ -48,5 +50,6 @@ export function seamFlags(
     standalone: env.NEXT_OUTPUT === 'standalone',
     // `next dev` evaluates its modules with eval(); production never does.
     development: env.NODE_ENV === 'development',
+    building: env.NEXT_PHASE === 'phase-production-build',
   };
 }

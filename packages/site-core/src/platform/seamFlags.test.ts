@@ -9,6 +9,7 @@ describe('seamFlags', () => {
       distDir: undefined,
       standalone: false,
       development: false,
+      building: false,
     });
   });
 
@@ -23,6 +24,8 @@ describe('seamFlags', () => {
     expect(seamFlags({ NEXT_DIST_DIR: '.next-secrets' }).distDir).toBe('.next-secrets');
     expect(seamFlags({ NEXT_OUTPUT: 'standalone' }).standalone).toBe(true);
     expect(seamFlags({ NODE_ENV: 'development' }).development).toBe(true);
+    expect(seamFlags({ NEXT_PHASE: 'phase-production-build' }).building).toBe(true);
+    expect(seamFlags({ NEXT_PHASE: 'phase-production-server' }).building).toBe(false);
   });
 
   it('fails on a value that is neither on nor off, naming the variable', () => {
