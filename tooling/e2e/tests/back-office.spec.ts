@@ -69,6 +69,12 @@ for (const market of markets) {
         400,
       );
       expect((await visitor.get(`${market.baseURL}/assets/987654321`)).status()).toBe(404);
+      // A document's address with an id that is no number names no document (Payload said 500).
+      for (const address of [`${api}/media/not-a-number`, `${api}/news/abc`]) {
+        const none = await visitor.get(address);
+        expect(none.status(), address).toBe(404);
+        expect(await none.json()).toEqual({ errors: [{ message: 'Not Found' }] });
+      }
 
       // Uploads are checked: a file over 20 MB is refused as it arrives, and one whose bytes are not
       // what its name and type say (a script called .png) is refused too; neither reaches /assets.

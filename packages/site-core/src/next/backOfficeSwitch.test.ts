@@ -61,7 +61,11 @@ describe('the back office switch of a public host', () => {
 
   it('leaves the preview to its route (which checks the session) when the back office is on', async () => {
     const proxy = await proxyWith(undefined);
-    const response = await proxy(request('/preview/news/7'));
+    const response = await proxy(
+      new NextRequest(new URL('/preview/news/7', 'http://127.0.0.1:3000'), {
+        headers: { cookie: 'payload-token=a-token' },
+      }),
+    );
     expect(response.headers.get('x-middleware-rewrite')).toBeNull();
     expect(response.headers.get('x-middleware-next')).toBe('1');
   });
@@ -93,5 +97,29 @@ describe('uploads to the back office through the proxy', () => {
     const proxy = await proxyWith(undefined);
     const response = await proxy(upload(5 * 1024 * 1024));
     expect(response.headers.get('x-middleware-next')).toBe('1');
+  });
+});
+
+describe('a preview asked for without a session', () => {
+  it('answers the localized 404 page at once, and leaves a request with a session to the route', async () => {
+    const proxy = await proxyWith(undefined);
+    for (const [path, notFoundPage] of [
+      ['/preview/news/7', '/preview'],
+      ['/en/preview/news/7', '/en/preview'],
+    ] as const) {
+      const response = await proxy(request(path));
+      expect(new URL(response.headers.get('x-middleware-rewrite')!).pathname).toBe(notFoundPage);
+    }
+    const sessions: Record<string, string>[] = [
+      { cookie: 'payload-token=a-token' },
+      { authorization: 'JWT a-token' },
+    ];
+    for (const headers of sessions) {
+      const staff = new NextRequest(new URL('/preview/news/7', 'http://127.0.0.1:3000'), {
+        headers,
+      });
+      const response = await proxy(staff);
+      expect(response.headers.get('x-middleware-rewrite')).toBeNull();
+    }
   });
 });

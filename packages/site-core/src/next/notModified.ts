@@ -86,6 +86,23 @@ export function previewSwitchedOff(request: NextRequest, market: ProxyMarket): N
   return localizedNotFound(request, market);
 }
 
+/** Payload's session: its cookie (`cookiePrefix` is the default, `payload`) or `Authorization: JWT …`. */
+const carriesSession = (request: NextRequest) =>
+  request.cookies.has('payload-token') || request.headers.has('authorization');
+
+/**
+ * A draft's preview asked for with no back-office session at all (a forwarded link, a search engine)
+ * answers the localized 404 page here. The preview route would answer its 404 too, but as an empty
+ * shell that only scripts fill in; a session, valid or not, is left for the route to judge.
+ */
+export function previewWithoutSession(
+  request: NextRequest,
+  market: ProxyMarket,
+): NextResponse | null {
+  if (!isPreviewPath(request.nextUrl.pathname) || carriesSession(request)) return null;
+  return localizedNotFound(request, market);
+}
+
 const decodes = (pathname: string) => {
   try {
     decodeURIComponent(pathname);
@@ -182,6 +199,7 @@ export function createSiteProxy({ defaultLocale, locales }: ProxyMarket) {
       undecodableAddress(request, { defaultLocale, locales }) ??
       backOfficeSwitchedOff(request) ??
       previewSwitchedOff(request, { defaultLocale, locales }) ??
+      previewWithoutSession(request, { defaultLocale, locales }) ??
       backOfficeBodyTooLarge(request) ??
       (await notModified(request)) ??
       backOfficeInStaffLanguage(request, adminLanguageOf[defaultLocale]) ??

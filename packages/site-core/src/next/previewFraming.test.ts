@@ -38,7 +38,11 @@ describe("a draft's preview", () => {
   it('may be framed by the same origin, in every locale', async () => {
     for (const path of ['/preview/news/7', '/en/preview/news/7', '/en/preview/legal-pages/3']) {
       expect(await frameOptionsOf(path)).toBe('SAMEORIGIN');
-      const response = await (await proxy())(request(path));
+      // Staff's, framed by the admin's live preview: it carries their session.
+      const staff = new NextRequest(new URL(path, 'http://127.0.0.1:3000'), {
+        headers: { cookie: 'payload-token=a-token' },
+      });
+      const response = await (await proxy())(staff);
       expect(frameAncestorsOf(response.headers.get('content-security-policy'))).toBe(
         "frame-ancestors 'self'",
       );

@@ -3,6 +3,7 @@ import { forgotPasswordPace } from './forgotPasswordPace.mts';
 import { bulkDeletes } from './bulkDeletes.mts';
 import { sameOriginWrites } from './csrf.mts';
 import { defaultLocale } from './defaultLocale.mts';
+import { documentIds } from './documentIds.mts';
 import { graphqlErrors } from './graphqlErrors.mts';
 import { graphqlLimits } from './graphqlLimits.mts';
 import { readLimits } from './readLimits.mts';
@@ -37,6 +38,8 @@ export const backOfficeApiMiddleware: readonly ApiMiddleware[] = [
   defaultLocale,
   // Uploaded files sandboxed wherever Payload serves them, a file gone from the disk 404.
   uploadedFiles,
+  // A document's address with an id that is no number: 404, where Payload says 500.
+  documentIds,
   bulkDeletes,
 ];
 
