@@ -1,8 +1,7 @@
-import type { I18nClient } from '@payloadcms/translations';
-import type { Payload, PayloadRequest } from 'payload';
+import type { PayloadRequest } from 'payload';
 import { OPEN_STATUSES, type CaseSummary } from '../../../report/store/caseTypes';
 import { pharmacovigilanceDesk } from '../../access/index.mts';
-import { DeskCard } from '../shared/DeskCard';
+import { cardLines, DeskCard, type DeskComponentProps } from '../shared/DeskCard';
 import { deskLanguageOf } from '../shared/deskText';
 import { deskContextOf } from './deskContext.mts';
 import { PV_DESK_TEXT } from './deskText';
@@ -23,37 +22,27 @@ export function casesWaiting(cases: CaseSummary[]) {
  * that takes reports: how many reports wait, how many are overdue, and the way to them. The team
  * sees what is due the moment they sign in, without opening the desk.
  */
-export async function PharmacovigilanceDeskCard({
-  payload,
-  user,
-  i18n,
-}: {
-  payload: Payload;
-  user?: PayloadRequest['user'];
-  i18n?: Pick<I18nClient, 'language'>;
-}) {
+export async function PharmacovigilanceDeskCard({ payload, user, i18n }: DeskComponentProps) {
   if (!pharmacovigilanceDesk({ req: { user } as PayloadRequest })) return null;
   const desk = deskContextOf(payload);
   if (!desk || !(await desk.takesReports())) return null;
   const words = PV_DESK_TEXT[deskLanguageOf(i18n?.language)];
   const deskPath = `${payload.config.routes.admin}${DESK_VIEW_PATH}`;
-  let lines;
-  try {
-    const { waiting, overdue, seriousOpen } = casesWaiting(await (await desk.store()).cases.list());
-    lines = [
-      <a key="waiting" href={`${deskPath}?status=new`}>
-        {words.card.waiting(waiting)}
-      </a>,
-      overdue > 0 ? <strong key="overdue">{words.overdue(overdue)}</strong> : words.noneOverdue,
-      words.card.seriousOpen(seriousOpen),
-    ];
-  } catch (error) {
-    // The dashboard opens whatever the store does; the desk itself reports the failure.
-    payload.logger.error(
-      `[pharmacovigilance desk] the dashboard card could not read the store: ${(error as Error).name}`,
-    );
-    lines = [words.card.unavailable];
-  }
+  const lines = await cardLines(
+    { payload, desk: 'pharmacovigilance desk', unavailable: words.card.unavailable },
+    async () => {
+      const { waiting, overdue, seriousOpen } = casesWaiting(
+        await (await desk.store()).cases.list(),
+      );
+      return [
+        <a key="waiting" href={`${deskPath}?status=new`}>
+          {words.card.waiting(waiting)}
+        </a>,
+        overdue > 0 ? <strong key="overdue">{words.overdue(overdue)}</strong> : words.noneOverdue,
+        words.card.seriousOpen(seriousOpen),
+      ];
+    },
+  );
   return (
     <DeskCard
       id="pharmacovigilance-desk-card"

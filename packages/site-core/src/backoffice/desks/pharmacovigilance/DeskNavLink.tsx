@@ -1,7 +1,7 @@
-import type { I18nClient } from '@payloadcms/translations';
-import type { Payload, PayloadRequest } from 'payload';
+import type { PayloadRequest } from 'payload';
 import { pharmacovigilanceDesk } from '../../access/index.mts';
 import { deskContextOf } from './deskContext.mts';
+import type { DeskComponentProps } from '../shared/DeskCard';
 import { deskLanguageOf } from '../shared/deskText';
 import { PV_DESK_TEXT } from './deskText';
 import { DESK_VIEW_PATH } from './endpoints.mts';
@@ -10,16 +10,7 @@ import { DESK_VIEW_PATH } from './endpoints.mts';
  * The navigation's link to the desk: for the pharmacovigilance team and administrators, in a market
  * that takes adverse-reaction reports.
  */
-export async function PharmacovigilanceDeskNavLink({
-  payload,
-  user,
-  i18n,
-}: {
-  payload: Payload;
-  user?: PayloadRequest['user'];
-  /** Payload's i18n of the request: the link reads the admin's language. */
-  i18n?: Pick<I18nClient, 'language'>;
-}) {
+export async function PharmacovigilanceDeskNavLink({ payload, user, i18n }: DeskComponentProps) {
   if (!pharmacovigilanceDesk({ req: { user } as PayloadRequest })) return null;
   const desk = deskContextOf(payload);
   if (!desk || !(await desk.takesReports())) return null;

@@ -1,4 +1,32 @@
+import type { I18nClient } from '@payloadcms/translations';
+import type { Payload, PayloadRequest } from 'payload';
 import type { ReactNode } from 'react';
+
+/** What Payload hands a desk's admin component (its navigation link, its dashboard card). */
+export interface DeskComponentProps {
+  payload: Payload;
+  user?: PayloadRequest['user'];
+  /** Payload's i18n of the request: the component reads the admin's language. */
+  i18n?: Pick<I18nClient, 'language'>;
+}
+
+/**
+ * A card's lines as read from the desk's store, or the one line saying it cannot be read now: the
+ * dashboard opens whatever the store does, and the log names the error only (never report data).
+ */
+export async function cardLines(
+  { payload, desk, unavailable }: { payload: Payload; desk: string; unavailable: string },
+  read: () => Promise<ReactNode[]>,
+): Promise<ReactNode[]> {
+  try {
+    return await read();
+  } catch (error) {
+    payload.logger.error(
+      `[${desk}] the dashboard card could not read the store: ${(error as Error).name}`,
+    );
+    return [unavailable];
+  }
+}
 
 /**
  * A desk's card on the admin's dashboard: the desk's name, what waits for the team and the way in.
