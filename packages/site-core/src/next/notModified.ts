@@ -76,30 +76,21 @@ function localizedNotFound(
   });
 }
 
-/**
- * A draft's preview belongs to the back office: where it is switched off, the preview answers the
- * localized 404 to everybody, a valid staff session included, before the preview route reads the
- * session (the preview route, rendered per request, would answer an empty error shell instead).
- */
-export function previewSwitchedOff(request: NextRequest, market: ProxyMarket): NextResponse | null {
-  if (!isPreviewPath(request.nextUrl.pathname) || getEnv().BACK_OFFICE !== 'off') return null;
-  return localizedNotFound(request, market);
-}
-
 /** Payload's session: its cookie (`cookiePrefix` is the default, `payload`) or `Authorization: JWT …`. */
 const carriesSession = (request: NextRequest) =>
   request.cookies.has('payload-token') || request.headers.has('authorization');
 
 /**
- * A draft's preview asked for with no back-office session at all (a forwarded link, a search engine)
- * answers the localized 404 page here. The preview route would answer its 404 too, but as an empty
- * shell that only scripts fill in; a session, valid or not, is left for the route to judge.
+ * A draft's preview answered with the localized 404 page before its route runs (the route, rendered
+ * per request, would answer an empty shell that only scripts fill in):
+ * - where the back office is switched off, to everybody, a valid staff session included: the preview
+ *   belongs to the back office;
+ * - anywhere, to a request with no back-office session at all (a forwarded link, a search engine).
+ * A request carrying a session, on an instance with the back office on, is left for the route to judge.
  */
-export function previewWithoutSession(
-  request: NextRequest,
-  market: ProxyMarket,
-): NextResponse | null {
-  if (!isPreviewPath(request.nextUrl.pathname) || carriesSession(request)) return null;
+export function closedPreview(request: NextRequest, market: ProxyMarket): NextResponse | null {
+  if (!isPreviewPath(request.nextUrl.pathname)) return null;
+  if (getEnv().BACK_OFFICE !== 'off' && carriesSession(request)) return null;
   return localizedNotFound(request, market);
 }
 
@@ -182,12 +173,14 @@ export interface ProxyMarket {
 /**
  * The proxy of a market site. Each app's proxy.ts runs it for four kinds of request only (its
  * matcher must be a literal, so it lives there, the same in every app): the back office's paths and
- * drafts' previews (answered 404 where it is switched off), any path with ?q=, any request that carries
- * If-None-Match, and any path with a percent escape (answered 404 when it does not decode). Of the first, only this market's search paths are the page
+ * drafts' previews (answered 404 where it is switched off, and to a request with no session), any
+ * path with ?q=, any request that carries If-None-Match, and any path with a percent escape (answered
+ * 404 when it does not decode). Of the first, only this market's search paths are the page
  * rendered per request (next-config rewrites them to the results route), which gets a nonce-based
  * Content-Security-Policy; any other page keeps the hash-based policy of its cached copy.
  */
-export function createSiteProxy({ defaultLocale, locales }: ProxyMarket) {
+export function createSiteProxy(market: ProxyMarket) {
+  const { defaultLocale, locales } = market;
   const searchPages = new Set(
     locales.map((locale) =>
       locale === defaultLocale ? searchPaths[locale] : `/${locale}${searchPaths[locale]}`,
@@ -196,10 +189,9 @@ export function createSiteProxy({ defaultLocale, locales }: ProxyMarket) {
   return async function siteProxy(request: NextRequest): Promise<NextResponse> {
     const { pathname, searchParams } = request.nextUrl;
     return (
-      undecodableAddress(request, { defaultLocale, locales }) ??
+      undecodableAddress(request, market) ??
       backOfficeSwitchedOff(request) ??
-      previewSwitchedOff(request, { defaultLocale, locales }) ??
-      previewWithoutSession(request, { defaultLocale, locales }) ??
+      closedPreview(request, market) ??
       backOfficeBodyTooLarge(request) ??
       (await notModified(request)) ??
       backOfficeInStaffLanguage(request, adminLanguageOf[defaultLocale]) ??
