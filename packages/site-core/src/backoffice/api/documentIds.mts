@@ -1,3 +1,4 @@
+import { payloadNotFound } from './refusal.mts';
 import type { ApiMiddleware } from './types.mts';
 
 const wholeNumber = /^[0-9]+$/;
@@ -16,8 +17,5 @@ export const documentIds: ApiMiddleware = async (request, context, next) => {
   if (id === undefined || wholeNumber.test(id)) return response;
   const collections = (await context.config).collections;
   if (!collections.some((collection) => collection.slug === slug)) return response;
-  return Response.json(
-    { errors: [{ message: 'Not Found' }] },
-    { status: 404, headers: { 'cache-control': 'no-store' } },
-  );
+  return payloadNotFound();
 };

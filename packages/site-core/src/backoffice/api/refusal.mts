@@ -14,3 +14,14 @@ export function refusal(
     { status, headers: { 'cache-control': 'no-store' } },
   );
 }
+
+/**
+ * Payload's own 404 answer (`{ errors: [{ message: 'Not Found' }] }`), for an address the site finds
+ * names nothing where Payload would have failed with a 500: the admin reads it as Payload's.
+ */
+export function payloadNotFound(): Response {
+  return Response.json(
+    { errors: [{ message: 'Not Found' }] },
+    { status: 404, headers: { 'cache-control': 'no-store' } },
+  );
+}

@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { SanitizedConfig } from 'payload';
+import { payloadNotFound } from './refusal.mts';
 
 /**
  * The Content-Security-Policy of an uploaded file opened on its own: a document that may draw and
@@ -16,12 +17,6 @@ export function uploadedFilePolicy(contentType: string | null): string | null {
   const essence = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
   return essence === 'application/pdf' ? null : UPLOADED_FILE_POLICY;
 }
-
-const notFound = () =>
-  Response.json(
-    { errors: [{ message: 'Not Found' }] },
-    { status: 404, headers: { 'cache-control': 'no-store' } },
-  );
 
 async function missingOnDisk(staticDir: string, filename: string): Promise<boolean> {
   try {
@@ -62,7 +57,7 @@ export async function uploadedFiles(
   const response = await next(request);
   if (response.status === 500 && (await missingOnDisk(staticDir, filename!))) {
     await response.body?.cancel();
-    return notFound();
+    return payloadNotFound();
   }
   if (response.status !== 200 && response.status !== 206) return response;
   const headers = new Headers(response.headers);

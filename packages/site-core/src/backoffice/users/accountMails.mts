@@ -3,6 +3,8 @@
  * markets' languages (hr, sl, bs) and English. Plain data in, subject + HTML + text out; every value
  * from an account or a request is escaped.
  */
+import { escapeHtml } from '../../platform/markup';
+
 export const mailLanguages = ['hr', 'sl', 'bs', 'en'] as const;
 export type MailLanguage = (typeof mailLanguages)[number];
 
@@ -152,12 +154,6 @@ const invitationTexts: Record<MailLanguage, (facts: InvitationFacts) => Text> = 
     ],
   }),
 };
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );
 
 /** One mail of one or more languages, each under the one before (the market's, then English). */
 function compose(texts: Text[], link: string, languages: MailLanguage[]): AccountMail {

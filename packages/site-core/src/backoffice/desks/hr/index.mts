@@ -20,8 +20,8 @@ type AdminViews = NonNullable<NonNullable<Config['admin']>['components']>['views
 /**
  * The HR desk as pieces of the back office's config: its API (root endpoints under /admin/api/hr),
  * its view at /admin/hr (applications per opening, and /<reference> an application), the
- * navigation's link to it, its card on the dashboard, what the view reads through the config's server-only `custom`, and the
- * daily retention purge, started with the back office.
+ * navigation's link to it, its card on the dashboard, what the view reads through the config's
+ * server-only `custom`, and the daily retention purge, started with the back office.
  */
 export function hrDesk(setup: HrDeskSetup) {
   const context: HrDeskContext = { store: () => deskStore(setup) };

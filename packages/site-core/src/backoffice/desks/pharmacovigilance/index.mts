@@ -20,7 +20,8 @@ type AdminViews = NonNullable<NonNullable<Config['admin']>['components']>['views
 /**
  * The pharmacovigilance desk as pieces of the back office's config: its API (root endpoints under
  * /admin/api/pv), its view at /admin/pharmacovigilance (the list, and /<reference> a case), the
- * navigation's link to it, its card on the dashboard, and what the view reads through the config's server-only `custom`.
+ * navigation's link to it, its card on the dashboard, and what the view reads through the config's
+ * server-only `custom`.
  */
 export function pharmacovigilanceDesk(market: DeskMarket, setup: PharmacovigilanceDeskSetup) {
   const context: DeskContext = {
