@@ -139,7 +139,9 @@ export async function startServer(
     );
   const child: ChildProcess = spawn(
     process.execPath,
-    [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'],
+    // The apps' own start script's keep-alive (apps/*/package.json): longer than any client's idle
+    // connection, so a request on a reused connection never meets the server closing it (ECONNRESET).
+    [nextBin, 'start', '--keepAliveTimeout', '65000', '-p', String(port), '-H', '127.0.0.1'],
     {
       cwd: dir,
       env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },

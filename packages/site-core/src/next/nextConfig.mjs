@@ -89,7 +89,16 @@ export function withMarketRouting({ defaultLocale, locales, redirects = [] }, co
     reactStrictMode: true,
     // The proxy runs for /admin (BACK_OFFICE=off); it passes a body on whole only up to this size, which
     // must hold the media library's largest upload, or Payload gets a cut form (backoffice/limits.mjs).
-    experimental: { ...config.experimental, proxyClientMaxBodySize: MAX_BACK_OFFICE_BODY_BYTES },
+    experimental: {
+      ...config.experimental,
+      proxyClientMaxBodySize: MAX_BACK_OFFICE_BODY_BYTES,
+      // A production build writes no Turbopack cache for the next build (about 30 s and 300 MB per
+      // app, and CI's fresh clone never reads it) and no source maps (a third of the compile; the
+      // server logs an error's name, never its stack): docs/benchmarks.md, "The build". `next dev`
+      // keeps both.
+      turbopackFileSystemCacheForBuild: false,
+      turbopackSourceMaps: development,
+    },
     // Types are checked once per package by `pnpm typecheck` (turbo), not again inside every app build.
     typescript: { ignoreBuildErrors: true },
     async headers() {
