@@ -36,7 +36,12 @@ export default defineConfig({
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
-  reporter: [['list']],
+  // The list's line per test, every test's duration as JSON, and where the time went at the end.
+  reporter: [
+    ['list'],
+    ['json', { outputFile: 'playwright-report/durations.json' }],
+    ['./support/durationsReporter.ts'],
+  ],
   timeout: 60_000,
   use: {
     launchOptions: chromiumLaunchOptions,
@@ -67,10 +72,14 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     ...markets.map(({ code, baseURL }) => ({
-      command: `pnpm --filter @medivia/${code} exec next start -p ${new URL(baseURL).port} -H 127.0.0.1`,
+      // The app's own start script (its keep-alive longer than any pooled connection's idle time: a
+      // request on a reused connection never meets the server closing it), on the test port.
+      command: `pnpm --filter @medivia/${code} start`,
       url: `${baseURL}/`,
       env: {
         ...appEnv,
+        PORT: new URL(baseURL).port,
+        HOST: '127.0.0.1',
         DATA_DIR: `${process.cwd()}/.data/${code}`,
         // The site's public origin, as production sets it: the only origin whose pages may send changes.
         SERVER_URL: baseURL,

@@ -139,8 +139,8 @@ export async function startServer(
     );
   const child: ChildProcess = spawn(
     process.execPath,
-    // The apps' own start script's keep-alive (apps/*/package.json): longer than any client's idle
-    // connection, so a request on a reused connection never meets the server closing it (ECONNRESET).
+    // The apps' own start script's keep-alive (apps/*/package.json): longer than a pooled connection's
+    // idle time (nginx keeps upstream ones 60 s), so a reused connection never meets the server closing it.
     [nextBin, 'start', '--keepAliveTimeout', '65000', '-p', String(port), '-H', '127.0.0.1'],
     {
       cwd: dir,
