@@ -24,7 +24,8 @@ const appEnv = {
   // The back office's first administrator (support/backOffice.ts), created on first start.
   ADMIN_EMAIL: administrator.email,
   ADMIN_PASSWORD: administrator.password,
-  // Its second factor, provisioned as an operator would: signIn makes its codes.
+  // Its second factor, provisioned as an operator would: support/globalSetup.ts signs it in with
+  // a code once per run, and the specs reuse that session.
   ADMIN_TOTP_SECRET: administrator.totpSecret,
   // One instance per market, even on PostgreSQL (which alone would mean several, whose start needs
   // the shared settings of backoffice/instances/sharedSettings.mts).
@@ -33,6 +34,9 @@ const appEnv = {
 
 export default defineConfig({
   testDir: './tests',
+  // Signs the administrator in once per market and stores the session for every spec of the run
+  // (support/backOffice.ts signIn, signInBrowser), so no spec spends or waits for a TOTP time step.
+  globalSetup: './support/globalSetup.ts',
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
