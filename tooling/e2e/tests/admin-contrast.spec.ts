@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { administrator, backOfficeApi, loginBody } from '../support/backOffice';
+import { backOfficeApi, signInBrowser } from '../support/backOffice';
 import { markets } from '../support/markets';
 
 /*
@@ -12,10 +12,7 @@ import { markets } from '../support/markets';
 test.use({ storageState: { cookies: [], origins: [] } });
 
 async function signInAs(page: Page, baseURL: string) {
-  const response = await page.request.post(`${baseURL}${backOfficeApi}/users/login`, {
-    data: await loginBody(baseURL, administrator),
-  });
-  expect(response.status(), await response.text()).toBe(200);
+  await signInBrowser(page, baseURL);
 }
 
 /** Texts of the page short of contrast, as `screen: selector` lines. */

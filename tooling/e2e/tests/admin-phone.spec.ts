@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { administrator, backOfficeApi, loginBody, signIn } from '../support/backOffice';
+import { backOfficeApi, signIn, signInBrowser } from '../support/backOffice';
 import { markets, type MarketUnderTest } from '../support/markets';
 
 /*
@@ -39,10 +39,7 @@ test.use({ storageState: { cookies: [], origins: [] }, viewport: { width: 375, h
 /** The administrator's session in this page's browser, its admin in `language`. */
 async function signInAs(page: Page, baseURL: string, language: string) {
   await page.context().addCookies([{ name: 'payload-lng', value: language, url: baseURL }]);
-  const response = await page.request.post(`${baseURL}${backOfficeApi}/users/login`, {
-    data: await loginBody(baseURL, administrator),
-  });
-  expect(response.status(), await response.text()).toBe(200);
+  await signInBrowser(page, baseURL);
 }
 
 /** How much wider than the window the page is, and its widest boxes when it is (for the message). */

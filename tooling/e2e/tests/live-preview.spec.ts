@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { coreCatalogues } from '@medivia/site-core/model';
-import { administrator, backOfficeApi, loginBody, signIn } from '../support/backOffice';
+import { backOfficeApi, signIn, signInBrowser } from '../support/backOffice';
 import { axeViolations } from '../support/axe';
 import { markets } from '../support/markets';
 
@@ -11,12 +11,9 @@ import { markets } from '../support/markets';
  * public pages have no banner and may be framed by nobody.
  */
 
-/** The administrator's session in the browser: signed in through the API (password and code). */
+/** The administrator's session in the browser: the run's stored one (support/globalSetup.ts). */
 async function signInAdmin(page: Page, baseURL: string) {
-  const response = await page.request.post(`${baseURL}${backOfficeApi}/users/login`, {
-    data: await loginBody(baseURL, administrator),
-  });
-  expect(response.status(), await response.text()).toBe(200);
+  await signInBrowser(page, baseURL);
 }
 
 const frameAncestors = (policy: string | undefined) =>

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { administrator, backOfficeApi, loginBody, signIn } from '../support/backOffice';
+import { backOfficeApi, signIn, signInBrowser } from '../support/backOffice';
 import { markets, type MarketUnderTest } from '../support/markets';
 
 /** A title in the market's language with the letters its addresses write plainly, and its slug. */
@@ -9,12 +9,9 @@ const titleWithDiacritics: Record<MarketUnderTest['code'], { title: string; slug
   bih: { title: 'Đački dom u Žepču i Čapljini', slug: 'djacki-dom-u-zepcu-i-capljini' },
 };
 
-/** The administrator's session in the browser: signed in through the API (password and code). */
+/** The administrator's session in the browser: the run's stored one (support/globalSetup.ts). */
 async function signInAdmin(page: Page, baseURL: string) {
-  const response = await page.request.post(`${baseURL}${backOfficeApi}/users/login`, {
-    data: await loginBody(baseURL, administrator),
-  });
-  expect(response.status(), await response.text()).toBe(200);
+  await signInBrowser(page, baseURL);
 }
 
 // Two documents of one collection cannot share an address in a language: the save that would make the

@@ -1,13 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { administrator, backOfficeApi, loginBody, signIn } from '../support/backOffice';
+import { backOfficeApi, signIn, signInBrowser } from '../support/backOffice';
 import { markets } from '../support/markets';
 
-/** The administrator's session in the browser: signed in through the API (password and code). */
+/** The administrator's session in the browser: the run's stored one (support/globalSetup.ts). */
 async function signInAdmin(page: Page, baseURL: string) {
-  const response = await page.request.post(`${baseURL}${backOfficeApi}/users/login`, {
-    data: await loginBody(baseURL, administrator),
-  });
-  expect(response.status(), await response.text()).toBe(200);
+  await signInBrowser(page, baseURL);
 }
 
 // Staff see, in the list and on the document, which languages an article is complete in: one
