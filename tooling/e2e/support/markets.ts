@@ -58,6 +58,25 @@ export const marketByCode = Object.fromEntries(markets.map((m) => [m.code, m])) 
 >;
 
 /**
+ * The market that a behaviour the same in every market runs on: back-office mechanics, roles,
+ * publishing, consent, form enhancement and the like are one code path in site-core, so repeating
+ * them per market tripled their time without testing anything new. Use it in place of `markets`:
+ * `for (const market of oneMarket('slo')) test.describe(...)`.
+ *
+ * Each spec names its market so that cro, slo and bih carry about equal shares of the suite's time
+ * (tooling/e2e/README.md lists them). What differs per market (routes, copy, locales, the seed, the
+ * desks a market has, its time zone, its navigation) keeps looping over `markets`.
+ *
+ * E2E_MARKETS is honoured: the named market when it is selected, or else the first selected one, so
+ * a local run of one market (E2E_MARKETS=bih) still covers every behaviour. Empty only when no
+ * market is selected at all.
+ */
+export function oneMarket(code: MarketUnderTest['code']): MarketUnderTest[] {
+  const chosen = markets.find((market) => market.code === code) ?? markets[0];
+  return chosen ? [chosen] : [];
+}
+
+/**
  * A closed job opening keeps its page for old links and answers 410 (gone); every other page of the
  * router answers 200. Closed openings are not in the sitemap.
  */
