@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { backOfficeApi, signIn } from '../support/backOffice';
-import { markets } from '../support/markets';
+import { oneMarket } from '../support/markets';
 import { png } from '../support/png';
 
 /*
@@ -38,7 +38,8 @@ function sessionCookie(staff: Record<string, string>): string {
   return `payload-token=${token}`;
 }
 
-for (const market of markets) {
+// The bounds and the origin check are site-core's, the same in every market: one market runs them.
+for (const market of oneMarket('cro')) {
   test.describe(`${market.code}: the back office API is bounded and same-origin`, () => {
     const api = `${market.baseURL}${backOfficeApi}`;
     const siteOrigin = new URL(market.baseURL).origin;
