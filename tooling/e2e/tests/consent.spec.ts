@@ -3,7 +3,7 @@ import { coreCatalogues } from '@medivia/site-core/model';
 import { consentCookieName, consentRevision } from '@medivia/site-core/testing';
 import { axeViolations } from '../support/axe';
 import { nextScripts } from '../support/hydration';
-import { markets, type MarketUnderTest } from '../support/markets';
+import { oneMarket, type MarketUnderTest } from '../support/markets';
 
 /*
  * Cookie consent in the real built site: the dialog of vanilla-cookieconsent, Consent Mode v2 and
@@ -13,7 +13,9 @@ import { markets, type MarketUnderTest } from '../support/markets';
  */
 const measurementId = 'G-E2ETEST';
 const tagUrl = 'https://www.googletagmanager.com/gtag/js**';
-const market: MarketUnderTest = markets[0]!;
+// The banner, Consent Mode and the tag's loading are site-core's, the same in every market: one
+// market's default locale runs them.
+const market: MarketUnderTest = oneMarket('bih')[0]!;
 const locale = market.router.defaultLocale;
 const t = (id: string) => market.config.messages?.[locale]?.[id] ?? coreCatalogues[locale][id]!;
 const home = market.router.href('home', locale);

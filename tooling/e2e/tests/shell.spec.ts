@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { localeNames, coreCatalogues } from '@medivia/site-core/model';
 import { departmentRoutes, serviceRoutes } from '@medivia/site-core/testing';
-import { markets } from '../support/markets';
+import { markets, oneMarket } from '../support/markets';
 import { gotoHydrated } from '../support/hydration';
 import { disclosure } from '../support/header';
 
@@ -88,6 +88,17 @@ for (const market of markets) {
         );
       }
     });
+  });
+}
+
+// The footer's rendering and the mobile menu's lock are site-core's layout, the same in every market:
+// one market runs them. What the header and footer list above is each market's: per market.
+for (const market of oneMarket('bih')) {
+  const locale = market.router.defaultLocale;
+  const t = (id: string) => market.config.messages?.[locale]?.[id] ?? coreCatalogues[locale][id]!;
+
+  test.describe(`${market.code} site shell`, () => {
+    test.use({ baseURL: market.baseURL, viewport: { width: 1280, height: 900 } });
 
     test('the footer is rendered once by the layout: on a page, on the 404 and after client navigation', async ({
       page,
