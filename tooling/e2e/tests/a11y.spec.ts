@@ -1,19 +1,75 @@
 import { expect, test } from '@playwright/test';
-import type { Locale } from '@medivia/site-core/model';
+import {
+  PostType,
+  articlesIn,
+  fixedBrandRoutes,
+  type Locale,
+  type ResolvedRoute,
+  type RouteName,
+} from '@medivia/site-core/model';
 import { axeViolations } from '../support/axe';
 import { gotoHydrated } from '../support/hydration';
-import { markets } from '../support/markets';
+import { isClosedOpening, markets, type MarketUnderTest } from '../support/markets';
 
 // Each market and locale is independent of the others: spread them over the workers.
 test.describe.configure({ mode: 'parallel' });
 
-/** The pages of a locale, and its 404: each scan takes seconds, so they are scanned in halves. */
-function pagesOf(market: (typeof markets)[number], locale: Locale): string[] {
+/**
+ * The route table's brand pages that are scanned: one of each kind (a company with its products
+ * below it, a medical device with the report link beside it, a herbal medicine, a pharmacy product,
+ * a cosmetic, the survey). All are one template (BrandTemplate) whose parts follow the kind; the
+ * other brand pages differ from these by their copy only.
+ */
+const brandPageOfEachKind = new Set<RouteName>([
+  'galderma',
+  'galdermaActinica',
+  'rowaRowatinex',
+  'schmidgallCarmolPastilles',
+  'galdermaCetaphil',
+  'cochlearWellBeing',
+]);
+
+/**
+ * What a page is, for the scan. Most routes are a page of their own. Where many pages share one
+ * template and differ by their copy, one page of each kind is scanned: an article of the news and
+ * one of the events, a filter by post type and one by category, an open opening and a closed one
+ * (its 410 page), a back-office brand page per department, the brand pages above. Undefined: a
+ * page not scanned.
+ */
+function kindOf(market: MarketUnderTest, route: ResolvedRoute, locale: Locale) {
+  const { slug } = route.params;
+  switch (route.name) {
+    case 'newsArticle': {
+      const article = articlesIn(market.config.news, locale).find((a) => a.t.slug === slug);
+      return article?.type === PostType.event ? 'event' : 'news article';
+    }
+    case 'newsCategory':
+      return market.config.news.categories.some((c) => c.translations[locale]?.slug === slug)
+        ? 'news filter by category'
+        : 'news filter by post type';
+    case 'jobOpening':
+      return isClosedOpening(market, route, locale) ? 'closed opening' : 'open opening';
+  }
+  if ((fixedBrandRoutes as readonly RouteName[]).includes(route.name))
+    return brandPageOfEachKind.has(route.name) ? route.name : undefined;
+  return route.name;
+}
+
+/**
+ * The pages of a locale that are scanned, the first of each kind, and its 404: every route template
+ * and every locale, in each market. Each scan takes seconds, so they are scanned in halves.
+ */
+function pagesOf(market: MarketUnderTest, locale: Locale): string[] {
   const prefix = locale === market.router.defaultLocale ? '' : `/${locale}`;
+  const kinds = new Set<string>();
+  const scanned = market.router.pages(locale).filter((route) => {
+    const kind = kindOf(market, route, locale);
+    if (kind === undefined || kinds.has(kind)) return false;
+    kinds.add(kind);
+    return true;
+  });
   return [
-    ...market.router
-      .pages(locale)
-      .map((route) => market.router.href(route.name, locale, route.params)),
+    ...scanned.map((route) => market.router.href(route.name, locale, route.params)),
     `${prefix}/ova-stranica-ne-postoji`,
   ];
 }
