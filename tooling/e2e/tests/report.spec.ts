@@ -12,7 +12,10 @@ import { gotoHydrated } from '../support/hydration';
  */
 
 const cro = marketByCode.cro;
-test.use({ baseURL: cro.baseURL, locale: 'en-US' });
+// The report is cro's alone: a run whose E2E_MARKETS leaves cro out has no site to test here (and
+// reading cro's address would stop the whole run from loading).
+test.skip(!cro, 'E2E_MARKETS leaves out cro, the market that takes reports');
+test.use({ baseURL: cro?.baseURL, locale: 'en-US' });
 
 const text = (locale: Locale) => (id: string) =>
   cro.config.messages?.[locale]?.[id] ?? coreCatalogues[locale][id]!;
@@ -265,6 +268,7 @@ test('a veterinary report in English, by keyboard, is registered and mailed twic
 });
 
 test('the report endpoint is off where the market has the feature off', async ({ request }) => {
+  test.skip(!marketByCode.slo, 'E2E_MARKETS leaves out slo, a market without the report');
   const response = await request.post(`${marketByCode.slo.baseURL}/api/reports`, {
     data: { report: {} },
   });
