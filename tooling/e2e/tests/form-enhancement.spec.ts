@@ -86,7 +86,7 @@ function textsOf(market: MarketUnderTest) {
 
 // The contact and application forms arrive and take over the same way in every market (site-core's
 // forms): one market runs them.
-for (const market of oneMarket('bih')) {
+for (const market of oneMarket('slo')) {
   const { locale, t } = textsOf(market);
   test.describe(`${market.code} form pages`, () => {
     test.use({ baseURL: market.baseURL, viewport: { width: 390, height: 844 } });

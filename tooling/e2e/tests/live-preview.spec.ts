@@ -20,8 +20,10 @@ const frameAncestors = (policy: string | undefined) =>
   policy?.split(/;\s*/).find((directive) => directive.startsWith('frame-ancestors'));
 
 // The preview route, its banner and its framing rules are site-core's, the same in every market (the
-// banner's words in every locale are the catalogues' to check): one market runs them.
-for (const market of oneMarket('slo')) {
+// banner's words in every locale are the catalogues' to check): one market runs them. Not one where
+// admin-phone or admin-contrast (cro, slo) work in the same administrator's admin at a phone's width:
+// run beside them on one market, the preview's banner was out of view in one run of two.
+for (const market of oneMarket('bih')) {
   test.describe(`${market.code}: live preview`, () => {
     const api = `${market.baseURL}${backOfficeApi}`;
     const locale = market.router.defaultLocale;
