@@ -15,7 +15,7 @@ const measurementId = 'G-E2ETEST';
 const tagUrl = 'https://www.googletagmanager.com/gtag/js**';
 // The banner, Consent Mode and the tag's loading are site-core's, the same in every market: one
 // market's default locale runs them.
-const market: MarketUnderTest = oneMarket('bih')[0]!;
+const market: MarketUnderTest = oneMarket('slo')[0]!;
 const locale = market.router.defaultLocale;
 const t = (id: string) => market.config.messages?.[locale]?.[id] ?? coreCatalogues[locale][id]!;
 const home = market.router.href('home', locale);
