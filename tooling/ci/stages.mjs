@@ -8,8 +8,8 @@
 //
 // Each stage's row (name, start, seconds, exit code, nesting) is appended to the file named by
 // STAGE_TIMES when it is set (.ci/run sets it, so `pnpm test`'s stages land in CI's table beside its
-// own); `test` prints its table at the end either way, also when a stage fails: the table then shows
-// how far the run got and which stage stopped it. The first failing stage ends the run with its code.
+// own); the outermost caller prints the table at the end (`test` when run alone, .ci/run's `table`
+// otherwise), also when a stage fails: it then shows how far the run got and which stage stopped it. The first failing stage ends the run with its code.
 import { spawn } from 'node:child_process';
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import process from 'node:process';
@@ -18,11 +18,6 @@ import { fakeSecrets } from '../bench/src/fakeSecrets.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/**
- * The build the stages after it reuse (browser tests, the start command, the secrets check, Lighthouse,
- * CI's PostgreSQL stage) is made once, with stand-in server secrets in its environment and marked for
- * the secrets check, which looks for them in what browsers receive (tooling/bench/src/secretsCheck.ts).
- */
 /** `pnpm test`: each stage a command run from the repository's root. */
 const testStages = [
   { name: 'format', command: 'prettier --check .' },
@@ -32,6 +27,9 @@ const testStages = [
     name: 'lint, unit, schema, storybook',
     command: 'turbo run lint test test:schema build-storybook',
   },
+  // The build the later stages reuse (browser tests, the start command, the secrets check, Lighthouse,
+  // CI's PostgreSQL stage), made once with stand-in server secrets in its environment and marked for
+  // the secrets check, which looks for them in what browsers receive (tooling/bench/src/secretsCheck.ts).
   {
     name: 'build (each app once)',
     command:
