@@ -171,8 +171,17 @@ const accountKey = (baseURL: string, email: string) => `${baseURL}\n${email}`;
 const secretOf = (baseURL: string, credentials: Credentials) =>
   credentials.totpSecret ?? setUpSecrets.get(accountKey(baseURL, credentials.email));
 
-/** The login request's body: the password and, for an account with a second factor, a fresh code. */
-async function bodyWithCode(baseURL: string, credentials: Credentials, options: CodeOptions) {
+/**
+ * The login request's body: the password and, for an account with a second factor, a fresh code.
+ * Each call spends a time step of the account; for the administrator on the shared servers, use
+ * the session stored for the run instead (signIn, signInBrowser, sessionStateFile): a spec that
+ * signs it in again fails in unusedCode rather than wait for a step.
+ */
+export async function loginBody(
+  baseURL: string,
+  credentials: Credentials,
+  options: CodeOptions = {},
+) {
   const { email, password } = credentials;
   const secret = secretOf(baseURL, credentials);
   return secret
@@ -182,28 +191,6 @@ async function bodyWithCode(baseURL: string, credentials: Credentials, options: 
         code: await unusedCode(baseURL, secret, { label: `${email} on ${baseURL}`, ...options }),
       }
     : { email, password };
-}
-
-/**
- * The login request's body: the password and, for an account with a second factor, a fresh code.
- * Each call spends a time step of the account; for the administrator on the shared servers, use
- * the session stored for the run instead (signIn, signInBrowser, sessionStateFile).
- */
-export async function loginBody(
-  baseURL: string,
-  credentials: Credentials,
-  options: CodeOptions = {},
-) {
-  if (credentials.totpSecret && sharedAccountOn(baseURL, credentials)) {
-    // The browser sign-ins written before the stored sessions do this. Still allowed, waiting for a
-    // time step as they always did, so they pass until they switch to signInBrowser; said each
-    // time, so none is left behind.
-    console.warn(
-      `loginBody: a new sign-in of ${credentials.email} on ${baseURL}, whose session support/globalSetup.ts stored for the run, spends a TOTP time step and may wait for one: signInBrowser(page, baseURL) puts the stored session in the browser instead.`,
-    );
-    return bodyWithCode(baseURL, credentials, { maxWaitMs: 35_000, ...options });
-  }
-  return bodyWithCode(baseURL, credentials, options);
 }
 
 /** A POST of JSON, by a Playwright request context or by fetch: its status and parsed body. */
@@ -251,7 +238,7 @@ async function signInThrough(
   options: CodeOptions = {},
 ): Promise<{ token: string; id: number }> {
   const api = `${baseURL}${backOfficeApi}`;
-  const login = await post(`${api}/users/login`, await bodyWithCode(baseURL, credentials, options));
+  const login = await post(`${api}/users/login`, await loginBody(baseURL, credentials, options));
   expect(login.status, login.text).toBe(200);
   const { token, secondFactor, user } = JSON.parse(login.text) as {
     token: string;
