@@ -91,7 +91,12 @@ for (const market of markets) {
         const context = await browser.newContext({ baseURL: market.baseURL });
         const page = await context.newPage();
         const found: string[] = [];
+        // These are the crawl's pages with scripts on (routes.spec.ts reads every page with them off):
+        // a script that throws on any template fails here too.
+        let current = '';
+        page.on('pageerror', (error) => found.push(`${current}: script error: ${error.message}`));
         for (const href of pages) {
+          current = href;
           await page.goto(encodeURI(href));
           await expect(page.locator('h1')).toHaveCount(1);
           found.push(...(await axeViolations(page, href)));
