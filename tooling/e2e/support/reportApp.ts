@@ -145,6 +145,18 @@ export async function startSeededApp(
   return startApp(e2eDir, code, port, dataDir, mockUrl, extraEnv);
 }
 
+/**
+ * Variables a start reads that leave the seeded database as it is: specs that differ only in these
+ * share one seeded copy (any other variable, e.g. the administrator's or S3's, makes a copy of its own).
+ */
+const runtimeOnly = new Set([
+  'SERVER_URL',
+  'NEXT_PUBLIC_RECAPTCHA_SITE_KEY',
+  'CONTACT_RATE_LIMIT',
+  'REPORT_RELAY_POLL_MS',
+  'REPORT_RELAY_LEASE_MS',
+]);
+
 /** Longer than a first start takes on a loaded machine (startApp waits up to 180 s for one). */
 const seedingLimitMs = 240_000;
 
@@ -156,7 +168,8 @@ async function seededDataDir(
   extraEnv: Record<string, string>,
 ): Promise<string> {
   const buildId = readFileSync(path.join(appDir(e2eDir, code), '.next/BUILD_ID'), 'utf8').trim();
-  const envKey = createHash('sha256').update(JSON.stringify(extraEnv)).digest('hex').slice(0, 12);
+  const seedEnv = Object.entries(extraEnv).filter(([name]) => !runtimeOnly.has(name));
+  const envKey = createHash('sha256').update(JSON.stringify(seedEnv)).digest('hex').slice(0, 12);
   const seeded = path.join(e2eDir, '.data/seeded', `${code}-${buildId}-${envKey}`);
   const lock = `${seeded}.lock`;
   mkdirSync(path.dirname(seeded), { recursive: true });

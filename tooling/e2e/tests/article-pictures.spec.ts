@@ -7,7 +7,7 @@ import { axeViolations } from '../support/axe';
 import { administrator, backOfficeApi, loginBody, signInForToken } from '../support/backOffice';
 import { oneMarket } from '../support/markets';
 import { png } from '../support/png';
-import { kill, startApp, startMock, type Started } from '../support/reportApp';
+import { kill, startMock, startSeededApp, type Started } from '../support/reportApp';
 
 /*
  * Photos that reach the page: an editor uploads a photo with its alt text in each of the market's
@@ -111,7 +111,7 @@ for (const market of oneMarket('bih')) {
       const e2eDir = path.resolve(test.info().project.testDir, '..');
       dataDir = mkdtempSync(path.join(tmpdir(), `medivia-pictures-${market.code}-`));
       mock = await startMock(e2eDir, MOCK_PORTS[market.code]);
-      app = await startApp(e2eDir, market.code, APP_PORTS[market.code], dataDir, mock.url, {
+      app = await startSeededApp(e2eDir, market.code, APP_PORTS[market.code], dataDir, mock.url, {
         ADMIN_EMAIL: administrator.email,
         ADMIN_PASSWORD: administrator.password,
         ADMIN_TOTP_SECRET: administrator.totpSecret,

@@ -6,7 +6,7 @@ import { coreCatalogues, type Locale } from '@medivia/site-core/model';
 import { administrator, backOfficeApi, loginBody, signIn, unusedCode } from '../support/backOffice';
 import { gotoHydrated } from '../support/hydration';
 import { markets, oneMarket, type MarketUnderTest } from '../support/markets';
-import { captured, kill, startApp, startMock, type Started } from '../support/reportApp';
+import { captured, kill, startMock, startSeededApp, type Started } from '../support/reportApp';
 
 /*
  * Departments are the back office's (issue #26): an administrator adds a location and a department
@@ -117,7 +117,7 @@ for (const market of oneMarket('bih')) {
       const e2eDir = path.resolve(test.info().project.testDir, '..');
       dataDir = mkdtempSync(path.join(tmpdir(), `medivia-departments-${market.code}-`));
       mock = await startMock(e2eDir, ports[market.code].mock);
-      app = await startApp(e2eDir, market.code, ports[market.code].app, dataDir, mock.url, {
+      app = await startSeededApp(e2eDir, market.code, ports[market.code].app, dataDir, mock.url, {
         ADMIN_EMAIL: administrator.email,
         ADMIN_PASSWORD: administrator.password,
         ADMIN_TOTP_SECRET: administrator.totpSecret,
