@@ -143,7 +143,7 @@ export function createApplicationHandler(
     const upload = form.get('cv');
     const file = upload instanceof File ? upload : undefined;
     const bytes = file ? new Uint8Array(await file.arrayBuffer()) : undefined;
-    const checked = checkCv(file && { name: file.name, size: file.size }, bytes);
+    const checked = await checkCv(file && { name: file.name, size: file.size }, bytes);
     if (!checked.ok) {
       return answer({
         status: cvRefusal[checked.problem],
