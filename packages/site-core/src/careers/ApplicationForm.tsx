@@ -73,7 +73,11 @@ function Form({ locale, action, openings, selected, privacyHref }: ApplicationFo
   }, [botCheck]);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [cvError, setCvError] = useState<CvProblem | null>(null);
-  const [done, setDone] = useState<{ reference: string; email: string } | null>(null);
+  const [done, setDone] = useState<{
+    reference: string;
+    email: string;
+    acknowledged: boolean;
+  } | null>(null);
   const [key] = useState(() =>
     typeof crypto !== 'undefined' && 'randomUUID' in crypto
       ? crypto.randomUUID()
@@ -134,12 +138,17 @@ function Form({ locale, action, openings, selected, privacyHref }: ApplicationFo
     }
     const result = (await response.json().catch(() => ({}))) as {
       reference?: string;
+      acknowledged?: boolean;
       error?: string;
       problem?: CvProblem;
       issues?: { path: string; message: string }[];
     };
     if (response.ok && result.reference) {
-      setDone({ reference: result.reference, email: values.email });
+      setDone({
+        reference: result.reference,
+        email: values.email,
+        acknowledged: result.acknowledged !== false,
+      });
       return;
     }
     if (result.error === 'invalid_cv' && result.problem) {
@@ -165,7 +174,12 @@ function Form({ locale, action, openings, selected, privacyHref }: ApplicationFo
         <h3 ref={doneRef} tabIndex={-1} className={styles.doneTitle}>
           {t('careers.apply.successTitle')}
         </h3>
-        <p>{t('careers.apply.successText', { reference: done.reference, email: done.email })}</p>
+        <p>
+          {t(done.acknowledged ? 'careers.apply.successText' : 'careers.apply.successTextNoMail', {
+            reference: done.reference,
+            email: done.email,
+          })}
+        </p>
       </Alert>
     );
   }

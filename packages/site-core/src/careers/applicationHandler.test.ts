@@ -277,8 +277,11 @@ describe('POST /api/applications', () => {
 
     it('acknowledges once per client address and once per e-mail address in a window; HR gets every application', async () => {
       const apply = handler();
-      await apply(post('127.0.0.2', { email: 'first@example.com' }));
-      await apply(post('127.0.0.2', { email: 'stranger@example.com' }));
+      expect(
+        await (await apply(post('127.0.0.2', { email: 'first@example.com' }))).json(),
+      ).not.toHaveProperty('acknowledged');
+      const second = await apply(post('127.0.0.2', { email: 'stranger@example.com' }));
+      expect(await second.json()).toMatchObject({ acknowledged: false });
       await apply(post('127.0.0.3', { email: 'FIRST@example.com' }));
       await apply(post('127.0.0.4', { email: 'other@example.com' }));
       const mails = await store.applicationOutbox.all();

@@ -280,7 +280,12 @@ export function createApplicationHandler(
     }
     return jsonResponse(
       201,
-      { reference: result.reference, receivedAt: result.receivedAt },
+      {
+        reference: result.reference,
+        receivedAt: result.receivedAt,
+        // The form then does not promise a confirmation that was not sent.
+        ...(result.status === 'created' && !acknowledge ? { acknowledged: false } : {}),
+      },
       result.status === 'replayed' ? { 'idempotent-replayed': 'true' } : {},
     );
   };
