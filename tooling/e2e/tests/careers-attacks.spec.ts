@@ -113,7 +113,10 @@ for (const market of oneMarket('bih')) {
           {
             method: 'POST',
             localAddress,
+            // No connection kept open: the server's keep-alive (65 s) would hold its SIGTERM up.
+            agent: false,
             headers: {
+              connection: 'close',
               'content-type': encoded.headers.get('content-type')!,
               'content-length': String(payload.length),
               accept: 'application/json',
