@@ -11,6 +11,7 @@ import {
   signIn,
   signInSettingUpSecondFactor,
 } from '../support/backOffice';
+import { answerBotCheck } from '../support/botCheck';
 import { oneMarket } from '../support/markets';
 import { control, kill, startMock, startSeededApp, type Started } from '../support/reportApp';
 
@@ -74,6 +75,8 @@ for (const market of oneMarket('cro')) {
         ADMIN_EMAIL: administrator.email,
         ADMIN_PASSWORD: administrator.password,
         ADMIN_TOTP_SECRET: administrator.totpSecret,
+        // The application form's bot check: its key reaches the browser at run time.
+        NEXT_PUBLIC_RECAPTCHA_SITE_KEY: 'test-site-key',
       });
     });
 
@@ -85,6 +88,7 @@ for (const market of oneMarket('cro')) {
 
     async function apply(page: Page) {
       const href = market.router.href('jobOpening', locale, { slug: opening!.slug[locale]! });
+      await answerBotCheck(page);
       await page.goto(`${base}${href}`);
       await page.waitForFunction(() => {
         const form = document.querySelector('#application form');

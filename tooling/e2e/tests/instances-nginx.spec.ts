@@ -150,6 +150,8 @@ async function sendApplication(base: string, index: number, key = randomUUID()) 
     phone: '+385 1 234 5678',
     message: 'Zanima me ovo radno mjesto.',
     privacy: 'on',
+    // The stand-in's token for an application (support/botCheck.ts).
+    botToken: 'e2e:application',
   }))
     body.set(name, value);
   body.set('cv', new Blob([new Uint8Array(samplePdf())], { type: 'application/pdf' }), 'cv.pdf');

@@ -12,6 +12,7 @@ import { TextArea } from '@medivia/ui/TextArea';
 import { TextInput } from '@medivia/ui/TextInput';
 import { localeTags, type Locale } from '../i18n/locales';
 import type { Messages } from '../market/types';
+import { createApplicationBotCheck } from './applicationBotCheck';
 import { applicationFieldsSchema, applicationMaxLengths } from './applicationSchema';
 import { CV_ACCEPT, precheckCv, type CvProblem } from './cvFile';
 import styles from './ApplicationForm.module.css';
@@ -35,12 +36,18 @@ type Input = {
   privacy: boolean;
 };
 
-type Problem = { kind: 'cv'; problem: CvProblem } | { kind: 'closed' } | { kind: 'failed' };
+type Problem =
+  | { kind: 'cv'; problem: CvProblem }
+  | { kind: 'closed' }
+  | { kind: 'botCheck' }
+  | { kind: 'failed' };
 
 /**
  * The application form of a job opening. Server-rendered as a plain multipart form that works
  * without scripts (the endpoint answers a browser's own post with a page); once hydrated it checks
- * fields as the visitor goes, sends with fetch and keeps every entry when something fails.
+ * fields as the visitor goes, sends with fetch and a bot-check token and keeps every entry when
+ * something fails. Where the bot check cannot run (privacy tools, networks that block Google), the
+ * browser posts the form itself, as it does without scripts.
  */
 export function ApplicationForm(props: ApplicationFormProps) {
   return (
@@ -58,10 +65,19 @@ function Form({ locale, action, openings, selected, privacyHref }: ApplicationFo
   const doneRef = useRef<HTMLHeadingElement>(null);
   // Native `required` checks apply until hydration; then the form's own messages take over.
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const [botCheck] = useState(() => createApplicationBotCheck(locale));
+  useEffect(() => {
+    setHydrated(true);
+    // The form's code arrives when the visitor turns to it: the bot check's script may load now.
+    void botCheck.prepare().catch(() => undefined);
+  }, [botCheck]);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [cvError, setCvError] = useState<CvProblem | null>(null);
-  const [done, setDone] = useState<{ reference: string; email: string } | null>(null);
+  const [done, setDone] = useState<{
+    reference: string;
+    email: string;
+    acknowledged: boolean;
+  } | null>(null);
   const [key] = useState(() =>
     typeof crypto !== 'undefined' && 'randomUUID' in crypto
       ? crypto.randomUUID()
@@ -100,37 +116,53 @@ function Form({ locale, action, openings, selected, privacyHref }: ApplicationFo
       cvInput()?.focus();
       return;
     }
+    const token = await botCheck.token();
+    if (token === null) {
+      // The server takes a browser's own form post without a token, as from a browser without
+      // scripts; submit() skips this handler.
+      HTMLFormElement.prototype.submit.call(formRef.current!);
+      return;
+    }
+    const body = new FormData(formRef.current!);
+    if (token) body.set('botToken', token);
     let response: Response;
     try {
       response = await fetch(action, {
         method: 'POST',
         headers: { 'idempotency-key': key, accept: 'application/json' },
-        body: new FormData(formRef.current!),
+        body,
       });
     } catch {
       setProblem({ kind: 'failed' });
       return;
     }
-    const body = (await response.json().catch(() => ({}))) as {
+    const result = (await response.json().catch(() => ({}))) as {
       reference?: string;
+      acknowledged?: boolean;
       error?: string;
       problem?: CvProblem;
       issues?: { path: string; message: string }[];
     };
-    if (response.ok && body.reference) {
-      setDone({ reference: body.reference, email: values.email });
+    if (response.ok && result.reference) {
+      setDone({
+        reference: result.reference,
+        email: values.email,
+        acknowledged: result.acknowledged !== false,
+      });
       return;
     }
-    if (body.error === 'invalid_cv' && body.problem) {
-      setCvError(body.problem);
+    if (result.error === 'invalid_cv' && result.problem) {
+      setCvError(result.problem);
       cvInput()?.focus();
-    } else if (body.error === 'invalid_application') {
-      for (const issue of body.issues ?? []) {
+    } else if (result.error === 'invalid_application') {
+      for (const issue of result.issues ?? []) {
         if (issue.path in values)
           setError(issue.path as keyof Input, { type: 'server', message: issue.message });
       }
-    } else if (body.error === 'opening_closed') {
+    } else if (result.error === 'opening_closed') {
       setProblem({ kind: 'closed' });
+    } else if (result.error === 'bot_check_failed') {
+      setProblem({ kind: 'botCheck' });
     } else {
       setProblem({ kind: 'failed' });
     }
@@ -142,7 +174,12 @@ function Form({ locale, action, openings, selected, privacyHref }: ApplicationFo
         <h3 ref={doneRef} tabIndex={-1} className={styles.doneTitle}>
           {t('careers.apply.successTitle')}
         </h3>
-        <p>{t('careers.apply.successText', { reference: done.reference, email: done.email })}</p>
+        <p>
+          {t(done.acknowledged ? 'careers.apply.successText' : 'careers.apply.successTextNoMail', {
+            reference: done.reference,
+            email: done.email,
+          })}
+        </p>
       </Alert>
     );
   }
@@ -245,7 +282,9 @@ function Form({ locale, action, openings, selected, privacyHref }: ApplicationFo
         <Alert tone="danger" role="alert">
           {problem.kind === 'closed'
             ? t('careers.apply.error.closed')
-            : t('careers.apply.error.failed')}
+            : problem.kind === 'botCheck'
+              ? t('careers.apply.error.botCheck')
+              : t('careers.apply.error.failed')}
         </Alert>
       ) : null}
       <div className={styles.actions}>

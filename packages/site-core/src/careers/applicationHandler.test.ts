@@ -2,8 +2,11 @@
 import { ReportStore } from '../report/store/reportStore';
 import { tempDataDir } from '../report/testing/fixtures';
 import { createTestMarket } from '../testing/testMarket';
-import { createApplicationHandler } from './applicationHandler';
+import { connectionAddressHeader } from '../server/requestAddress.mts';
+import type { BotCheck } from '../server/recaptcha';
+import { createApplicationHandler, type ApplicationHandlerDeps } from './applicationHandler';
 import {
+  craftedCvs,
   docxBomb,
   macroDocx,
   plainZip,
@@ -42,11 +45,13 @@ describe('POST /api/applications', () => {
   let data: ReturnType<typeof tempDataDir>;
   let store: ReportStore;
   let nudges: number;
-  const handler = () =>
+  const handler = (overrides: Partial<ApplicationHandlerDeps> = {}) =>
     createApplicationHandler(createTestMarket(), {
       runtime: (() => ({ store, relay: { nudge: () => nudges++ } })) as never,
       from: () => 'web@medivia-test.example',
       now: () => new Date('2026-12-01T10:00:00Z'),
+      verify: async () => ({ ok: true }),
+      ...overrides,
     });
 
   beforeEach(async () => {
@@ -129,6 +134,36 @@ describe('POST /api/applications', () => {
       'activeContent',
     ],
     [
+      'a Word file whose .rels part is UTF-16 (issue 38)',
+      { bytes: craftedCvs.utf16Relationships(), name: 'cv.docx' },
+      422,
+      'activeContent',
+    ],
+    [
+      'a Word file with TargetMode="&#69;xternal" (issue 38)',
+      { bytes: craftedCvs.characterReferenceTargetMode(), name: 'cv.docx' },
+      422,
+      'activeContent',
+    ],
+    [
+      'a Word file with a prefixed <pr:Relationship> (issue 38)',
+      { bytes: craftedCvs.prefixedRelationship(), name: 'cv.docx' },
+      422,
+      'activeContent',
+    ],
+    [
+      'a Word file importing an RTF through altChunk (issue 38)',
+      { bytes: craftedCvs.altChunkRtf(), name: 'cv.docx' },
+      422,
+      'activeContent',
+    ],
+    [
+      'a PDF running JavaScript on opening, a program appended (issue 38)',
+      { bytes: craftedCvs.javascriptPdf(), name: 'cv.pdf' },
+      422,
+      'activeContent',
+    ],
+    [
       'a Word file of 50 kB that unpacks to 50 MB',
       { bytes: docxBomb(), name: 'cv.docx' },
       422,
@@ -204,5 +239,84 @@ describe('POST /api/applications', () => {
     expect(await store.listApplications()).toEqual([]);
     expect(await store.applicationOutbox.all()).toEqual([]);
     expect(await store.cvOf('APP-2026-000001')).toBeUndefined();
+  });
+
+  describe('limits and the bot check (issue 38)', () => {
+    const from = (address: string, headers: Record<string, string> = {}) => ({
+      [connectionAddressHeader]: address,
+      ...headers,
+    });
+    const post = (address: string, overrides: Record<string, string>, headers = {}) =>
+      applicationPost({ bytes: samplePdf(), name: 'cv.pdf' }, overrides, from(address, headers));
+    /** Google's answer as the stand-in gives it: a token `ok` passes, any other fails. */
+    const verify = async (token: string | undefined): Promise<BotCheck> =>
+      !token
+        ? { ok: false, reason: 'missing_token' }
+        : token === 'ok'
+          ? { ok: true, score: 0.9 }
+          : token === 'down'
+            ? { ok: false, reason: 'unreachable' }
+            : { ok: false, reason: 'low_score', score: 0.1 };
+
+    it('takes 5 applications per client address in 10 minutes, then answers 429 with Retry-After', async () => {
+      const apply = handler();
+      const statuses: number[] = [];
+      for (let index = 0; index < 7; index++)
+        statuses.push((await apply(post('127.0.0.2', { email: `a${index}@example.com` }))).status);
+      expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
+      const refused = await apply(post('127.0.0.2', { email: 'late@example.com' }));
+      expect(refused.headers.get('retry-after')).toBe('600');
+      expect(await refused.json()).toMatchObject({ error: 'rate_limited' });
+      // Another client is not held back; a forged X-Forwarded-For does not make one.
+      expect((await apply(post('127.0.0.3', {}))).status).toBe(201);
+      expect(
+        (await apply(post('127.0.0.2', {}, { 'x-forwarded-for': '198.51.100.7' }))).status,
+      ).toBe(429);
+      expect(await store.listApplications()).toHaveLength(6);
+    });
+
+    it('acknowledges once per client address and once per e-mail address in a window; HR gets every application', async () => {
+      const apply = handler();
+      expect(
+        await (await apply(post('127.0.0.2', { email: 'first@example.com' }))).json(),
+      ).not.toHaveProperty('acknowledged');
+      const second = await apply(post('127.0.0.2', { email: 'stranger@example.com' }));
+      expect(await second.json()).toMatchObject({ acknowledged: false });
+      await apply(post('127.0.0.3', { email: 'FIRST@example.com' }));
+      await apply(post('127.0.0.4', { email: 'other@example.com' }));
+      const mails = await store.applicationOutbox.all();
+      expect(mails.filter((mail) => mail.purpose === 'hr')).toHaveLength(4);
+      expect(
+        mails
+          .filter((mail) => mail.purpose === 'applicantAcknowledgement')
+          .map((mail) => mail.message.to),
+      ).toEqual(['first@example.com', 'other@example.com']);
+    });
+
+    it('refuses a request without a token, or with one that fails, as the contact form does', async () => {
+      const apply = handler({ verify });
+      const missing = await apply(post('127.0.0.2', {}));
+      expect(missing.status).toBe(403);
+      expect(await missing.json()).toEqual({ error: 'bot_check_failed', reason: 'missing_token' });
+      const failed = await apply(post('127.0.0.2', { botToken: 'bot' }));
+      expect(await failed.json()).toEqual({ error: 'bot_check_failed', reason: 'low_score' });
+      expect((await apply(post('127.0.0.2', { botToken: 'down' }))).status).toBe(502);
+      expect(await store.listApplications()).toEqual([]);
+      expect(await store.applicationOutbox.all()).toEqual([]);
+      expect((await apply(post('127.0.0.2', { botToken: 'ok' }))).status).toBe(201);
+    });
+
+    it("takes a browser's own form post without a token (no scripts) and tells HR it was not checked", async () => {
+      const apply = handler({ verify });
+      const navigate = { 'sec-fetch-mode': 'navigate', 'sec-fetch-site': 'same-origin' };
+      const posted = await apply(post('127.0.0.2', { locale: 'hr' }, navigate));
+      expect(posted.status).toBe(303);
+      const [hr] = await store.applicationOutbox.all();
+      expect(hr!.message.text).toContain('Napomena: poslano iz preglednika bez skripti');
+      // A wrong token is refused in a page, in the visitor's language.
+      const refused = await apply(post('127.0.0.3', { locale: 'en', botToken: 'bot' }, navigate));
+      expect(refused.status).toBe(403);
+      expect(await refused.text()).toContain('Our check against automated submissions');
+    });
   });
 });

@@ -1,4 +1,6 @@
 import 'server-only';
+import { createRateLimiter, type RateLimiter } from '../contact/rateLimit';
+import { getEnv } from '../env';
 import { getIntl } from '../i18n/intl';
 import { isLocale, type Locale } from '../i18n/locales';
 import type { Market } from '../market/types';
@@ -11,9 +13,11 @@ import {
   readIdempotencyKey,
 } from '../report/server/requestGuards';
 import { mailFrom } from '../server/mailer';
+import { verifyBotCheck, type BotCheck } from '../server/recaptcha';
+import { requestAddress } from '../server/requestAddress.mts';
 import { siteStates, type CurrentSite } from '../routing/siteState';
 import { buildApplicationMails } from './applicationMails';
-import { applicationFieldsSchema } from './applicationSchema';
+import { APPLICATION_ACTION, applicationFieldsSchema } from './applicationSchema';
 import { checkCv } from './cvCheck';
 import { cvTypes, mailedFileName, MAX_CV_BYTES, type CvProblem } from './cvFile';
 import { isOpen, openingById, retentionEnd } from '../schema/openings';
@@ -25,6 +29,36 @@ export interface ApplicationHandlerDeps {
   runtime: () => ReportRuntime | Promise<ReportRuntime>;
   from: () => string;
   now: () => Date;
+  /** The contact form's bot check (reCAPTCHA v3), for the action `application`. */
+  verify: (token: string | undefined, hostnames: string[]) => Promise<BotCheck>;
+}
+
+/**
+ * The contact form's limit (CONTACT_RATE_LIMIT per CONTACT_RATE_WINDOW_SECONDS, per client address),
+ * counted apart from it: applications per address, and acknowledgements, at most one per client
+ * address and one per e-mail address in a window, so the form cannot be used to mail strangers.
+ */
+export interface ApplicationLimits {
+  applications: RateLimiter;
+  acknowledgements: RateLimiter;
+}
+
+export function applicationLimits(): ApplicationLimits {
+  const { CONTACT_RATE_LIMIT: limit, CONTACT_RATE_WINDOW_SECONDS: seconds } = getEnv();
+  return {
+    applications: createRateLimiter({ limit, windowMs: seconds * 1000 }),
+    // A limit of 0 turns limits off (one address for many clients: tests behind one proxy).
+    acknowledgements: createRateLimiter({ limit: limit === 0 ? 0 : 1, windowMs: seconds * 1000 }),
+  };
+}
+
+/** How a bot check that did not pass is answered, as the contact form answers it. */
+function botCheckRefusal(check: Extract<BotCheck, { ok: false }>): Answer {
+  if (check.reason === 'not_configured')
+    return { status: 503, body: { error: 'bot_check_not_configured' } };
+  if (check.reason === 'unreachable')
+    return { status: 502, body: { error: 'bot_check_unavailable' } };
+  return { status: 403, body: { error: 'bot_check_failed', reason: check.reason } };
 }
 
 /** Status and code of each refused upload; the form shows `careers.apply.error.cv.<problem>`. */
@@ -48,10 +82,12 @@ type Answer = { status: number; body: Record<string, unknown> };
  */
 export function createApplicationHandler(
   site: Market | CurrentSite,
-  overrides: Partial<ApplicationHandlerDeps> = {},
+  overrides: Partial<ApplicationHandlerDeps> & { limits?: ApplicationLimits } = {},
 ) {
   // The openings are those published now: one closed in the back office a minute ago refuses.
   const current = typeof site === 'function' ? site : siteStates(site);
+  // Made on the first request, not at import: the build imports this module without a runtime env.
+  let limits = overrides.limits;
 
   return async function POST(request: Request): Promise<Response> {
     const { market, router } = await current();
@@ -59,8 +95,11 @@ export function createApplicationHandler(
       runtime: reportRuntime,
       from: () => mailFrom(market.defaultMailFrom),
       now: () => new Date(),
+      verify: (token, hostnames) =>
+        verifyBotCheck(token, { action: APPLICATION_ACTION, hostnames }),
       ...overrides,
     };
+    limits ??= applicationLimits();
     // A form posted without scripts navigates: it gets a page, not JSON.
     const navigating = request.headers.get('sec-fetch-mode') === 'navigate';
     let locale: Locale = market.locales[0];
@@ -81,6 +120,16 @@ export function createApplicationHandler(
     }
     const key = readIdempotencyKey(request);
     if ('status' in key) return answer(key);
+    // Counted before the body is read: each attempt costs reading and checking up to 10 MB.
+    const address = requestAddress(request.headers);
+    const limited = limits.applications.hit(address);
+    if (!limited.allowed) {
+      const retryAfter = String(limited.retryAfterSeconds);
+      return answer(
+        { status: 429, body: { error: 'rate_limited', retryAfter: limited.retryAfterSeconds } },
+        { 'retry-after': retryAfter },
+      );
+    }
 
     const raw = await readBodyWithin(request, MAX_APPLICATION_BYTES);
     if (raw === 'tooLarge') {
@@ -140,10 +189,27 @@ export function createApplicationHandler(
     if (!isOpen(opening, deps.now()))
       return answer({ status: 410, body: { error: 'opening_closed' } });
 
+    /*
+     * With scripts the form sends a reCAPTCHA token, checked as the contact form checks its own.
+     * Without scripts there is none: a browser's own form post is accepted without it (the form
+     * must work without scripts), counted by the same limit, and flagged to HR; any other request
+     * without a token is refused.
+     */
+    const token = field('botToken') || undefined;
+    const unverified = !token && navigating;
+    if (!unverified) {
+      const hostnames = [new URL(market.siteUrl).hostname, ...getEnv().RECAPTCHA_HOSTNAMES];
+      const check = await deps.verify(token, hostnames);
+      if (!check.ok) {
+        console.warn(`[applications] bot check refused an application: ${check.reason}`);
+        return answer(botCheckRefusal(check));
+      }
+    }
+
     const upload = form.get('cv');
     const file = upload instanceof File ? upload : undefined;
     const bytes = file ? new Uint8Array(await file.arrayBuffer()) : undefined;
-    const checked = checkCv(file && { name: file.name, size: file.size }, bytes);
+    const checked = await checkCv(file && { name: file.name, size: file.size }, bytes);
     if (!checked.ok) {
       return answer({
         status: cvRefusal[checked.problem],
@@ -164,6 +230,10 @@ export function createApplicationHandler(
       type: cvTypes[checked.kind],
       bytes: Buffer.from(bytes!),
     };
+    // One acknowledgement per client address and per e-mail address in a window; HR gets every mail.
+    const acknowledge =
+      limits.acknowledgements.hit(`client ${address}`).allowed &&
+      limits.acknowledgements.hit(`mail ${fields.email.toLowerCase()}`).allowed;
     let runtime: ReportRuntime;
     let result;
     const now = deps.now();
@@ -188,7 +258,8 @@ export function createApplicationHandler(
               reference,
               receivedAt,
               from: deps.from(),
-            }),
+              unverified,
+            }).filter((mail) => acknowledge || mail.purpose !== 'applicantAcknowledgement'),
         },
         now,
       );
@@ -209,7 +280,12 @@ export function createApplicationHandler(
     }
     return jsonResponse(
       201,
-      { reference: result.reference, receivedAt: result.receivedAt },
+      {
+        reference: result.reference,
+        receivedAt: result.receivedAt,
+        // The form then does not promise a confirmation that was not sent.
+        ...(result.status === 'created' && !acknowledge ? { acknowledged: false } : {}),
+      },
       result.status === 'replayed' ? { 'idempotent-replayed': 'true' } : {},
     );
   };
@@ -232,9 +308,11 @@ function errorPage(
       ? `careers.apply.error.cv.${String(body.problem)}`
       : body.error === 'opening_closed'
         ? 'careers.apply.error.closed'
-        : body.error === 'invalid_application'
-          ? 'careers.apply.error.fields'
-          : 'careers.apply.error.failed';
+        : body.error === 'bot_check_failed'
+          ? 'careers.apply.error.botCheck'
+          : body.error === 'invalid_application'
+            ? 'careers.apply.error.fields'
+            : 'careers.apply.error.failed';
   const issues = Array.isArray(body.issues)
     ? (body.issues as { message: string }[]).map((issue) => intl.tm(issue.message, { max: 0 }))
     : [];

@@ -21,6 +21,8 @@ export interface ApplicationMailInput {
   reference: string;
   receivedAt: string;
   from: string;
+  /** Sent without the bot check: a browser without scripts, or something posing as one. */
+  unverified?: boolean;
 }
 
 const paragraphs = (lines: string[]) =>
@@ -51,6 +53,7 @@ export function buildApplicationMails(
     `${team.tm('careers.apply.phone')}: ${answers.phone}`,
     `${team.tm('careers.mail.language')}: ${input.locale}`,
     `${team.tm('careers.mail.cv')}: ${input.cv.name} (${kb} kB)`,
+    ...(input.unverified ? [team.tm('careers.mail.unverified')] : []),
   ];
   const message = answers.message
     ? [`${team.tm('careers.apply.message')}:`, answers.message]

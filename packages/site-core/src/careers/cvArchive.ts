@@ -1,3 +1,4 @@
+import { opcPartProblem, type PartProblem } from './opcParts';
 import { inflateEntry, readZipDirectory, type ZipEntry } from './zipDirectory';
 
 /*
@@ -5,7 +6,9 @@ import { inflateEntry, readZipDirectory, type ZipEntry } from './zipDirectory';
  * an office computer, so a file that carries code is refused however it is named: macros (VBA
  * projects, Excel 4 macro sheets, ODF Basic scripts), ActiveX and OLE objects (the classic carriers
  * of exploits and of packaged .exe files), programs by name or by their first bytes, a template or
- * object fetched from elsewhere when the file opens, and a macro-enabled file renamed to .docx.
+ * object fetched from elsewhere when the file opens (any external relationship but a hyperlink, read
+ * from the parsed XML: opcParts.ts), documents Word imports and converts (altChunk: RTF, MHT, HTML,
+ * whose RTF may hold OLE objects), and a macro-enabled file renamed to .docx.
  * A ZIP bomb is refused too: by the sizes its directory declares, by its compression ratio, and by
  * inflating each part only up to its declared size, so a lying header costs at most the limit.
  */
@@ -33,6 +36,8 @@ const codeParts = [
   // ODF: Basic macros and scripts (Basic/, Scripts/ at the top of the package).
   /^basic\//,
   /^scripts\//,
+  // Documents Word imports into the page (altChunk) and converts with importers of their own.
+  /\.(rtf|mht|mhtml|htm|html|xhtml)$/,
 ];
 
 /** Programs and scripts by their extension, and Office files that may carry macros. */
@@ -46,28 +51,23 @@ const signatures = {
   zip: Buffer.from([0x50, 0x4b, 0x03, 0x04]),
 };
 
-/** A relationship that makes Word fetch and run something from elsewhere when the file opens. */
-const REMOTE_CODE =
-  /<Relationship\b(?=[^>]*TargetMode\s*=\s*["']External["'])(?=[^>]*Type\s*=\s*["'][^"']*\/(?:oleObject|attachedTemplate|subDocument|frame|package)["'])[^>]*>/i;
-
 const isCodePart = (name: string) => {
   const lower = name.toLowerCase();
   return codeParts.some((pattern) => pattern.test(lower)) || executableName.test(lower);
 };
 
-function carriesCode(entry: ZipEntry, data: Buffer): boolean {
+/** Programs and OLE objects by their bytes, whatever their name; XML parts as Word parses them. */
+function partProblem(entry: ZipEntry, data: Buffer): PartProblem | undefined {
   if (
     data.subarray(0, 2).equals(signatures.windowsProgram) ||
     data.subarray(0, 4).equals(signatures.linuxProgram) ||
     data.subarray(0, 8).equals(signatures.oleObject)
   ) {
-    return true;
+    return 'activeContent';
   }
   const lower = entry.name.toLowerCase();
-  if (lower === '[content_types].xml')
-    return /macroEnabled|vbaProject/i.test(data.toString('utf8'));
-  if (lower.endsWith('.rels')) return REMOTE_CODE.test(data.toString('utf8'));
-  return false;
+  if (lower.endsWith('.rels') || lower.endsWith('.xml')) return opcPartProblem(entry.name, data);
+  return undefined;
 }
 
 /** How many unpacked bytes the whole file (nested parts included) may still use. */
@@ -95,7 +95,8 @@ function inspect(bytes: Uint8Array, budget: Budget, depth: number): ArchiveVerdi
   for (const entry of entries) {
     const data = inflateEntry(bytes, entry);
     if (!data) return { ok: false, problem: 'unsafeArchive' };
-    if (carriesCode(entry, data)) return { ok: false, problem: 'activeContent' };
+    const problem = partProblem(entry, data);
+    if (problem) return { ok: false, problem };
     // An embedded Office file (a chart's workbook) is a ZIP of its own: checked the same way, once.
     if (data.subarray(0, 4).equals(signatures.zip)) {
       if (depth > 0) return { ok: false, problem: 'unsafeArchive' };

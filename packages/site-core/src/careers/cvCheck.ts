@@ -1,4 +1,5 @@
 import { inspectCvArchive } from './cvArchive';
+import { inspectCvPdf } from './cvPdf';
 import { isSafeFileName, MAX_CV_BYTES, type CvKind, type CvProblem } from './cvFile';
 
 /* The server's check of a received CV (POST /api/applications): the bytes decide. */
@@ -12,7 +13,7 @@ const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
 const wordParts = ['[Content_Types].xml', 'word/document.xml'];
 
 /**
- * PDF: `%PDF-` at the start. DOCX: a ZIP (`PK\x03\x04`) whose directory lists `[Content_Types].xml`
+ * PDF: `%PDF-` at the start (what it holds is judged by `checkCv`, cvPdf.ts). DOCX: a ZIP (`PK\x03\x04`) whose directory lists `[Content_Types].xml`
  * and `word/document.xml` and that holds nothing that runs (cvArchive.ts); any other ZIP (an .xlsx,
  * an archive of executables) is refused. A legacy Word file (.doc, OLE) is not accepted at all.
  */
@@ -36,14 +37,21 @@ export function sniffCv(bytes: Uint8Array): CvKind | undefined {
   return read.ok ? read.kind : undefined;
 }
 
-/** Checks a received upload; the bytes decide the type. */
-export function checkCv(
+/**
+ * Checks a received upload; the bytes decide the type, and a PDF is parsed for what runs in it
+ * (a DOCX was parsed part by part in `readCvType`).
+ */
+export async function checkCv(
   file: { name: string; size: number } | undefined,
   bytes?: Uint8Array,
-): { ok: true; kind: CvKind } | { ok: false; problem: CvProblem } {
+): Promise<{ ok: true; kind: CvKind } | { ok: false; problem: CvProblem }> {
   if (!file) return { ok: false, problem: 'missing' };
   if (!isSafeFileName(file.name)) return { ok: false, problem: 'badName' };
   if (file.size === 0) return { ok: false, problem: 'empty' };
   if (file.size > MAX_CV_BYTES) return { ok: false, problem: 'tooLarge' };
-  return bytes ? readCvType(bytes) : { ok: false, problem: 'badType' };
+  if (!bytes) return { ok: false, problem: 'badType' };
+  const read = readCvType(bytes);
+  if (!read.ok || read.kind !== 'pdf') return read;
+  const problem = await inspectCvPdf(bytes);
+  return problem ? { ok: false, problem } : read;
 }

