@@ -105,13 +105,15 @@ for (const market of oneMarket('bih')) {
       const pages = await context.get(`${api}/legal-pages?locale=${locale}&limit=1&depth=0`, {
         headers: admin,
       });
-      const page = (await json(pages)).docs[0] as { id: number; title: string };
-      const draftTitle = `${page.title} (nacrt ${stamp})`;
+      const page = (await json(pages)).docs[0] as { id: number; lead: string };
+      // The lead: the page's own words, at its top (its heading is the page title's).
+      const marker = `nacrt ${stamp}`;
+      const draftLead = `${page.lead} (${marker})`;
       const saved = await context.patch(
         `${api}/legal-pages/${page.id}?locale=${locale}&draft=true`,
         {
           headers: admin,
-          data: { title: draftTitle, _status: 'draft' },
+          data: { lead: draftLead, _status: 'draft' },
         },
       );
       expect(saved.status(), await saved.text()).toBe(200);
@@ -119,22 +121,22 @@ for (const market of oneMarket('bih')) {
         const path = `/preview/legal-pages/${page.id}`;
         const administrator = await preview(admin, path);
         expect(administrator.status).toBe(200);
-        expect(administrator.text).toContain(draftTitle);
+        expect(administrator.text).toContain(marker);
         for (const role of ['hr', 'pharmacovigilance'] as const) {
           const read = await context.get(
             `${api}/legal-pages/${page.id}?draft=true&locale=${locale}&depth=0`,
             { headers: staff[role] },
           );
-          expect((await json(read)).title, `${role} through the API`).toBe(page.title);
+          expect((await json(read)).lead, `${role} through the API`).toBe(page.lead);
           const shown = await preview(staff[role], path);
           expect(shown.status, role).toBe(404);
-          expect(shown.text, role).not.toContain(draftTitle);
+          expect(shown.text, role).not.toContain(marker);
         }
       } finally {
         // The draft back as the published page reads.
         await context.patch(`${api}/legal-pages/${page.id}?locale=${locale}&draft=true`, {
           headers: admin,
-          data: { title: page.title, _status: 'draft' },
+          data: { lead: page.lead, _status: 'draft' },
         });
       }
     });

@@ -172,9 +172,10 @@ export function whereMessage(problem: WhereProblem, language: string | undefined
 async function parsedWhere(request: Request, context: ApiRequestContext) {
   // Loaded here, not at the top: the API seam and its checks are tested without Payload's runtime.
   const { createPayloadRequest } = await import('payload');
+  // The address alone: without the session's headers no sign-in is looked up twice.
   const req = await createPayloadRequest({
     config: context.config,
-    request: new Request(request.url, { headers: request.headers }),
+    request: new Request(request.url),
     canSetHeaders: false,
   });
   return { where: (req.query as { where?: Value }).where, payload: req.payload };
