@@ -47,11 +47,13 @@ import { fixedPagesInEveryLanguage, globalsInEveryLanguage } from './locales/sco
 import { users } from './users/index.mts';
 import { departments } from './collections/departments/config.mts';
 import { locations } from './collections/locations/config.mts';
-import { editors, queuedAsThemselves, staff } from './access/index.mts';
+import { editors, queuedByPublisher, runsJobsByRequest, staff } from './access/index.mts';
 import { collectionWithUpdatedBy, globalWithUpdatedBy } from './updatedBy.mts';
 import { collectionWithScheduleDefaults, scheduleTimezones } from './publishing/index.mts';
 import { collectionWithTranslationStatus } from './translations/index.mts';
 import { graphqlValidationRules } from './api/graphqlCost.mts';
+import { accessWithoutServerError } from './api/graphqlAccess.mts';
+import { writtenInDefaultLanguage } from './pictures/altLanguage.mts';
 import { readBounds } from './api/bounds.mts';
 import { isTotpSecret } from './users/secondFactor.mts';
 import { provisionSecondFactor, secondFactors } from './users/secondFactorStore.mts';
@@ -262,7 +264,7 @@ const keepFilesPrivate =
     return doc;
   };
 
-function media(dataDir: string): CollectionConfig {
+function media(dataDir: string, defaultLocale: string): CollectionConfig {
   // The folder is made here, before Payload would make it with the umask's mode.
   const staticDir = privateFilesFolder(path.join(dataDir, 'media'));
   return {
@@ -270,7 +272,11 @@ function media(dataDir: string): CollectionConfig {
     access: { read: () => true, create: editors, update: editors, delete: editors },
     // A deleted file waits in the trash, restorable, until deleted from there.
     trash: true,
-    hooks: { afterChange: [keepFilesPrivate(staticDir)] },
+    hooks: {
+      // An upload without ?locale= is in the default language, on every database and storage.
+      beforeOperation: [writtenInDefaultLanguage(defaultLocale)],
+      afterChange: [keepFilesPrivate(staticDir)],
+    },
     upload: {
       staticDir,
       mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml', 'application/pdf'],
@@ -387,6 +393,8 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
       // api/graphqlCost.mts weighs what it reads through lists, and api/graphqlLimits.mts its depth.
       maxComplexity: 1000,
       validationRules: graphqlValidationRules,
+      // `Access { canAccessAdmin }` answers false to a visitor, not a server error.
+      queries: accessWithoutServerError,
       disableIntrospectionInProduction: true,
       disablePlaygroundInProduction: true,
     },
@@ -462,7 +470,7 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
         market.locales[0],
       ),
       redirects(),
-      media(options.dataDir),
+      media(options.dataDir, market.locales[0]),
       secondFactors(),
     ]
       .map(labelledRows)
@@ -489,12 +497,16 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
       // One instance runs them at a time: on PostgreSQL the holder of an advisory lock, which
       // another takes over within seconds of its death (instances/jobRunner.mts); on SQLite this process.
       shouldAutoRun: jobRunner.shouldRun,
-      // Staff who edit content may queue a scheduled publish that runs as themselves, so it
-      // publishes only what they may publish (access/jobs.mts); its runs stay the runner's.
+      // Staff may queue a scheduled publish that runs as themselves, of a document they may publish
+      // (access/publishing.mts); nobody changes or deletes a job through the API (Payload's
+      // default), the schedule dialog cancels through its checked server function.
       jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
         ...defaultJobsCollection,
-        access: { ...defaultJobsCollection.access, read: staff, create: queuedAsThemselves },
+        access: { ...defaultJobsCollection.access, read: staff, create: queuedByPublisher },
       }),
+      // Runs by request (/admin/api/payload-jobs/run) and cancels through the Local API's callers
+      // with a request: administrators only; the runner above needs neither.
+      access: { run: runsJobsByRequest, cancel: runsJobsByRequest },
     },
     editor: lexicalEditor({ features: ({ defaultFeatures }) => withSiteLinks(defaultFeatures) }),
     db: database(options),

@@ -9,7 +9,13 @@ import type { BackOfficeContent } from './content.mts';
 // The preview reads the session through Payload and renders through the site: both stand in here,
 // with a staff session that Payload accepts.
 const auth = jest.fn(async () => ({ user: { id: 1, role: 'editor' } }));
-jest.mock('payload', () => ({ getPayload: async () => ({ auth }) }));
+// The draft as the server reads it, and as the signed-in account's read access gives it.
+const latest = { updatedAt: '2026-12-01T10:00:00.000Z' };
+const theirs = jest.fn(async (): Promise<object | null> => latest);
+const findByID = jest.fn(async ({ overrideAccess }: { overrideAccess: boolean }) =>
+  overrideAccess ? latest : theirs(),
+);
+jest.mock('payload', () => ({ getPayload: async () => ({ auth, findByID }) }));
 jest.mock('next/headers', () => ({
   headers: async () => new Headers({ authorization: 'JWT staff' }),
 }));
@@ -66,6 +72,31 @@ describe("a draft's preview", () => {
       const markup = renderToStaticMarkup(notice);
       expect(markup).toContain(words);
       expect(markup).toContain('data-live-preview-listener');
+    }
+  });
+
+  it("answers the 404 to a role the collection's read access gives no draft (or only the published version)", async () => {
+    const preview = await previewWith(undefined);
+    auth.mockResolvedValue({ user: { id: 4, role: 'pharmacovigilance' } });
+    try {
+      // Never published: the API's 404.
+      theirs.mockResolvedValueOnce(null);
+      await expect(preview.Page(params('hr'))).rejects.toThrow('NEXT_NOT_FOUND');
+      // Published, with newer changes: the API gives the published version, not the draft.
+      theirs.mockResolvedValueOnce({ updatedAt: '2026-11-01T10:00:00.000Z' });
+      await expect(preview.Page(params('hr'))).rejects.toThrow('NEXT_NOT_FOUND');
+      expect(content.withDraft).not.toHaveBeenCalled();
+      expect(findByID).toHaveBeenCalledWith(
+        expect.objectContaining({
+          collection: 'news',
+          id: '7',
+          draft: true,
+          overrideAccess: false,
+          user: { id: 4, role: 'pharmacovigilance' },
+        }),
+      );
+    } finally {
+      auth.mockResolvedValue({ user: { id: 1, role: 'editor' } });
     }
   });
 

@@ -9,6 +9,7 @@ import type { MarketConfig } from '../market/types';
 import { siteStateOf } from '../routing/siteState';
 import { hideUnwrittenPages } from '../site/writtenPagesOnly';
 import type { Site } from '../site/createSite';
+import { mayReadDraft } from './access/drafts.mts';
 import type { BackOfficeContent } from './content.mts';
 import { contentCollections, type ContentCollection } from './contentModel.mts';
 import { DraftBanner } from './livePreview/DraftBanner';
@@ -19,7 +20,8 @@ type PreviewParams = { params: Promise<{ lang: string; collection: string; id: s
 /**
  * The preview of a draft in the site's own design, for signed-in staff only (app/[lang]/preview/
  * [collection]/[id], the admin's Preview button). Rendered per request and never cached; anybody
- * without a back-office session gets the 404, so no draft is readable through it. On a public host
+ * without a back-office session, or whose role may not read the draft through the API
+ * (access/drafts.mts), gets the 404, so no draft is readable through it. On a public host
  * (BACK_OFFICE=off) it is the back office's, so it is closed too: the localized 404 even for a valid
  * staff session, which would otherwise read drafts on a host whose admin is switched off.
  *
@@ -47,6 +49,8 @@ export function createDraftPreview({
     const payload = await getPayload({ config });
     const { user } = await payload.auth({ headers: await headers() });
     if (!user) return null;
+    // Staff see a draft here only when the API would give it to them (the collection's read access).
+    if (!(await mayReadDraft(payload, user, collection as ContentCollection, id))) return null;
     const draft = await content.withDraft(collection as ContentCollection, id, lang as Locale);
     return draft && { ...draft, locale: lang as Locale };
   }

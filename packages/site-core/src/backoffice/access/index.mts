@@ -15,6 +15,12 @@ export {
 export { collectionEditedBy, fixedPagesEditedBy, globalEditedBy, publishedOr } from './content.mts';
 export { ownAccountOrAdministrators, roleOfAnotherAccount, usersListHidden } from './accounts.mts';
 export { queuedAsThemselves } from './jobs.mts';
+export {
+  mayPublish,
+  queuedByPublisher,
+  runsJobsByRequest,
+  type ScheduleTarget,
+} from './publishing.mts';
 
 /**
  * The pharmacovigilance desk (adverse-reaction reports): the pharmacovigilance team and

@@ -9,6 +9,8 @@ import { graphqlLimits } from './graphqlLimits.mts';
 import { readLimits } from './readLimits.mts';
 import { signInLimits } from './signInLimits.mts';
 import { uploadedFiles } from './uploadedFiles.mts';
+import { unmatchedRoutes } from './unmatchedRoutes.mts';
+import { whereQueries } from './whereQueries.mts';
 import type {
   ApiMiddleware,
   ApiRequestContext,
@@ -40,6 +42,10 @@ export const backOfficeApiMiddleware: readonly ApiMiddleware[] = [
   uploadedFiles,
   // A document's address with an id that is no number: 404, where Payload says 500.
   documentIds,
+  // A method no route of Payload's takes: 404, where Payload says 501.
+  unmatchedRoutes,
+  // A `where` the database cannot run (an operator or value wrong for its field): 400, not 500.
+  whereQueries,
   bulkDeletes,
 ];
 
