@@ -239,14 +239,14 @@ for (const market of oneMarket('bih')) {
 
       // One address, many accounts.
       const manyAccounts: Answer[] = [];
-      for (let i = 0; i < 11; i += 1)
+      for (let i = 0; i < 21; i += 1)
         manyAccounts.push(await forgot('127.0.0.8', `sprayed-${i}-${stamp}@medivia-test.example`));
       console.log(
-        `forgot-password, 11 accounts from 127.0.0.8: ${manyAccounts.map((a) => a.status).join(' ')}`,
+        `forgot-password, 21 accounts from 127.0.0.8: ${manyAccounts.map((a) => a.status).join(' ')}`,
       );
-      expect(manyAccounts.slice(0, 10).map((answer) => answer.status)).toEqual(Array(10).fill(200));
-      expect(manyAccounts[10]!.status).toBe(429);
-      expect(Number(manyAccounts[10]!.headers['retry-after'])).toBeGreaterThan(0);
+      expect(manyAccounts.slice(0, 20).map((answer) => answer.status)).toEqual(Array(20).fill(200));
+      expect(manyAccounts[20]!.status).toBe(429);
+      expect(Number(manyAccounts[20]!.headers['retry-after'])).toBeGreaterThan(0);
 
       // One account, many addresses: past its count, one more a window, then 429 from anywhere.
       const target = `target-${stamp}@medivia-test.example`;
@@ -281,14 +281,20 @@ for (const market of oneMarket('bih')) {
       // About ten logins a second for three seconds, then twenty at once, each from one of ten
       // addresses with an unknown e-mail (each costs a full hashing): while they run, /healthz is asked
       // every 100 ms.
+      const askHealthz = async () => {
+        const started = performance.now();
+        const response = await fetch(`${base}/healthz`);
+        await response.arrayBuffer();
+        return { status: response.status, ms: performance.now() - started };
+      };
+      // Its time before the flood, to read the flood's against on a machine shared with other work.
+      const quiet: number[] = [];
+      for (let i = 0; i < 5; i += 1) quiet.push((await askHealthz()).ms);
       const healthz: { status: number; ms: number }[] = [];
       let flooding = true;
       const probe = (async () => {
         while (flooding) {
-          const started = performance.now();
-          const response = await fetch(`${base}/healthz`);
-          await response.arrayBuffer();
-          healthz.push({ status: response.status, ms: performance.now() - started });
+          healthz.push(await askHealthz());
           await new Promise((resolve) => setTimeout(resolve, 100));
         }
       })();
@@ -313,7 +319,8 @@ for (const market of oneMarket('bih')) {
       const times = healthz.map((answer) => answer.ms);
       console.log(
         `flood of 50 logins: 401 ×${count(401)}, 503 ×${count(503)}, 429 ×${count(429)}; ` +
-          `/healthz ×${healthz.length}: median ${median(times).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms; ` +
+          `/healthz ×${healthz.length}: median ${median(times).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms ` +
+          `(before the flood: median ${median(quiet).toFixed(0)} ms; budget 100 ms, read here, not asserted); ` +
           `503 answered in ${refused.length ? median(refused.map((a) => a.ms)).toFixed(0) : '-'} ms (median)`,
       );
       expect(healthz.every((answer) => answer.status === 200)).toBe(true);

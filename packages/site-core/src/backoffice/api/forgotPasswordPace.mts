@@ -46,7 +46,7 @@ export function forgotPasswordPace(floorMs = FORGOT_PASSWORD_ANSWER_MS): Middlew
 /**
  * Forgot-password and reset-password limited per client address and per account, inside Payload's
  * operations (`beforeOperation` of the users collection), so no spelling of the route skips them:
- * every request counts as it starts (a mail or a hashing each). Forgot-password counts the e-mail
+ * every request counts as it starts (a mail or a hashing each), forgot and reset apart. Forgot-password counts the e-mail
  * as typed, known or not, so a refusal says nothing of which accounts exist; reset-password counts
  * the account whose token it names (tokens that name none count together, so guessing them stops
  * without holding up anybody's real reset). Past a limit: 429 with Retry-After.
@@ -54,21 +54,29 @@ export function forgotPasswordPace(floorMs = FORGOT_PASSWORD_ANSWER_MS): Middlew
 export const accountRecoveryLimits: SignInLimits = {
   windowMs: 15 * 60 * 1000,
   perAddressAndAccount: 3,
-  perAddress: 10,
+  perAddress: 20,
   perAccount: 5,
   // Past the account's count, one more a window from anywhere.
   guardedIntervalMs: 15 * 60 * 1000,
 };
 
+// Forgot-password and reset-password count apart (one does not use up the other), each once per
+// process (kept on globalThis: Next may bundle the routes' modules apart).
 const shared = globalThis as { [key: symbol]: SignInThrottle | undefined };
-export const accountRecoveryThrottle: SignInThrottle = (shared[
-  Symbol.for('medivia.accountRecoveryThrottle')
+export const forgotPasswordThrottle: SignInThrottle = (shared[
+  Symbol.for('medivia.forgotPasswordThrottle')
+] ??= createSignInThrottle(accountRecoveryLimits));
+export const resetPasswordThrottle: SignInThrottle = (shared[
+  Symbol.for('medivia.resetPasswordThrottle')
 ] ??= createSignInThrottle(accountRecoveryLimits));
 
 const noAccount = '(a token of no account)';
 
 export function limitAccountRecovery(
-  throttle: SignInThrottle = accountRecoveryThrottle,
+  throttles: Record<'forgotPassword' | 'resetPassword', SignInThrottle> = {
+    forgotPassword: forgotPasswordThrottle,
+    resetPassword: resetPasswordThrottle,
+  },
 ): CollectionBeforeOperationHook {
   return async ({ args, operation, req }) => {
     if (operation !== 'forgotPassword' && operation !== 'resetPassword') return args;
@@ -84,7 +92,7 @@ export function limitAccountRecovery(
       });
       if (owner?.email) account = accountKey(owner.email);
     }
-    const decision = throttle.begin({
+    const decision = throttles[operation].begin({
       address: requestAddress(req.headers),
       account,
       knownDevice: false,
