@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { PayloadRequest } from 'payload';
 import { limitAccountRecovery } from './forgotPasswordPace.mts';
-import { loginThroughSignInOnly } from './signInLimits.mts';
+import { allowLoginOfFirstAccount, loginThroughSignInOnly } from './signInLimits.mts';
 import { createSignInThrottle } from './signInThrottle.mts';
 
 // Payload's error class, as the hooks load it (its ESM runtime is not loaded under jest).
@@ -96,6 +96,15 @@ describe("Payload's login operation", () => {
         req: from('198.51.100.4'),
       } as unknown as GuardArgs),
     ).rejects.toMatchObject({ status: 403 });
+  });
+
+  it('runs for the first account, which the first-user screen signs in on its own request', async () => {
+    const req = from('198.51.100.5');
+    allowLoginOfFirstAccount(req);
+    const args = { data: {} };
+    expect(
+      await loginThroughSignInOnly({ args, operation: 'login', req } as unknown as GuardArgs),
+    ).toBe(args);
   });
 
   it('lets other operations through', async () => {

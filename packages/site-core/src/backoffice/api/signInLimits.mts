@@ -283,6 +283,16 @@ export function createSignInEndpoint(
 export const signInEndpoint: Endpoint = createSignInEndpoint();
 
 /**
+ * Lets Payload's login operation run in this request without the endpoint above: the first-user
+ * screen (`/users/first-register`, open only while no account exists) creates the first account and
+ * signs it in with `payload.login` on the same request. Its session still sets up a second factor
+ * before it can do anything (sessionGuard.mts).
+ */
+export function allowLoginOfFirstAccount(req: PayloadRequest): void {
+  (req.context as Record<symbol, unknown>)[startedHere] = true;
+}
+
+/**
  * Payload's login operation runs only when the endpoint above started it: GraphQL's `loginUsers`,
  * or any other way to the operation, would skip the limits and the second factor.
  */

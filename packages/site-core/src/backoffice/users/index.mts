@@ -8,7 +8,11 @@ import {
 } from '../access/index.mts';
 import { wordsFor } from '../staffLanguage/words.mts';
 import { limitAccountRecovery } from '../api/forgotPasswordPace.mts';
-import { loginThroughSignInOnly, signInEndpoint } from '../api/signInLimits.mts';
+import {
+  allowLoginOfFirstAccount,
+  loginThroughSignInOnly,
+  signInEndpoint,
+} from '../api/signInLimits.mts';
 import { secondFactorEndpoints } from './secondFactorEndpoints.mts';
 import { secondFactorsSlug } from './secondFactorStore.mts';
 
@@ -81,7 +85,10 @@ export function users(options: {
             collection: 'users',
             overrideAccess: true,
           });
-          return totalDocs === 0 ? { ...data, role: 'administrator' } : data;
+          if (totalDocs !== 0) return data;
+          // Payload's first-user screen signs this account in on the same request.
+          allowLoginOfFirstAccount(req);
+          return { ...data, role: 'administrator' };
         },
         refuseWeakPassword,
         inviteWhenNoPassword,
