@@ -40,8 +40,12 @@ import { signInWord, type SignInWord } from './signInWords.mts';
 export const knownDeviceCookie = 'medivia-known-device';
 const knownDeviceMaxAgeSeconds = 180 * 24 * 60 * 60;
 
-/** Marks a request whose login operation this endpoint started. */
-const startedHere = Symbol.for('medivia.signIn');
+/**
+ * Marks a request whose login operation this endpoint started (`req.context`, which no client can
+ * write). A string key: Payload's Local API copies a request's context by its string keys and takes
+ * one with none as empty, so a symbol would be lost on the way to `payload.login`.
+ */
+const startedHere = 'mediviaSignInStartedHere';
 
 type StoredUser = { id: number | string; sessions?: { id?: string }[] } & Record<string, unknown>;
 
@@ -173,7 +177,7 @@ async function hashedLogin(
     if (!known) await hashLikeAPassword(form.password);
     const { loginOperation } = await import('payload');
     const depth = Number(req.searchParams.get('depth'));
-    (req.context as Record<symbol, unknown>)[startedHere] = true;
+    (req.context as Record<string, unknown>)[startedHere] = true;
     return (await loginOperation({
       collection: req.payload.collections[collection.slug as 'users'],
       data: { email: form.email, password: form.password },
@@ -202,7 +206,7 @@ export function createSignInEndpoint(
       if (!email || !password || !email.trim() || !password.trim()) {
         // Payload's own field errors (400), before any hashing or counting.
         const { loginOperation } = await import('payload');
-        (req.context as Record<symbol, unknown>)[startedHere] = true;
+        (req.context as Record<string, unknown>)[startedHere] = true;
         await loginOperation({
           collection: users,
           data: { email: email ?? '', password: password ?? '' },
@@ -289,7 +293,7 @@ export const signInEndpoint: Endpoint = createSignInEndpoint();
  * before it can do anything (sessionGuard.mts).
  */
 export function allowLoginOfFirstAccount(req: PayloadRequest): void {
-  (req.context as Record<symbol, unknown>)[startedHere] = true;
+  (req.context as Record<string, unknown>)[startedHere] = true;
 }
 
 /**
@@ -302,7 +306,7 @@ export const loginThroughSignInOnly: CollectionBeforeOperationHook = async ({
   req,
 }) => {
   if (operation !== 'login') return args;
-  if ((req.context as Record<symbol, unknown>)[startedHere]) return args;
+  if ((req.context as Record<string, unknown>)[startedHere]) return args;
   const { APIError } = await import('payload');
   throw new APIError(signInWord('onlyThroughLogin', req.i18n?.language), 403, undefined, true);
 };
