@@ -127,26 +127,18 @@ function brandDepartment(market: MarketUnderTest): { department: RouteName; rout
 }
 
 /**
- * The administrator in the browser, on the dashboard, with the session the describe signed in with
- * (as Payload's sign-in sets it): each sign-in with a code spends a TOTP time step, and the tests
- * below would want more of them within half a minute than the server takes (sign-in.spec.ts tests
- * the sign-in itself).
+ * A member of staff in the browser, on the dashboard, with a session signed in through the API (as
+ * Payload's sign-in sets it): every role has a second factor, each sign-in with a code spends a TOTP
+ * time step, and the tests below would want more of them within half a minute than the server takes
+ * (sign-in.spec.ts tests the sign-in form itself).
  */
-async function administratorInBrowser(page: Page, base: string, token: string) {
+async function staffInBrowser(page: Page, base: string, token: string) {
   await page
     .context()
     .addCookies([
       { name: 'payload-token', value: token, url: base, httpOnly: true, sameSite: 'Strict' },
     ]);
   await page.goto(`${base}/admin`);
-  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 });
-}
-
-async function signInThroughAdmin(page: Page, base: string, email: string, password: string) {
-  await page.goto(`${base}/admin/login`);
-  await page.getByLabel(/email/i).fill(email);
-  await page.getByLabel(/password/i).fill(password);
-  await page.getByRole('button', { name: /login|log in|sign in/i }).click();
   await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 });
 }
 
@@ -454,7 +446,7 @@ for (const market of markets) {
       // The prerendered page shows the seed's title before the change.
       expect(shows(await (await fetch(articleUrl)).text(), newest!.t.title)).toBe(true);
 
-      await signInThroughAdmin(page, base, editor.email, editor.password);
+      await staffInBrowser(page, base, editorSession.token);
       await page.goto(`${base}/admin/collections/news/${id}?locale=${locale}`);
       const field = page.locator('#field-title');
       await expect(field).toHaveValue(newest!.t.title);
@@ -514,7 +506,7 @@ for (const market of markets) {
       expect(refusedPage).toContain('id="not-found-title"');
       await anonymous.dispose();
 
-      await signInThroughAdmin(page, base, editor.email, editor.password);
+      await staffInBrowser(page, base, editorSession.token);
       const preview = await page.goto(`${base}${previewPath}`);
       expect(preview?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
@@ -724,7 +716,7 @@ for (const market of markets) {
       expect(delay).toBeLessThanOrEqual(LIVE_WITHIN_MS);
 
       // In the admin, each row of the history reads as its year and title, not "History 07".
-      await signInThroughAdmin(page, base, editor.email, editor.password);
+      await staffInBrowser(page, base, editorSession.token);
       await page.goto(`${base}/admin/globals/about-page`);
       await expect(page.getByText(`${lastYear + 1} · ${title}`, { exact: true })).toBeVisible();
     });
@@ -812,7 +804,7 @@ for (const market of markets) {
       expect(shows(await (await fetch(privacyUrl)).text(), filled)).toBe(false);
 
       // Its preview, for signed-in staff, shows the note boxed in the page's design.
-      await administratorInBrowser(page, base, admin.token);
+      await staffInBrowser(page, base, admin.token);
       await page.goto(`${base}/preview/legal-pages/${privacy.id}`);
       await expect(page.getByText(filled)).toBeVisible();
       await expect(page.getByText(`{corporateName}`)).toHaveCount(0);
@@ -864,7 +856,7 @@ for (const market of markets) {
       expect(draft.status, JSON.stringify(draft.json)).toBe(200);
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       expect(shows(await (await fetch(pageUrl)).text(), title)).toBe(false);
-      await signInThroughAdmin(page, base, editor.email, editor.password);
+      await staffInBrowser(page, base, editorSession.token);
       await page.goto(`${base}/preview/page-titles/${doc.id}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 
@@ -1091,7 +1083,7 @@ for (const market of markets) {
       page,
     }) => {
       expect(replacedIban, 'the previous test replaced a bank account').not.toBe('');
-      await administratorInBrowser(page, base, admin.token);
+      await staffInBrowser(page, base, admin.token);
       const checklist = page.getByRole('region', { name: 'Launch checklist' });
       await expect(checklist).toContainText(/\d+ sample values? still in place/);
       await checklist.getByText('Show the list').click();
@@ -1146,7 +1138,7 @@ for (const market of markets) {
       }
       await liveWithin(home, (status, body) => status === 200 && !body.includes(link));
 
-      await administratorInBrowser(page, base, admin.token);
+      await staffInBrowser(page, base, admin.token);
       const checklist = page.getByRole('region', { name: 'Launch checklist' });
       const notShown = checklist.getByRole('list', { name: 'Pages not shown' });
       await expect(notShown.getByRole('listitem')).toContainText([

@@ -64,7 +64,7 @@ export function createSignInThrottle(limits: SignInLimits = signInLimits) {
     }
   }
 
-  return {
+  const throttle = {
     /** Whether this attempt may be tried at all; a refused one is not counted. */
     check(attempt: SignInAttempt, now = Date.now()): ThrottleDecision {
       if (failures.size > SWEEP_THRESHOLD) sweep(now);
@@ -88,8 +88,33 @@ export function createSignInThrottle(limits: SignInLimits = signInLimits) {
       }
       return { allowed: true };
     },
+    /**
+     * `check` and, when allowed, the attempt counted as failed at once, in one step: attempts that
+     * arrive together (each hashing for a while) are counted as they start, so a burst cannot pass
+     * the check before any of its failures is recorded. `forgive` takes the count back for an
+     * attempt that did not fail; `succeeded` for one that signed in.
+     */
+    begin(attempt: SignInAttempt, now = Date.now()): ThrottleDecision & { at?: number } {
+      const decision = throttle.check(attempt, now);
+      if (!decision.allowed) return decision;
+      throttle.failed(attempt, now);
+      return { ...decision, at: now };
+    },
+    /** Takes back the failure `begin` counted at `at` (the attempt did not fail, or never ran). */
+    forgive(attempt: Pick<SignInAttempt, 'address' | 'account'>, at: number): void {
+      for (const key of [
+        `pair:${attempt.address}:${attempt.account}`,
+        `address:${attempt.address}`,
+        `account:${attempt.account}`,
+      ]) {
+        const times = failures.get(key);
+        const index = times?.indexOf(at) ?? -1;
+        if (index >= 0) times!.splice(index, 1);
+        if (times && !times.length) failures.delete(key);
+      }
+    },
     /** A wrong password or code. */
-    failed(attempt: Pick<SignInAttempt, 'address' | 'account'>, now = Date.now()) {
+    failed(attempt: Pick<SignInAttempt, 'address' | 'account'>, now = Date.now()): void {
       for (const key of [
         `pair:${attempt.address}:${attempt.account}`,
         `address:${attempt.address}`,
@@ -98,11 +123,13 @@ export function createSignInThrottle(limits: SignInLimits = signInLimits) {
         failures.set(key, [...recent(key, now), now]);
       }
     },
-    /** A completed sign-in clears the count of its own address and account. */
-    succeeded(attempt: Pick<SignInAttempt, 'address' | 'account'>) {
+    /** A completed sign-in clears the count of its own address and account (and its own `begin`). */
+    succeeded(attempt: Pick<SignInAttempt, 'address' | 'account'>, at?: number): void {
+      if (at !== undefined) throttle.forgive(attempt, at);
       failures.delete(`pair:${attempt.address}:${attempt.account}`);
     },
   };
+  return throttle;
 }
 
 export type SignInThrottle = ReturnType<typeof createSignInThrottle>;

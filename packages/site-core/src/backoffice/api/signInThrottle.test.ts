@@ -80,3 +80,32 @@ describe('the sign-in throttle', () => {
     expect(throttle.check(stranger, 11).allowed).toBe(true);
   });
 });
+
+describe('attempts counted as they start', () => {
+  const attempt = { address: '198.51.100.9', account: 'editor@example.hr', knownDevice: false };
+
+  it('refuses the sixth of six attempts that arrive together, before any has failed', () => {
+    const throttle = createSignInThrottle();
+    const decisions = Array.from({ length: 6 }, () => throttle.begin(attempt, 1_000));
+    expect(decisions.map((decision) => decision.allowed)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      false,
+    ]);
+  });
+
+  it('takes back an attempt that did not fail, and a sign-in clears the pair', () => {
+    const throttle = createSignInThrottle();
+    for (let i = 0; i < 4; i += 1) throttle.begin(attempt, 1_000 + i);
+    const right = throttle.begin(attempt, 2_000);
+    expect(right.allowed).toBe(true);
+    throttle.forgive(attempt, right.at!);
+    expect(throttle.begin(attempt, 2_001).allowed).toBe(true);
+    throttle.succeeded(attempt, 2_001);
+    for (let i = 0; i < 5; i += 1) expect(throttle.begin(attempt, 3_000 + i).allowed).toBe(true);
+    expect(throttle.begin(attempt, 3_010).allowed).toBe(false);
+  });
+});

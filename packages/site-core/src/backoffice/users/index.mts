@@ -7,6 +7,12 @@ import {
   usersListHidden,
 } from '../access/index.mts';
 import { wordsFor } from '../staffLanguage/words.mts';
+import { limitAccountRecovery } from '../api/forgotPasswordPace.mts';
+import {
+  allowLoginOfFirstAccount,
+  loginThroughSignInOnly,
+  signInEndpoint,
+} from '../api/signInLimits.mts';
 import { secondFactorEndpoints } from './secondFactorEndpoints.mts';
 import { secondFactorsSlug } from './secondFactorStore.mts';
 
@@ -48,15 +54,17 @@ export function users(options: {
     },
     auth: {
       // No lockout of Payload's own: it let anybody lock an account by typing five wrong passwords,
-      // and said "locked" of real accounts only. The sign-in throttle in front of the login route
-      // (api/signInThrottle.mts) slows the address that fails, and answers alike for every e-mail.
+      // and said "locked" of real accounts only. The login endpoint (api/signInLimits.mts) counts
+      // failures per address and account instead, and answers alike for every e-mail.
       maxLoginAttempts: 0,
       // The idle limit; sessions also end 12 hours after sign-in (sessionGuard.mts).
       tokenExpiration: 8 * 60 * 60,
       cookies: { secure: options.secureCookies, sameSite: 'Strict' },
       forgotPassword: passwordResetOptions(options.siteName),
     },
-    endpoints: secondFactorEndpoints,
+    // The login first: Payload takes the first endpoint whose path matches, so this one is found in
+    // place of its own for every spelling of the route.
+    endpoints: [signInEndpoint, ...secondFactorEndpoints],
     // Others' e-mail addresses and a locked account (a defence against guessed passwords) are the
     // administrators' business.
     access: {
@@ -67,7 +75,7 @@ export function users(options: {
       unlock: administrators,
     },
     hooks: {
-      beforeOperation: [refuseWeakReset],
+      beforeOperation: [loginThroughSignInOnly, limitAccountRecovery(), refuseWeakReset],
       // The first account (the first-user screen) administers the site; later ones are editors unless an
       // administrator says otherwise.
       beforeChange: [
@@ -77,7 +85,10 @@ export function users(options: {
             collection: 'users',
             overrideAccess: true,
           });
-          return totalDocs === 0 ? { ...data, role: 'administrator' } : data;
+          if (totalDocs !== 0) return data;
+          // Payload's first-user screen signs this account in on the same request.
+          allowLoginOfFirstAccount(req);
+          return { ...data, role: 'administrator' };
         },
         refuseWeakPassword,
         inviteWhenNoPassword,

@@ -1,5 +1,6 @@
 import type { Endpoint, PayloadRequest } from 'payload';
 import { accountKey, signInThrottle } from '../api/signInThrottle.mts';
+import { isKnownDevice, signInRefusal, tooManyAttempts } from '../api/signInLimits.mts';
 import { requestAddress } from '../../server/requestAddress.mts';
 import { qrCodeSvg } from './qrCode.mts';
 import { totpUri } from './secondFactor.mts';
@@ -51,21 +52,20 @@ async function forPendingSession(
     address: requestAddress(req.headers),
     account: accountKey(state.user.email ?? String(state.user.id)),
   };
-  const decision = signInThrottle.check({ ...attempt, knownDevice: true });
-  if (!decision.allowed) {
-    return answer(
-      429,
-      { errors: [{ message: 'Too many failed sign-ins: signing in is locked here for a while.' }] },
-      { 'retry-after': String(decision.retryAfterSeconds) },
-    );
-  }
+  // Counted as it starts (a burst of guesses cannot all pass the check first), per address and per
+  // account: past the account's limit, codes from a browser that never signed in to it wait too.
+  const started = signInThrottle.begin({
+    ...attempt,
+    knownDevice: isKnownDevice(req.headers, req.payload.secret, attempt.account),
+  });
+  const language = req.i18n?.language;
+  if (!started.allowed) return tooManyAttempts(started.retryAfterSeconds, language);
   const outcome = await work(state, await bodyOf(req));
   if (outcome !== 'failed') {
-    signInThrottle.succeeded(attempt);
+    signInThrottle.succeeded(attempt, started.at);
     return outcome;
   }
-  signInThrottle.failed(attempt);
-  return refuse(401, 'The code is not valid (or was used already).');
+  return signInRefusal(401, 'codeNotValid', language);
 }
 
 const issuer = (req: PayloadRequest) =>
