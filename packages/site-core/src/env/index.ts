@@ -56,9 +56,10 @@ const schema = z.object({
    */
   BACK_OFFICE: z.enum(['on', 'off']).default('on'),
   /**
-   * Reverse proxies whose X-Forwarded-For entries the back office's sign-in limits believe
-   * (comma-separated addresses or CIDR blocks, e.g. `127.0.0.1,10.0.0.0/8`). Unset: none, and the
-   * limits count the connection's own address.
+   * Reverse proxies whose X-Forwarded-* headers are believed (comma-separated addresses or CIDR
+   * blocks, e.g. `127.0.0.1,10.0.0.0/8`): the client address the limits count, the host and scheme
+   * the request was sent to. Unset: none; the server drops those headers from every connection and
+   * counts the connection's own address (server/requestAddress.mts).
    */
   TRUSTED_PROXIES: z
     .string()
@@ -79,20 +80,36 @@ const schema = z.object({
   DATABASE_URL: z.string().optional(),
   /** The key that signs back-office sessions (backoffice/secret.mts); read here for the start's checks. */
   PAYLOAD_SECRET: z.string().optional(),
-  /** The site's public origin (apps' payload.config.ts); read here for the start's checks. */
+  /**
+   * The site's public origin (apps' payload.config.ts): Payload's serverURL and the only origin of
+   * links in mail. Required in production (startup/startupCheck.mts refuses the start without it).
+   */
   SERVER_URL: z.string().optional(),
+  /** The first administrator (backoffice/firstAdministrator.mts); read here for the start's checks. */
+  ADMIN_EMAIL: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  ADMIN_TOTP_SECRET: z.string().optional(),
   /** Next's key for server actions (the admin uses them): the same on every instance. */
   NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: z.string().optional(),
   /**
-   * How often the report relay looks at the outbox for mails it was not told about: those committed
-   * by another instance that died before sending, and retries. Default 30 s.
+   * How long one SendGrid request may take before it counts as failed (contact form and outbox
+   * alike): a hanging provider must not hold a visitor's request, nor a relay's slot. Default 10 s.
    */
-  REPORT_RELAY_POLL_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
+  MAIL_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /**
+   * How often the report relay looks at the outbox for mails it was not told about (committed by
+   * another instance, a lease run out) and the longest wait between two attempts of one mail, so
+   * every due mail is tried within this long of the provider's recovery. Default 5 s.
+   */
+  REPORT_RELAY_POLL_MS: z.coerce.number().int().min(100).max(300_000).default(5_000),
   /**
    * How long a relay holds a mail it claimed before another instance may send it (the claimer died
-   * mid-send). Longer than the mailer's 10 s timeout. Default 60 s.
+   * mid-send). At least twice MAIL_TIMEOUT_MS, so a live relay always records its send (or gives
+   * up on it) before its claim runs out. Default 60 s.
    */
-  REPORT_RELAY_LEASE_MS: z.coerce.number().int().min(15_000).max(600_000).default(60_000),
+  REPORT_RELAY_LEASE_MS: z.coerce.number().int().min(1_000).max(600_000).default(60_000),
+  /** How many mails one relay sends at once: a hung send holds one slot, never the others. */
+  REPORT_RELAY_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(4),
   /**
    * Object storage (server/objectStorageSettings.ts validates them together): the media library's
    * bucket, where the report store also keeps CVs. Read here for the report store.
@@ -105,6 +122,9 @@ const schema = z.object({
   S3_PREFIX: z.string().optional(),
   /** Set by Next while it builds; the report relay must not start inside build workers. */
   NEXT_PHASE: z.string().optional(),
+}).refine((env) => env.REPORT_RELAY_LEASE_MS >= 2 * env.MAIL_TIMEOUT_MS, {
+  path: ['REPORT_RELAY_LEASE_MS'],
+  message: 'must be at least twice MAIL_TIMEOUT_MS, so a send ends before its claim does',
 });
 
 export type Env = z.infer<typeof schema>;
