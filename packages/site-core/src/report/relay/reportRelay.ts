@@ -181,13 +181,11 @@ export class ReportRelay {
     purpose: string,
     message: OutboxMessage,
   ) {
-    const sending = this.options.send(message).catch(
-      (error): SendOutcome => ({
-        ok: false,
-        reason: 'unavailable',
-        detail: error instanceof Error ? error.message : String(error),
-      }),
-    );
+    const sending = this.options.send(message).catch((error): SendOutcome => ({
+      ok: false,
+      reason: 'unavailable',
+      detail: error instanceof Error ? error.message : String(error),
+    }));
     let deadline: NodeJS.Timeout | undefined;
     const outcome = await Promise.race([
       sending,
@@ -233,7 +231,12 @@ export class ReportRelay {
   private async recordLateAcceptance(outbox: MailOutbox, id: number, outcome: SendOutcome) {
     if (verdictFor(outcome).action !== 'sent') return;
     try {
-      await outbox.markSent(id, this.owner, new Date(this.now()), outcome.ok ? outcome.id : undefined);
+      await outbox.markSent(
+        id,
+        this.owner,
+        new Date(this.now()),
+        outcome.ok ? outcome.id : undefined,
+      );
     } catch (error) {
       this.log.error('[reports] a late delivery could not be recorded', error);
     }
