@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getEnv, type Env } from '../env';
 import { firstAdministratorFromEnv } from '../backoffice/firstAdministrator.mts';
-import { sharedSettingsProblems } from '../backoffice/instances/sharedSettings.mts';
+import { assertSharedSettings } from '../backoffice/instances/sharedSettings.mts';
 import { objectStorageFromEnv } from '../server/objectStorageSettings';
 import { trustedProxies } from '../server/requestAddress.mts';
 import { siteOrigin } from '../server/siteOrigin.mts';
@@ -15,7 +15,13 @@ import { siteOrigin } from '../server/siteOrigin.mts';
  * for starts that skip the script (a standalone server.js), ending the process as soon as it can.
  */
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** An error's message on one line (a list of `\n- ` items joined by `; `). */
+function messageOf(error: unknown): string {
+  const [head = '', ...items] = (error instanceof Error ? error.message : String(error)).split(
+    '\n- ',
+  );
+  return items.length > 0 ? `${head} ${items.join('; ')}` : head;
+}
 
 /** What of the environment alone stops the start: each problem names its variable. */
 export function configurationProblems(env: Env, raw: Record<string, string | undefined>): string[] {
@@ -38,7 +44,7 @@ export function configurationProblems(env: Env, raw: Record<string, string | und
   attempt(() => firstAdministratorFromEnv(raw));
   attempt(() => trustedProxies(env.TRUSTED_PROXIES));
   attempt(() => objectStorageFromEnv(raw));
-  problems.push(...sharedSettingsProblems(env));
+  attempt(() => assertSharedSettings(env));
   return problems;
 }
 

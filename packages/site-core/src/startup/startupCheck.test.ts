@@ -40,6 +40,16 @@ describe("the start's configuration check", () => {
     ]);
   });
 
+  it('names what several instances must share, on one line', () => {
+    const problems = configurationProblems({ ...production, INSTANCES: 2 }, {});
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^This site runs as 2 instances, which must share these settings: PAYLOAD_SECRET is not set .*; NEXT_SERVER_ACTIONS_ENCRYPTION_KEY is not set/,
+      ),
+    ]);
+    expect(problems[0]).not.toContain('\n');
+  });
+
   describe('the database', () => {
     let silent: Server;
     const sockets: Socket[] = [];
