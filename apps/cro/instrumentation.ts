@@ -8,10 +8,11 @@ export async function register() {
   // bundle; it therefore cannot be read through env.ts.
   // eslint-disable-next-line no-restricted-properties
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    // An instance of several refuses to start without the settings they must share, naming each
-    // (Next would log an error thrown here and serve anyway: this ends the process).
-    const { requireSharedSettings } = await import('@medivia/site-core/backoffice');
-    requireSharedSettings();
+    // The start script checked the configuration before `next start` (scripts/preflight.ts); a
+    // start without it (a standalone server.js) is checked here, and a refused one ends with exit
+    // code 1 and one line naming the problem (Next would log an error thrown here and serve 500s).
+    const { requireStartupSettings } = await import('@medivia/site-core/startup');
+    await requireStartupSettings();
     // Before the first request: each request carries its connection's address, which the back
     // office's sign-in limits count (X-Forwarded-For is the client's to write when no proxy is in front).
     const { stampConnectionAddresses } = await import('@medivia/site-core/backoffice/api');

@@ -50,8 +50,9 @@ const layers = [
   },
   {
     name: 'adapter',
-    comment: "the Next.js seam and the package's entry points (the modules at the top of src)",
-    path: ['^src/next/', '^src/[^/]+\\.tsx?$'],
+    comment:
+      "the Next.js seam, the start's configuration check and the package's entry points (the modules at the top of src)",
+    path: ['^src/(next|startup)/', '^src/[^/]+\\.tsx?$'],
   },
 ];
 

@@ -144,7 +144,14 @@ export async function startServer(
     [nextBin, 'start', '--keepAliveTimeout', '65000', '-p', String(port), '-H', '127.0.0.1'],
     {
       cwd: dir,
-      env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        NEXT_TELEMETRY_DISABLED: '1',
+        // Production refuses to start without its public origin: here, the address the bench asks.
+        SERVER_URL: `http://127.0.0.1:${port}`,
+        ...env,
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );

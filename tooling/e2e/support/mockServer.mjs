@@ -1,10 +1,15 @@
 // Local stand-ins for SendGrid's v3 API and reCAPTCHA's siteverify, with control endpoints for tests.
+// SendGrid's faults are scripted by POST /__control { sendgrid: mode }: `ok` (202, the mail captured),
+// `fail500`, `fail429`, or `hang` (the request is read and never answered, even after the mode
+// changes: the client must time out). GET /__requests counts the answers given in each mode.
 import { createServer } from 'node:http';
 
 const port = Number(process.env.MOCK_PORT ?? 4010);
 let sendgridMode = 'ok'; // ok | fail500 | fail429 | hang
 let recaptchaMode = 'ok'; // ok | fail | lowscore
 let captured = [];
+const answered = () => ({ ok: 0, fail500: 0, fail429: 0, hang: 0 });
+let requests = answered();
 
 const readBody = (req) =>
   new Promise((resolve) => {
@@ -25,11 +30,16 @@ createServer(async (req, res) => {
     const next = JSON.parse(body || '{}');
     if (next.sendgrid) sendgridMode = next.sendgrid;
     if (next.recaptcha) recaptchaMode = next.recaptcha;
-    if (next.reset) captured = [];
+    if (next.reset) {
+      captured = [];
+      requests = answered();
+    }
     return json(res, 200, { sendgridMode, recaptchaMode });
   }
   if (url.pathname === '/__captured') return json(res, 200, captured);
+  if (url.pathname === '/__requests') return json(res, 200, requests);
   if (url.pathname === '/v3/mail/send' && req.method === 'POST') {
+    requests[sendgridMode] = (requests[sendgridMode] ?? 0) + 1;
     if (sendgridMode === 'hang') return; // never answers: the client must time out
     if (sendgridMode === 'fail500')
       return json(res, 500, { errors: [{ message: 'internal error' }] });

@@ -105,6 +105,8 @@ export async function startApp(
         // One instance, even on PostgreSQL: the start's check for shared settings (several
         // instances) is the object of its own spec.
         INSTANCES: '1',
+        // Production refuses to start without its public origin, the only origin of links in mail.
+        SERVER_URL: `http://127.0.0.1:${port}`,
         ...extraEnv,
       },
     },
@@ -137,12 +139,14 @@ export async function startSeededApp(
   dataDir: string,
   mockUrl: string,
   extraEnv: Record<string, string> = {},
+  /** More environment for this start only, which the seeded database does not depend on. */
+  runEnv: Record<string, string> = {},
 ): Promise<Started> {
   if (!extraEnv.DATABASE_URL) {
     const template = await seededDataDir(e2eDir, code, port, mockUrl, extraEnv);
     cpSync(template, dataDir, { recursive: true });
   }
-  return startApp(e2eDir, code, port, dataDir, mockUrl, extraEnv);
+  return startApp(e2eDir, code, port, dataDir, mockUrl, { ...extraEnv, ...runEnv });
 }
 
 /**
@@ -228,6 +232,16 @@ export interface CapturedMail {
     subject: string;
     headers?: Record<string, string>;
   };
+}
+
+/** How many SendGrid requests the stand-in answered in each mode since its last reset. */
+export async function sendgridRequests(
+  mockUrl: string,
+): Promise<Record<'ok' | 'fail500' | 'fail429' | 'hang', number>> {
+  return (await (await fetch(`${mockUrl}/__requests`)).json()) as Record<
+    'ok' | 'fail500' | 'fail429' | 'hang',
+    number
+  >;
 }
 
 export async function captured(mockUrl: string): Promise<CapturedMail[]> {

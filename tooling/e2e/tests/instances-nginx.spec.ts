@@ -228,6 +228,8 @@ test.describe('two instances behind nginx on one PostgreSQL and one bucket', () 
       // Mails another instance committed and could not send go out within a second or two.
       REPORT_RELAY_POLL_MS: '1000',
       REPORT_RELAY_LEASE_MS: '15000',
+      // A send's deadline: at most half the lease, or the start refuses the pair.
+      MAIL_TIMEOUT_MS: '5000',
       // The contact limit counts per address: every request here comes from nginx's loopback.
       CONTACT_RATE_LIMIT: '0',
     };

@@ -55,12 +55,12 @@ import { graphqlValidationRules } from './api/graphqlCost.mts';
 import { accessWithoutServerError } from './api/graphqlAccess.mts';
 import { writtenInDefaultLanguage } from './pictures/altLanguage.mts';
 import { readBounds } from './api/bounds.mts';
-import { isTotpSecret } from './users/secondFactor.mts';
 import { provisionSecondFactor, secondFactors } from './users/secondFactorStore.mts';
 import { guardSessions } from './users/sessionGuard.mts';
-import { passwordProblem } from './users/passwordPolicy.mts';
+import { firstAdministratorFromEnv, type FirstAdministrator } from './firstAdministrator.mts';
 import { staffMailAdapter } from './email/index.mts';
 import { getEnv } from '../env';
+import { siteOrigin } from '../server/siteOrigin.mts';
 import { backOfficeSecret } from './secret.mts';
 import { uploadedFilePolicy } from './api/uploadedFiles.mts';
 import {
@@ -344,23 +344,6 @@ const labelledRows = <T extends CollectionConfig | GlobalConfig>(config: T): T =
   fields: withRowLabels(config.fields),
 });
 
-/** SERVER_URL as an origin (scheme, host, port; no path), or a clear error naming the variable. */
-export function siteOrigin(serverUrl: string | undefined): string | undefined {
-  if (!serverUrl?.trim()) return undefined;
-  let url: URL;
-  try {
-    url = new URL(serverUrl.trim());
-  } catch {
-    throw new Error(
-      `SERVER_URL must be an origin such as https://www.medivia.hr, not "${serverUrl}"`,
-    );
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new Error(`SERVER_URL must be an http(s) origin, not "${serverUrl}"`);
-  }
-  return url.origin;
-}
-
 export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOfficeOptions) {
   const origin = siteOrigin(options.serverUrl);
   // Adverse-reaction reports: worked at /admin/pharmacovigilance through /admin/api/pv, never
@@ -568,38 +551,7 @@ async function backOfficeSender(market: BackOfficeMarket, options: BackOfficeOpt
   };
 }
 
-export interface FirstAdministrator {
-  email: string;
-  password: string;
-  /** Base32 TOTP secret the operator put in the administrator's authenticator app. */
-  totpSecret?: string;
-}
-
-/**
- * ADMIN_EMAIL and ADMIN_PASSWORD together, or nothing: there is never a default password. The password
- * meets the policy of every account (users/passwordPolicy.mts), checked here so a weak one stops the
- * start with the rule it breaks rather than failing inside the first request.
- * ADMIN_TOTP_SECRET (optional, base32) gives that administrator its second factor at creation, as an
- * operator provisions the password; without it the administrator sets one up at first sign-in.
- */
-export function firstAdministratorFromEnv(
-  env: Record<string, string | undefined>,
-): FirstAdministrator | undefined {
-  const email = env.ADMIN_EMAIL?.trim();
-  const password = env.ADMIN_PASSWORD;
-  if (!email || !password) return undefined;
-  const problem = passwordProblem(password, email);
-  if (problem) throw new Error(`ADMIN_PASSWORD is refused: ${problem.message}`);
-  const totpSecret = env.ADMIN_TOTP_SECRET?.trim().toUpperCase().replace(/\s/g, '');
-  if (!totpSecret) return { email, password };
-  if (!isTotpSecret(totpSecret)) {
-    throw new Error(
-      'ADMIN_TOTP_SECRET must be a base32 secret of at least 16 characters (A-Z, 2-7)',
-    );
-  }
-  return { email, password, totpSecret };
-}
-
+export { firstAdministratorFromEnv, type FirstAdministrator };
 export { backOfficeContent, type BackOfficeContent };
 export { backOfficeSecret };
 

@@ -18,11 +18,12 @@ export type MailResult =
       detail?: string;
     };
 
-/** SendGrid answers within seconds; a hanging provider must not hold a visitor's request forever. */
-export const MAIL_TIMEOUT_MS = 10_000;
-
 let configuredKey: string | undefined;
 
+/**
+ * SendGrid answers within seconds; a hanging provider must not hold a visitor's request, nor a relay's
+ * slot, for longer than MAIL_TIMEOUT_MS (10 s unless set).
+ */
 function sendgrid() {
   const env = getEnv();
   if (configuredKey !== env.SENDGRID_API_KEY) {
@@ -30,7 +31,7 @@ function sendgrid() {
     client.setApiKey(env.SENDGRID_API_KEY!);
     client.setDefaultRequest('baseUrl', env.SENDGRID_BASE_URL);
     // The client passes request defaults to axios, which honours `timeout`; the typings omit it.
-    client.setDefaultRequest({ timeout: MAIL_TIMEOUT_MS } as unknown as ClientRequest);
+    client.setDefaultRequest({ timeout: env.MAIL_TIMEOUT_MS } as unknown as ClientRequest);
     sgMail.setClient(client);
     configuredKey = env.SENDGRID_API_KEY;
   }

@@ -11,11 +11,49 @@ import { getEnv } from '../env';
  */
 export const connectionAddressHeader = 'x-medivia-connection-address';
 
+/**
+ * The origin the connection reached (`http://127.0.0.1:3000`): the socket's own address and port,
+ * which no client writes. Without SERVER_URL (development), the origin of links in mail.
+ */
+export const listenOriginHeader = 'x-medivia-listen-origin';
+
+/** Headers a reverse proxy writes: believed only from TRUSTED_PROXIES, dropped from anybody else. */
+export const forwardedHeaders = [
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+  'forwarded',
+] as const;
+
 const stamped = Symbol.for('medivia.connectionAddressStamped');
 
+interface IncomingRequest {
+  headers: Record<string, unknown>;
+  socket?: { remoteAddress?: string; localAddress?: string; localPort?: number };
+}
+
 /**
- * Makes the Node HTTP server of this process put each connection's address on its requests (called
- * once from the app's instrumentation, before the first request). Idempotent.
+ * What a request says of where it comes from and what it reached, made true before anything reads
+ * it: its connection's address and the origin it reached are stamped on it (over any copy the
+ * client sent), and X-Forwarded-* is dropped unless the connection is a trusted proxy's. Next then
+ * fills X-Forwarded-For, -Host and -Proto from the socket and the Host header, as without a proxy.
+ */
+export function stampRequest(request: IncomingRequest, trusted: TrustedProxies): void {
+  const remote = request.socket?.remoteAddress ?? 'unknown';
+  request.headers[connectionAddressHeader] = remote;
+  const local = request.socket?.localAddress;
+  const port = request.socket?.localPort;
+  if (local && port) {
+    const host = normalizeAddress(local);
+    request.headers[listenOriginHeader] = `http://${isIP(host) === 6 ? `[${host}]` : host}:${port}`;
+  } else delete request.headers[listenOriginHeader];
+  if (!trusted.has(remote)) for (const name of forwardedHeaders) delete request.headers[name];
+}
+
+/**
+ * Makes the Node HTTP server of this process stamp each request (stampRequest; called once from the
+ * app's instrumentation, before the first request). Idempotent.
  */
 export function stampConnectionAddresses(): void {
   const prototype = Server.prototype as Server & { [stamped]?: boolean };
@@ -24,11 +62,7 @@ export function stampConnectionAddresses(): void {
   const emit = prototype.emit;
   prototype.emit = function (this: Server, event: string | symbol, ...args: unknown[]) {
     if (event === 'request') {
-      const request = args[0] as {
-        headers: Record<string, unknown>;
-        socket?: { remoteAddress?: string };
-      };
-      request.headers[connectionAddressHeader] = request.socket?.remoteAddress ?? 'unknown';
+      stampRequest(args[0] as IncomingRequest, configuredProxies());
     }
     return (emit as (event: string | symbol, ...args: unknown[]) => boolean).call(
       this,
@@ -94,11 +128,16 @@ export function signInAddress(headers: Headers, trusted: TrustedProxies): string
 
 let configured: { list: string; proxies: TrustedProxies } | undefined;
 
-/** The client address of a request, with the proxies TRUSTED_PROXIES names. */
-export function requestAddress(headers: Headers): string {
+/** The proxies TRUSTED_PROXIES names (read once per value). */
+function configuredProxies(): TrustedProxies {
   const list = getEnv().TRUSTED_PROXIES;
   if (configured?.list !== list.join(',')) {
     configured = { list: list.join(','), proxies: trustedProxies(list) };
   }
-  return signInAddress(headers, configured.proxies);
+  return configured.proxies;
+}
+
+/** The client address of a request, with the proxies TRUSTED_PROXIES names. */
+export function requestAddress(headers: Headers): string {
+  return signInAddress(headers, configuredProxies());
 }

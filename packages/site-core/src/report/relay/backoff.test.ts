@@ -30,6 +30,12 @@ describe('the backoff', () => {
     expect(backoffDelay(1, jittered, () => 0)).toBe(1_600);
     expect(backoffDelay(1, jittered, () => 1)).toBe(2_400);
   });
+
+  it('never waits longer than the cap, jitter included', () => {
+    const jittered = { baseMs: 1_000, maxMs: 5_000, jitter: 0.2 };
+    expect(backoffDelay(20, jittered, () => 1)).toBe(5_000);
+    expect(backoffDelay(3, jittered, () => 1)).toBe(4_800);
+  });
 });
 
 describe('whether a lease owner is gone', () => {

@@ -38,9 +38,16 @@ export interface BackoffOptions {
   jitter: number;
 }
 
-export const defaultBackoff: BackoffOptions = { baseMs: 2_000, maxMs: 5 * 60_000, jitter: 0.2 };
+/**
+ * The relay caps `maxMs` at its poll interval (5 s by default): a provider that was down for minutes
+ * is tried again within seconds of its recovery, not minutes, and SendGrid takes that rate with ease.
+ */
+export const defaultBackoff: BackoffOptions = { baseMs: 1_000, maxMs: 5_000, jitter: 0.2 };
 
-/** Exponential: base, 2x base, 4x base ... capped; `attempt` counts from 1. Never gives up. */
+/**
+ * Exponential: base, 2x base, 4x base ... capped, jitter included (the cap is a promise: no mail
+ * waits longer); `attempt` counts from 1. Never gives up.
+ */
 export function backoffDelay(
   attempt: number,
   options: BackoffOptions = defaultBackoff,
@@ -48,7 +55,7 @@ export function backoffDelay(
 ): number {
   const exponential = Math.min(options.maxMs, options.baseMs * 2 ** Math.max(0, attempt - 1));
   const factor = 1 - options.jitter + 2 * options.jitter * random();
-  return Math.round(exponential * factor);
+  return Math.min(options.maxMs, Math.round(exponential * factor));
 }
 
 /**

@@ -45,17 +45,16 @@ describe('the mail relay, through the real mailer against a fake SendGrid', () =
       SENDGRID_API_KEY: 'SG.test',
       SENDGRID_BASE_URL: sendgrid.url,
       NODE_ENV: 'test',
+      // The mailer gives up on a silent SendGrid after a second, not ten.
+      MAIL_TIMEOUT_MS: '1000',
     });
     resetEnv();
   });
   afterAll(() => sendgrid.close());
 
-  beforeEach(async () => {
-    clock = T0;
-    sendgrid.reset();
-    data = tempDataDir();
-    store = ReportStore.open(data.dir);
-    await store.commit(
+  /** Stores one more report with its two mails (to pv@ and to the reporter `to`). */
+  const commitReport = (to = 'ana@example.com') =>
+    store.commit(
       {
         report: humanReport(),
         market: 'test',
@@ -75,7 +74,7 @@ describe('the mail relay, through the real mailer against a fake SendGrid', () =
           {
             purpose: 'reporterSummary',
             message: {
-              to: 'ana@example.com',
+              to,
               from: 'web@example.com',
               subject: reference,
               text: 'sum',
@@ -86,6 +85,13 @@ describe('the mail relay, through the real mailer against a fake SendGrid', () =
       },
       new Date(T0),
     );
+
+  beforeEach(async () => {
+    clock = T0;
+    sendgrid.reset();
+    data = tempDataDir();
+    store = ReportStore.open(data.dir);
+    await commitReport();
   });
   afterEach(async () => {
     await Promise.all(relays.splice(0).map((r) => r.stop()));
@@ -130,6 +136,89 @@ describe('the mail relay, through the real mailer against a fake SendGrid', () =
     await subject.drain();
     expect(deliveredTo()).toEqual(['ana@example.com', 'pv@example.com']);
   }, 30_000);
+
+  it('a hung send holds one slot: the other mails go out meanwhile, and it is tried again', async () => {
+    for (const index of [1, 2, 3]) await commitReport(`reporter${index}@example.com`);
+    sendgrid.script('hang'); // the first request of the eight never gets an answer
+    const subject = new ReportRelay({
+      store,
+      send: (message) => sendMail(message),
+      owner: `${hostname()}/${process.pid}/hung0001`,
+      now: () => clock,
+      concurrency: 2,
+      sendTimeoutMs: 300,
+      leaseMs: 1_000,
+      pollMs: 1_000,
+      backoff: { baseMs: 1_000, maxMs: 8_000, jitter: 0 },
+      log: quiet,
+    });
+    relays.push(subject);
+    const started = Date.now();
+    expect(await subject.drain()).toBe(8);
+    // One slot waited out the deadline (300 ms); the other sent the seven others meanwhile.
+    expect(Date.now() - started).toBeLessThan(900);
+    expect(sendgrid.accepted).toHaveLength(7);
+    const hung = (await store.outbox.all()).find((mail) => mail.status === 'pending')!;
+    expect(hung).toMatchObject({ lastError: 'timeout', leaseOwner: null });
+    clock = T0 + 1_000;
+    expect(await subject.drain()).toBe(1);
+    expect((await store.outbox.all()).map((mail) => mail.status)).toEqual(Array(8).fill('sent'));
+  });
+
+  it('tries every mail again within one poll interval of the recovery, however long the outage', async () => {
+    sendgrid.fallback = 'fail500';
+    const subject = new ReportRelay({
+      store,
+      send: (message) => sendMail(message),
+      owner: `${hostname()}/${process.pid}/long0001`,
+      now: () => clock,
+      pollMs: 5_000,
+      leaseMs: 60_000,
+      // Uncapped, the twelfth attempt would wait 34 minutes.
+      backoff: { baseMs: 1_000, maxMs: 60 * 60_000, jitter: 0.2 },
+      log: quiet,
+    });
+    relays.push(subject);
+    for (let attempt = 1; attempt <= 12; attempt++) {
+      expect(await subject.drain()).toBe(2);
+      const due = (await store.outbox.all()).map((mail) => mail.nextAttemptAt);
+      for (const at of due) expect(at - clock).toBeLessThanOrEqual(5_000);
+      clock = Math.max(...due);
+    }
+    sendgrid.fallback = 'ok'; // recovered: both mails go at their next attempt, at most 5 s away
+    expect(await subject.drain()).toBe(2);
+    expect(deliveredTo()).toEqual(['ana@example.com', 'pv@example.com']);
+  });
+
+  it('records as sent a mail SendGrid accepted after the relay stopped waiting', async () => {
+    let release: () => void = () => {};
+    const accepted = new Promise<void>((resolve) => (release = resolve));
+    const subject = new ReportRelay({
+      store,
+      // SendGrid takes the mail to pv@ but answers only after the relay's deadline.
+      send: async (message) => {
+        if (message.to === 'pv@example.com') await accepted;
+        return sendMail(message);
+      },
+      owner: `${hostname()}/${process.pid}/late0001`,
+      now: () => clock,
+      sendTimeoutMs: 100,
+      leaseMs: 1_000,
+      pollMs: 1_000,
+      log: quiet,
+    });
+    relays.push(subject);
+    await subject.drain();
+    expect((await store.outbox.all()).map((mail) => mail.status)).toEqual(['pending', 'sent']);
+    release();
+    const statuses = async () => (await store.outbox.all()).map((mail) => mail.status);
+    for (let waited = 0; (await statuses())[0] !== 'sent' && waited < 3_000; waited += 20)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await statuses()).toEqual(['sent', 'sent']);
+    clock = T0 + 60_000;
+    expect(await subject.drain()).toBe(0);
+    expect(sendgrid.accepted).toHaveLength(2);
+  });
 
   it('sends a mail again with the same Message-ID when its delivery was not recorded', async () => {
     // SendGrid accepts, then the relay loses the answer (a crash before markSent): the retry is the

@@ -15,32 +15,46 @@ export interface RelayOptions {
   send: (message: OutboxMessage) => Promise<SendOutcome>;
   owner: string;
   /**
-   * How long a claim holds a mail. Longer than the mailer's 10 s timeout with room to spare, so a
-   * slow but live relay never sees its mail taken over and sent twice.
+   * How long a claim holds a mail: at least twice `sendTimeoutMs`, so a live relay records its send,
+   * or gives up on it, before another may take the mail and send it twice.
    */
   leaseMs?: number;
-  /** Longest sleep between looks at the outbox (mails stored by another process, expired leases). */
+  /**
+   * The longest wait between two looks at the outbox (mails stored by another process, expired
+   * leases) and between two attempts of one mail: after an outage every due mail is tried within
+   * this long of the provider's recovery.
+   */
   pollMs?: number;
+  /** How long one send may take; then the relay records a timeout and moves on. */
+  sendTimeoutMs?: number;
+  /** Mails in flight at once, so a hung send holds one slot and never the others. */
+  concurrency?: number;
   backoff?: BackoffOptions;
   now?: () => number;
   log?: Pick<Console, 'info' | 'warn' | 'error'>;
 }
 
+const timedOut = Symbol('timedOut');
+
 /**
- * Delivers the outbox: claim one due mail, send it, record the outcome, repeat. Retries forever with
- * exponential backoff, because a report the visitor was told is registered must reach the
- * pharmacovigilance mailbox whenever SendGrid recovers.
+ * Delivers the outbox: a few workers, each claiming one due mail, sending it within a deadline and
+ * recording the outcome, until nothing is due. Retries forever with exponential backoff capped at
+ * the poll interval, because a report the visitor was told is registered must reach the
+ * pharmacovigilance mailbox as soon as SendGrid recovers.
  *
  * Guarantee: a mail recorded as sent is never sent again, and every pending mail is sent once the
  * provider accepts it. The edge is at-least-once, not exactly-once: if the process dies after
- * SendGrid accepted a mail but before `markSent` committed (a few milliseconds), the mail is sent
- * again after restart. SendGrid has no idempotency key to prevent that, so every attempt of a mail
- * carries the same `Message-ID` (made from its outbox row, `stableMessageId`): the resend is the same
- * message to the recipient's server and mail client, and X-Report-Reference ties it to its report.
+ * SendGrid accepted a mail but before `markSent` committed (a few milliseconds), or SendGrid accepts
+ * a mail after its deadline and it was tried again meanwhile, the mail is sent again. SendGrid has no
+ * idempotency key to prevent that, so every attempt of a mail carries the same `Message-ID` (made from
+ * its outbox row, `stableMessageId`): the resend is the same message to the recipient's server and
+ * mail client, and X-Report-Reference ties it to its report.
  */
 export class ReportRelay {
   private readonly leaseMs: number;
   private readonly pollMs: number;
+  private readonly sendTimeoutMs: number;
+  private readonly concurrency: number;
   private readonly backoff: BackoffOptions;
   private readonly now: () => number;
   private readonly log: Pick<Console, 'info' | 'warn' | 'error'>;
@@ -55,8 +69,14 @@ export class ReportRelay {
 
   constructor(private readonly options: RelayOptions) {
     this.leaseMs = options.leaseMs ?? 60_000;
-    this.pollMs = options.pollMs ?? 30_000;
-    this.backoff = options.backoff ?? defaultBackoff;
+    this.pollMs = options.pollMs ?? 5_000;
+    this.sendTimeoutMs = options.sendTimeoutMs ?? Math.floor(this.leaseMs / 2);
+    if (this.sendTimeoutMs * 2 > this.leaseMs) {
+      throw new Error(`a relay's lease (${this.leaseMs} ms) must be twice its send timeout`);
+    }
+    this.concurrency = Math.max(1, options.concurrency ?? 4);
+    const backoff = options.backoff ?? defaultBackoff;
+    this.backoff = { ...backoff, maxMs: Math.min(backoff.maxMs, this.pollMs) };
     this.now = options.now ?? Date.now;
     this.log = options.log ?? console;
   }
@@ -101,7 +121,7 @@ export class ReportRelay {
     await this.draining;
   }
 
-  /** Sends every mail due now, one at a time; resolves to how many attempts it made. */
+  /** Sends every mail due now, a few at a time; resolves to how many attempts it made. */
   drain(): Promise<number> {
     if (this.draining) {
       // A nudge during a drain: look again once this one finishes, for mails committed meanwhile.
@@ -123,21 +143,25 @@ export class ReportRelay {
   private async deliverDue(): Promise<number> {
     let attempts = 0;
     await this.starting;
-    try {
-      do {
-        this.again = false;
+    // Each worker claims and sends until nothing is due: a slow or hung send holds its own worker.
+    const worker = async () => {
+      try {
         while (!this.stopping) {
           const claimed = await this.claimNext();
-          if (!claimed) break;
-          const { outbox, mail } = claimed;
+          if (!claimed) return;
           attempts++;
+          const { outbox, mail } = claimed;
           await this.deliver(outbox, mail.id, mail.attempts, mail.purpose, mail.message);
         }
-      } while (this.again && !this.stopping);
-    } catch (error) {
-      // The store itself failed (disk): keep the process up and try again at the next poll.
-      this.log.error('[reports] the mail relay could not read or update the store', error);
-    }
+      } catch (error) {
+        // The store itself failed (disk, connection): keep the process up and look again at the next poll.
+        this.log.error('[reports] the mail relay could not read or update the store', error);
+      }
+    };
+    do {
+      this.again = false;
+      await Promise.all(Array.from({ length: this.concurrency }, worker));
+    } while (this.again && !this.stopping);
     return attempts;
   }
 
@@ -157,16 +181,34 @@ export class ReportRelay {
     purpose: string,
     message: OutboxMessage,
   ) {
-    let outcome: SendOutcome;
-    try {
-      outcome = await this.options.send(message);
-    } catch (error) {
-      outcome = {
-        ok: false,
-        reason: 'unavailable',
-        detail: error instanceof Error ? error.message : String(error),
-      };
+    const sending = this.options.send(message).catch((error): SendOutcome => ({
+      ok: false,
+      reason: 'unavailable',
+      detail: error instanceof Error ? error.message : String(error),
+    }));
+    let deadline: NodeJS.Timeout | undefined;
+    const outcome = await Promise.race([
+      sending,
+      new Promise<typeof timedOut>((resolve) => {
+        deadline = setTimeout(() => resolve(timedOut), this.sendTimeoutMs);
+      }),
+    ]);
+    clearTimeout(deadline);
+    if (outcome === timedOut) {
+      // The mail is tried again; should SendGrid still accept this attempt, that is recorded too.
+      void sending.then((late) => this.recordLateAcceptance(outbox, id, late));
+      return this.record(outbox, id, attempt, purpose, { ok: false, reason: 'timeout' });
     }
+    return this.record(outbox, id, attempt, purpose, outcome);
+  }
+
+  private async record(
+    outbox: MailOutbox,
+    id: number,
+    attempt: number,
+    purpose: string,
+    outcome: SendOutcome,
+  ) {
     const verdict = verdictFor(outcome);
     const at = new Date(this.now());
     if (verdict.action === 'sent') {
@@ -182,6 +224,21 @@ export class ReportRelay {
         `[reports] ${purpose} mail ${id} not sent (attempt ${attempt}, ${verdict.error}); retry in ${delay} ms`,
       );
       await outbox.markRetry(id, this.owner, at, at.getTime() + delay, verdict.error);
+    }
+  }
+
+  /** A send past its deadline that SendGrid did accept: recorded as sent, so it is not sent again. */
+  private async recordLateAcceptance(outbox: MailOutbox, id: number, outcome: SendOutcome) {
+    if (verdictFor(outcome).action !== 'sent') return;
+    try {
+      await outbox.markSent(
+        id,
+        this.owner,
+        new Date(this.now()),
+        outcome.ok ? outcome.id : undefined,
+      );
+    } catch (error) {
+      this.log.error('[reports] a late delivery could not be recorded', error);
     }
   }
 

@@ -66,12 +66,16 @@ export function reportRuntime(): Promise<ReportRuntime> {
 
 async function openRuntime(): Promise<ReportRuntime> {
   const store = await ReportStore.connect(reportStoreLocation());
+  const env = getEnv();
   const relay = new ReportRelay({
     store,
     send: (message) => sendMail(message),
     owner: relayOwnerId(),
-    pollMs: getEnv().REPORT_RELAY_POLL_MS,
-    leaseMs: getEnv().REPORT_RELAY_LEASE_MS,
+    pollMs: env.REPORT_RELAY_POLL_MS,
+    leaseMs: env.REPORT_RELAY_LEASE_MS,
+    // The mailer gives up on SendGrid after the same time; this deadline holds whatever the transport does.
+    sendTimeoutMs: env.MAIL_TIMEOUT_MS,
+    concurrency: env.REPORT_RELAY_CONCURRENCY,
   });
   relay.start();
   if (!getEnv().SENDGRID_API_KEY && getEnv().NODE_ENV === 'production') {
