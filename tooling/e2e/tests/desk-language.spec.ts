@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { coreCatalogues, openOpenings } from '@medivia/site-core/model';
 import { humanReport, samplePdf } from '@medivia/site-core/testing';
 import { axeViolations } from '../support/axe';
+import { answerBotCheck } from '../support/botCheck';
 import { signIn } from '../support/backOffice';
 import { markets, type MarketUnderTest } from '../support/markets';
 
@@ -53,6 +54,7 @@ async function apply(page: Page, market: MarketUnderTest): Promise<string> {
   const locale = market.router.defaultLocale;
   const t = (id: string) => market.config.messages?.[locale]?.[id] ?? coreCatalogues[locale][id]!;
   const opening = openOpenings(market.config)[0]!;
+  await answerBotCheck(page);
   await page.goto(
     `${market.baseURL}${market.router.href('jobOpening', locale, { slug: opening.slug[locale]! })}`,
   );
