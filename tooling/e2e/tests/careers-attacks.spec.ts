@@ -1,4 +1,3 @@
-import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,6 +7,7 @@ import { coreCatalogues, openOpenings } from '@medivia/site-core/model';
 import { ReportStore } from '@medivia/site-core/reports';
 import { craftedCvs, samplePdf } from '@medivia/site-core/testing';
 import { applicationToken } from '../support/botCheck';
+import { requestFrom, type Answer } from '../support/fromAddress';
 import { oneMarket } from '../support/markets';
 import {
   captured,
@@ -30,12 +30,6 @@ import {
 
 const APP_PORT = 3540;
 const MOCK_PORT = 3541;
-
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Record<string, unknown>;
-}
 
 for (const market of oneMarket('bih')) {
   const opening = openOpenings(market.config)[0]!;
@@ -107,39 +101,13 @@ for (const market of oneMarket('bih')) {
       form.set('cv', new Blob([new Uint8Array(cv.bytes)]), cv.name);
       const encoded = new Request(base, { method: 'POST', body: form });
       const payload = Buffer.from(await encoded.arrayBuffer());
-      return new Promise((resolve, reject) => {
-        const request = http.request(
-          `${base}/api/applications`,
-          {
-            method: 'POST',
-            localAddress,
-            // No connection kept open: the server's keep-alive (65 s) would hold its SIGTERM up.
-            agent: false,
-            headers: {
-              connection: 'close',
-              'content-type': encoded.headers.get('content-type')!,
-              'content-length': String(payload.length),
-              accept: 'application/json',
-              ...headers,
-            },
-          },
-          (response) => {
-            let text = '';
-            response.setEncoding('utf8');
-            response.on('data', (chunk: string) => (text += chunk));
-            response.on('end', () => {
-              let body: Record<string, unknown> = {};
-              try {
-                body = JSON.parse(text) as Record<string, unknown>;
-              } catch {
-                body = { text };
-              }
-              resolve({ status: response.statusCode ?? 0, headers: response.headers, body });
-            });
-          },
-        );
-        request.on('error', reject);
-        request.end(payload);
+      return requestFrom(localAddress, `${base}/api/applications`, {
+        body: payload,
+        headers: {
+          'content-type': encoded.headers.get('content-type')!,
+          accept: 'application/json',
+          ...headers,
+        },
       });
     }
 

@@ -1,9 +1,9 @@
-import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { administrator, backOfficeApi, signInForToken } from '../support/backOffice';
+import { requestFrom, type Answer } from '../support/fromAddress';
 import { oneMarket } from '../support/markets';
 import { kill, startMock, startSeededApp, type Started } from '../support/reportApp';
 
@@ -18,54 +18,6 @@ import { kill, startMock, startSeededApp, type Started } from '../support/report
 
 const APP_PORT = 3500;
 const MOCK_PORT = 3501;
-
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Record<string, any>;
-  ms: number;
-}
-
-/** A request from `localAddress`, as a client on that address would send it. */
-function requestFrom(
-  localAddress: string,
-  url: string,
-  options: { method?: string; body?: string | Buffer; headers?: Record<string, string> } = {},
-): Promise<Answer> {
-  const body = options.body ?? '';
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      url,
-      {
-        method: options.method ?? 'POST',
-        localAddress,
-        headers: { 'content-length': String(Buffer.byteLength(body)), ...options.headers },
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => {
-          let parsed: Record<string, any>;
-          try {
-            parsed = JSON.parse(text) as Record<string, any>;
-          } catch {
-            parsed = { text };
-          }
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: parsed,
-            ms: performance.now() - started,
-          });
-        });
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
-}
 
 const postJson = (localAddress: string, url: string, data: unknown) =>
   requestFrom(localAddress, url, {

@@ -1,6 +1,6 @@
-import http from 'node:http';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { administrator, backOfficeApi, signIn, unusedCode } from '../support/backOffice';
+import { postJsonFrom as postFrom, type Answer } from '../support/fromAddress';
 import { markets } from '../support/markets';
 
 /*
@@ -11,59 +11,6 @@ import { markets } from '../support/markets';
  * (127.0.0.2, …) so the server sees different clients; each carries a forged X-Forwarded-For that
  * must not change how it is counted.
  */
-
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Record<string, any>;
-  ms: number;
-}
-
-/** POSTs JSON from `localAddress`, as a client on that address would. */
-function postFrom(
-  localAddress: string,
-  url: string,
-  body: unknown,
-  headers: Record<string, string> = {},
-): Promise<Answer> {
-  const payload = JSON.stringify(body);
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      url,
-      {
-        method: 'POST',
-        localAddress,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': String(Buffer.byteLength(payload)),
-          ...headers,
-        },
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => {
-          let parsed: Record<string, any> = {};
-          try {
-            parsed = JSON.parse(text) as Record<string, any>;
-          } catch {
-            parsed = { text };
-          }
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: parsed,
-            ms: performance.now() - started,
-          });
-        });
-      },
-    );
-    request.on('error', reject);
-    request.end(payload);
-  });
-}
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { humanReport } from '@medivia/site-core/testing';
 import { administrator } from '../support/backOffice';
+import { postJsonFrom } from '../support/fromAddress';
 import {
   captured,
   control,
@@ -73,46 +73,6 @@ async function startScript(e2eDir: string, env: Record<string, string | undefine
   const code = await ended;
   rmSync(dataDir, { recursive: true, force: true });
   return { code: running ? null : code, listened, output } satisfies Refusal;
-}
-
-/** A request from `localAddress` with headers fetch would not send (Host), as a stranger's client. */
-function requestFrom(
-  localAddress: string,
-  url: string,
-  body: unknown,
-  headers: Record<string, string>,
-): Promise<{ status: number; body: Record<string, unknown> }> {
-  const payload = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      url,
-      {
-        method: 'POST',
-        localAddress,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': String(Buffer.byteLength(payload)),
-          ...headers,
-        },
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => {
-          let parsed: Record<string, unknown> = {};
-          try {
-            parsed = JSON.parse(text) as Record<string, unknown>;
-          } catch {
-            parsed = { text };
-          }
-          resolve({ status: response.statusCode ?? 0, body: parsed });
-        });
-      },
-    );
-    request.on('error', reject);
-    request.end(payload);
-  });
 }
 
 test.describe('a refused configuration stops the start', () => {
@@ -189,7 +149,7 @@ test.describe("links only to the site's origin; X-Forwarded-* only from trusted 
   });
 
   test('a reset asked for with a foreign Host and X-Forwarded-* mails a link on SERVER_URL', async () => {
-    const answer = await requestFrom(
+    const answer = await postJsonFrom(
       '127.0.0.2',
       `${app!.url}/admin/api/users/forgot-password`,
       { email: administrator.email },
@@ -219,7 +179,7 @@ test.describe("links only to the site's origin; X-Forwarded-* only from trusted 
       'x-forwarded-proto': 'https',
     };
     // From a client that is no proxy, the header is dropped: the page it claims is another site's.
-    const stranger = await requestFrom(
+    const stranger = await postJsonFrom(
       '127.0.0.2',
       `${app!.url}/api/reports`,
       JSON.parse(report),
@@ -228,7 +188,7 @@ test.describe("links only to the site's origin; X-Forwarded-* only from trusted 
     expect(stranger.status, JSON.stringify(stranger.body)).toBe(403);
     expect(stranger.body.error).toBe('cross_origin');
     // From TRUSTED_PROXIES, the host it forwards is the one the visitor asked for.
-    const proxied = await requestFrom(
+    const proxied = await postJsonFrom(
       '127.0.0.3',
       `${app!.url}/api/reports`,
       JSON.parse(report),
