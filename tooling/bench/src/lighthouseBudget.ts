@@ -16,8 +16,8 @@
 // What a page costs beyond Next.js itself is judged here by what does not vary with the machine: the
 // script each sampled page loads (gzip, as `bench:size` weighs it) within 15 kB of the bare page's, with
 // no form code, message catalogue or back-office code on arrival.
-import { header, measure, row } from './lighthouseRun';
-import { launch, pageScripts } from './pageScripts';
+import { header, measure, row, type LighthouseFigures } from './lighthouseRun';
+import { launch, pageScripts, type PageScripts } from './pageScripts';
 import { bareDir, benchMarkets, buildBare, ports, startServer, table } from './sites';
 
 const demanded = process.env.LIGHTHOUSE_MIN_PERFORMANCE;
@@ -45,21 +45,22 @@ const server = await startServer(market.dir, ports[market.code]).catch(async (er
 });
 const labels = sample.map((href) => `${market.code} ${href}`);
 const urls = sample.map((href) => `${server.baseURL}${encodeURI(href)}`);
-const weigh = async () => {
+const measured = [`${bareServer.baseURL}/`, ...urls];
+let figures: LighthouseFigures[];
+const scripts: PageScripts[] = [];
+try {
+  figures = await measure(measured);
   const browser = await launch();
   try {
-    const bareScripts = await pageScripts(browser, `${bareServer.baseURL}/`);
-    const pageScriptsOf = [];
-    for (const url of urls) pageScriptsOf.push(await pageScripts(browser, url));
-    return { bareScripts, pageScriptsOf };
+    for (const url of measured) scripts.push(await pageScripts(browser, url));
   } finally {
     await browser.close();
   }
-};
-const { bare, pages, bareScripts, pageScriptsOf } = await (async () => {
-  const [bare, ...pages] = await measure([`${bareServer.baseURL}/`, ...urls]);
-  return { bare, pages, ...(await weigh()) };
-})().finally(() => Promise.all([server.stop(), bareServer.stop()]));
+} finally {
+  await Promise.all([server.stop(), bareServer.stop()]);
+}
+const [bare, ...pages] = figures;
+const [bareScripts, ...pageScriptsOf] = scripts as [PageScripts, ...PageScripts[]];
 
 console.log(
   table(header, [
