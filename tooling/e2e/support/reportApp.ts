@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { ReportStore } from '@medivia/site-core/reports';
 
 /*
  * Processes the crash test starts itself: its own SendGrid/reCAPTCHA stand-in (the shared mock's
@@ -273,3 +274,13 @@ export async function captured(mockUrl: string): Promise<CapturedMail[]> {
 
 /** The report reference a captured mail belongs to (the relay sets this header on both mails). */
 export const referenceOf = (mail: CapturedMail) => mail.body.headers?.['X-Report-Reference'];
+
+/** The job applications a private app stored under `dataDir`, read as the HR desk reads them. */
+export async function storedApplications(dataDir: string) {
+  const store = ReportStore.open(dataDir, { readonly: true });
+  try {
+    return await store.listApplications();
+  } finally {
+    await store.close();
+  }
+}

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { coreCatalogues, openOpenings } from '@medivia/site-core/model';
-import { ReportStore } from '@medivia/site-core/reports';
 import { craftedCvs, samplePdf } from '@medivia/site-core/testing';
 import { applicationToken } from '../support/botCheck';
 import { requestFrom, type Answer } from '../support/fromAddress';
@@ -13,6 +12,7 @@ import {
   captured,
   control,
   kill,
+  storedApplications,
   startMock,
   startSeededApp,
   type CapturedMail,
@@ -59,14 +59,7 @@ for (const market of oneMarket('bih')) {
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     });
 
-    const stored = async () => {
-      const store = ReportStore.open(dataDir, { readonly: true });
-      try {
-        return await store.listApplications();
-      } finally {
-        await store.close();
-      }
-    };
+    const stored = () => storedApplications(dataDir);
     const referenceOf = (mail: CapturedMail) => mail.body.headers?.['X-Application-Reference'];
     const mailsOf = async (references: string[]) =>
       (await captured(mock!.url)).filter((mail) => references.includes(referenceOf(mail) ?? ''));

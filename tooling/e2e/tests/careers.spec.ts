@@ -10,7 +10,6 @@ import {
   openOpenings,
   openingsOf,
 } from '@medivia/site-core/model';
-import { ReportStore } from '@medivia/site-core/reports';
 import {
   docxBomb,
   macroDocx,
@@ -26,6 +25,7 @@ import {
   captured,
   control,
   kill,
+  storedApplications,
   startCro,
   startMock,
   type CapturedMail,
@@ -136,14 +136,7 @@ test.describe('applying for a job (cro, private app)', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const stored = async () => {
-    const store = ReportStore.open(dataDir, { readonly: true });
-    try {
-      return await store.listApplications();
-    } finally {
-      await store.close();
-    }
-  };
+  const stored = () => storedApplications(dataDir);
   const mailsOf = async (reference: string) =>
     (await captured(mock.url)).filter(
       (mail: CapturedMail) => mail.body.headers?.['X-Application-Reference'] === reference,
