@@ -276,6 +276,21 @@ export async function captured(mockUrl: string): Promise<CapturedMail[]> {
 export const referenceOf = (mail: CapturedMail) => mail.body.headers?.['X-Report-Reference'];
 
 /** The job applications a private app stored under `dataDir`, read as the HR desk reads them. */
+/**
+ * Whether nothing more can go out: every mail in the store's outboxes is sent or given up (a mail
+ * is claimed only while pending, so none is in flight either). Tests that count mails "exactly
+ * once" wait for this instead of pausing and hoping the relay is done.
+ */
+export async function outboxSettled(dataDir: string): Promise<boolean> {
+  const store = ReportStore.open(dataDir, { readonly: true });
+  try {
+    const mails = (await Promise.all(store.outboxes.map((outbox) => outbox.all()))).flat();
+    return mails.every((mail) => mail.status !== 'pending');
+  } finally {
+    await store.close();
+  }
+}
+
 export async function storedApplications(dataDir: string) {
   const store = ReportStore.open(dataDir, { readonly: true });
   try {

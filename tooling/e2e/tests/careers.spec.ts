@@ -25,6 +25,7 @@ import {
   captured,
   control,
   kill,
+  outboxSettled,
   storedApplications,
   startCro,
   startMock,
@@ -275,7 +276,8 @@ test.describe('applying for a job (cro, private app)', () => {
       expect(response.status, what).toBe(status);
       expect(await response.json(), what).toMatchObject({ error: 'invalid_cv', problem });
     }
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    // A refused CV leaves no application, and mails are queued only with a stored application (one
+    // transaction): nothing stored means no mail can follow.
     expect(await stored()).toHaveLength(before.stored);
     expect(await captured(mock.url)).toHaveLength(before.mailed);
   });
@@ -331,7 +333,8 @@ test.describe('applying for a job (cro, private app)', () => {
     await expect
       .poll(async () => (await captured(mock.url)).length, { timeout: 120_000, intervals: [1_000] })
       .toBe(2 * references.length);
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    // Nothing more once the outbox has nothing left to send: no mail went out twice.
+    await expect.poll(() => outboxSettled(dataDir)).toBe(true);
     const mails = await captured(mock.url);
     expect(mails).toHaveLength(2 * references.length);
     for (const reference of references) {

@@ -350,7 +350,10 @@ test.describe('two instances behind nginx on one PostgreSQL and one bucket', () 
       if (answer.reference) acknowledged.push(answer.reference);
       else failed++;
     });
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // Mid-traffic: once a few answers are in and most requests are still to come.
+    await expect
+      .poll(() => acknowledged.length + failed, { intervals: [50] })
+      .toBeGreaterThanOrEqual(8);
     const [victim, survivor] = instances;
     await kill(victim!, 'SIGKILL');
     instances = [survivor!];
@@ -369,7 +372,17 @@ test.describe('two instances behind nginx on one PostgreSQL and one bucket', () 
         intervals: [1_000],
       })
       .toBeGreaterThanOrEqual(2 * storedReferences.length);
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    // Nothing more once neither outbox has a mail left to send (a mail is claimed only while
+    // pending): a duplicate would be in by then.
+    await expect
+      .poll(async () => {
+        const [left] = await onServer(
+          `SELECT (SELECT count(*) FROM report_store.report_mails WHERE status = 'pending') +
+                  (SELECT count(*) FROM report_store.application_mails WHERE status = 'pending') AS n`,
+        );
+        return Number(left!.n);
+      })
+      .toBe(0);
     const mails = await captured(mock!.url);
     const byReference = recipientsOf(mails);
     const duplicates = [...byReference.values()].filter(

@@ -23,9 +23,13 @@ for (const market of oneMarket('cro')) {
       page,
       `${market.baseURL}${encodeURI(market.router.href('contact', locale))}`,
     );
-    // Viewport prefetching starts once the page is hydrated and idle.
+    // Viewport prefetching starts once the page is hydrated and idle: let the page go idle twice
+    // (Next schedules its prefetches in idle callbacks) with the network quiet.
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1_000);
+    await page.evaluate(
+      () => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done))),
+    );
+    await page.waitForLoadState('networkidle');
     expect(fetched).toEqual([]);
 
     const about = market.router.href('about', locale);

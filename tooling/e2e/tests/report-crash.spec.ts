@@ -9,6 +9,7 @@ import {
   captured,
   control,
   kill,
+  outboxSettled,
   referenceOf,
   startCro,
   startMock,
@@ -98,8 +99,8 @@ test('every report that got a 2xx survives SIGKILL and a failing SendGrid, and i
       .toBe(2 * stored.length);
 
     // Exactly once: one mail to the pharmacovigilance mailbox and one to the reporter per report,
-    // none lost and none repeated, and nothing more after a pause.
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    // none lost and none repeated, and nothing more once the outbox has nothing left to send.
+    await expect.poll(() => outboxSettled(dataDir)).toBe(true);
     const mails = await captured(mock.url);
     expect(mails).toHaveLength(2 * stored.length);
     for (const reference of stored) {
