@@ -1,27 +1,17 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { marketDescriptor } from '@medivia/markets';
-import {
-  backOfficeSecret,
-  createBackOfficeConfig,
-  firstAdministratorFromEnv,
-  objectStorageFromEnv,
-} from '@medivia/site-core/backoffice';
+import { backOfficeSettingsFromEnv, createBackOfficeConfig } from '@medivia/site-core/backoffice';
 import { migrations as postgres } from '@medivia/site-core/migrations/postgres';
 import { migrations as sqlite } from '@medivia/site-core/migrations/sqlite';
 
 // The back office at /admin (Payload): the content model is site-core's, this file names the app's places.
 const here = path.dirname(fileURLToPath(import.meta.url));
-const dataDir = process.env.DATA_DIR ?? path.join(here, '.data');
 
 export default createBackOfficeConfig(marketDescriptor('slo'), {
-  dataDir,
-  databaseUrl: process.env.DATABASE_URL,
-  secret: backOfficeSecret(dataDir, process.env.PAYLOAD_SECRET),
-  // The site's public origin: the admin's serverURL and the one origin allowed to send changes.
-  serverUrl: process.env.SERVER_URL,
-  secureCookies: process.env.NODE_ENV === 'production',
-  firstAdministrator: firstAdministratorFromEnv(process.env),
+  // DATA_DIR (this app's .data unless set), DATABASE_URL, PAYLOAD_SECRET, SERVER_URL, ADMIN_*,
+  // BACK_OFFICE_JOBS and S3_*, read by site-core's env module (docs/architecture.md, Environment).
+  ...backOfficeSettingsFromEnv(here),
   // One schema for every market: site-core's migrations (`pnpm db:migration <name>` writes them).
   migrations: { sqlite, postgres },
   importMapFile: path.join(here, 'app/(payload)/admin/importMap.ts'),
@@ -33,7 +23,4 @@ export default createBackOfficeConfig(marketDescriptor('slo'), {
     ]);
     return { ...market, ...seed };
   },
-  runJobs: process.env.BACK_OFFICE_JOBS !== 'off',
-  // The media library in S3-compatible storage when S3_ENDPOINT, S3_BUCKET and the keys are set.
-  objectStorage: objectStorageFromEnv(process.env),
 });

@@ -35,4 +35,8 @@ module.exports = {
   // steps with user-event and took over 5 s (jest's default) on a 2-core CI machine while turbo ran
   // builds beside them. Speed targets live in the benchmarks.
   testTimeout: 30_000,
+  // Jest's default is one worker less than the cores: one worker, in band, on CI's 2 cores. turbo runs
+  // ui's and site-core's tests beside the lint and Storybook's build, and site-core's finishes alone
+  // with the other core idle; two workers use it (more cores, more workers).
+  maxWorkers: Math.max(2, require('node:os').availableParallelism() - 1),
 };

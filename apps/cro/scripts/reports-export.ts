@@ -21,6 +21,7 @@ import {
   DEFAULT_RECEIVER,
   dataDirectory,
   exportReports,
+  storeDatabaseUrl,
   writeReportFiles,
   type IcsrSender,
 } from '@medivia/site-core/reports';
@@ -49,7 +50,7 @@ if (values.format !== 'json' && values.format !== 'e2b')
 if (values.format === 'e2b' && !values.out)
   fail('--format e2b writes files: give a folder with --out.');
 // With a PostgreSQL DATABASE_URL the store is the one the market's instances share.
-const databaseUrl = process.env.DATABASE_URL;
+const databaseUrl = storeDatabaseUrl();
 if (!databaseUrl?.startsWith('postgres') && !existsSync(storeFile))
   fail(`No report store at ${storeFile} (set DATA_DIR to the server's data folder).`);
 

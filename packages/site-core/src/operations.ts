@@ -10,7 +10,7 @@
  *   launch:checklist [--strict]  the sample values still in the market's facts
  */
 import { unwrittenPagesOf } from './site/writtenPagesOnly';
-import { getEnv } from './env';
+import { callerFolder, getEnv } from './env';
 import { siteStateOf, type PublishedContent } from './routing/siteState';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -32,9 +32,7 @@ export type OperatorCommand = (typeof operatorCommands)[number];
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 /** pnpm runs scripts in the app's folder: a relative folder is taken from where pnpm was called. */
-const fromCaller = (folder: string) =>
-  // eslint-disable-next-line no-restricted-properties -- set by pnpm, not configuration
-  path.resolve(process.env.INIT_CWD ?? process.cwd(), folder);
+const fromCaller = (folder: string) => path.resolve(callerFolder(), folder);
 
 async function dataBackup(market: MarketConfig, [target]: string[]): Promise<number> {
   if (!target) {

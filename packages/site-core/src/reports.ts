@@ -37,6 +37,11 @@ export function dataDirectory(): string {
   return getEnv().DATA_DIR;
 }
 
+/** DATABASE_URL as the server reads it: with `postgres://`, the store every instance shares. */
+export function storeDatabaseUrl(): string | undefined {
+  return getEnv().DATABASE_URL;
+}
+
 /** The operator's CLI, as the audit trail names it when it purges applications. */
 const operatorCli = {
   user: { id: 'operator-cli', email: 'applications:purge (operator CLI)' },

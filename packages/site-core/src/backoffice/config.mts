@@ -59,7 +59,7 @@ import { provisionSecondFactor, secondFactors } from './users/secondFactorStore.
 import { guardSessions } from './users/sessionGuard.mts';
 import { firstAdministratorFromEnv, type FirstAdministrator } from './firstAdministrator.mts';
 import { staffMailAdapter } from './email/index.mts';
-import { getEnv } from '../env';
+import { backOfficeEnvironment, commandLineBackOffice, getEnv } from '../env';
 import { siteOrigin } from '../server/siteOrigin.mts';
 import { backOfficeSecret } from './secret.mts';
 import { uploadedFilePolicy } from './api/uploadedFiles.mts';
@@ -75,6 +75,7 @@ import { hrDesk } from './desks/hr/index.mts';
 import {
   mediaStorage,
   objectKeyOf,
+  objectStorageFromEnv,
   readStoredObject,
   type ObjectStorage,
 } from './storage/objectStorage.mts';
@@ -584,14 +585,8 @@ async function withBackOffice<T>(
   loadConfig: ConfigModule,
   work: (config: Promise<SanitizedConfig> | SanitizedConfig, payload: Payload) => Promise<T>,
 ): Promise<T> {
-  // Migrations run only in production mode (development pushes the schema). The mode is set for
-  // Payload here, by a command-line step, not read (env.ts reads).
-  // eslint-disable-next-line no-restricted-properties
-  Object.assign(process.env, {
-    // eslint-disable-next-line no-restricted-properties
-    NODE_ENV: process.env.NODE_ENV ?? 'production',
-    BACK_OFFICE_JOBS: 'off',
-  });
+  // Migrations run only in production mode (development pushes the schema).
+  commandLineBackOffice();
   const { default: config } = await loadConfig();
   const payload = await getPayload({ config });
   try {
@@ -631,6 +626,37 @@ export function readIcsrSender(loadConfig: ConfigModule, market: DeskMarket) {
   return withBackOffice(loadConfig, (_config, payload) => icsrSender(payload, market));
 }
 
-export { objectStorageFromEnv, type ObjectStorage } from './storage/objectStorage.mts';
+export { objectStorageFromEnv, type ObjectStorage };
+
+/**
+ * The settings an app's back office takes from its environment (DATA_DIR, DATABASE_URL, PAYLOAD_SECRET,
+ * SERVER_URL, NODE_ENV, ADMIN_*, BACK_OFFICE_JOBS, S3_*), read by site-core's env module, so the apps'
+ * payload.config.ts names only the app's own places and never reads the environment itself.
+ */
+export function backOfficeSettingsFromEnv(
+  appDir: string,
+): Pick<
+  BackOfficeOptions,
+  | 'dataDir'
+  | 'databaseUrl'
+  | 'secret'
+  | 'serverUrl'
+  | 'secureCookies'
+  | 'firstAdministrator'
+  | 'runJobs'
+  | 'objectStorage'
+> {
+  const env = backOfficeEnvironment(appDir);
+  return {
+    dataDir: env.dataDir,
+    databaseUrl: env.databaseUrl,
+    secret: backOfficeSecret(env.dataDir, env.payloadSecret),
+    serverUrl: env.serverUrl,
+    secureCookies: env.production,
+    firstAdministrator: firstAdministratorFromEnv(env.firstAdministrator),
+    runJobs: env.runJobs,
+    objectStorage: objectStorageFromEnv(env.objectStorage),
+  };
+}
 export { assertSharedSettings, requireSharedSettings } from './instances/sharedSettings.mts';
 export { createHealthHandler } from './instances/health.mts';

@@ -153,3 +153,59 @@ export function resetEnv() {
 }
 
 export const isProduction = () => getEnv().NODE_ENV === 'production';
+
+/**
+ * What the apps' payload.config.ts takes from the environment, as set: not parsed by the schema above,
+ * because Payload's own commands (`payload migrate`, `generate:types`) load that file with whatever
+ * environment they have, and the start's check (startup/startupCheck.mts) parses everything before a
+ * server listens. `DATA_DIR` defaults to the app's own `.data`, wherever the command was started.
+ */
+export function backOfficeEnvironment(appDir: string) {
+  const env = process.env;
+  return {
+    dataDir: env.DATA_DIR ?? path.join(appDir, '.data'),
+    databaseUrl: env.DATABASE_URL,
+    payloadSecret: env.PAYLOAD_SECRET,
+    serverUrl: env.SERVER_URL,
+    production: env.NODE_ENV === 'production',
+    runJobs: env.BACK_OFFICE_JOBS !== 'off',
+    firstAdministrator: {
+      ADMIN_EMAIL: env.ADMIN_EMAIL,
+      ADMIN_PASSWORD: env.ADMIN_PASSWORD,
+      ADMIN_TOTP_SECRET: env.ADMIN_TOTP_SECRET,
+    },
+    objectStorage: {
+      S3_ENDPOINT: env.S3_ENDPOINT,
+      S3_BUCKET: env.S3_BUCKET,
+      S3_ACCESS_KEY_ID: env.S3_ACCESS_KEY_ID,
+      S3_SECRET_ACCESS_KEY: env.S3_SECRET_ACCESS_KEY,
+      S3_REGION: env.S3_REGION,
+      S3_PREFIX: env.S3_PREFIX,
+    },
+  };
+}
+
+/** Every variable as set, unparsed: the start's check names each problem by its variable. */
+export const environmentAsSet = (): Readonly<Record<string, string | undefined>> => process.env;
+
+/** `next start` treats an unset NODE_ENV as production; the steps that run before it do the same. */
+export function productionUnlessSet() {
+  if (!process.env.NODE_ENV) Object.assign(process.env, { NODE_ENV: 'production' });
+}
+
+/** Whether `next build` runs this code (Next sets NEXT_PHASE in its workers): a build serves nobody. */
+export const inBuild = () => process.env.NEXT_PHASE === 'phase-production-build';
+
+/** The folder pnpm was called from (INIT_CWD, pnpm's): operators' relative paths are taken from it. */
+export const callerFolder = () => process.env.INIT_CWD ?? process.cwd();
+
+/**
+ * A command-line step that loads Payload (migrate, export): production mode, in which Payload runs
+ * migrations instead of pushing the schema, unless set; and no jobs, which belong to the servers.
+ */
+export function commandLineBackOffice() {
+  Object.assign(process.env, {
+    NODE_ENV: process.env.NODE_ENV ?? 'production',
+    BACK_OFFICE_JOBS: 'off',
+  });
+}

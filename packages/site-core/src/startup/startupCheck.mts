@@ -1,7 +1,7 @@
 import { accessSync, constants, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { getEnv, type Env } from '../env';
+import { environmentAsSet, getEnv, inBuild, productionUnlessSet, type Env } from '../env';
 import { firstAdministratorFromEnv } from '../backoffice/firstAdministrator.mts';
 import { assertSharedSettings } from '../backoffice/instances/sharedSettings.mts';
 import { objectStorageFromEnv } from '../server/objectStorageSettings';
@@ -101,7 +101,7 @@ export async function databaseProblem(env: Env, timeoutMs = 5_000): Promise<stri
 
 /** Every problem that stops the start, each naming its variable; empty when the site may start. */
 export async function startupProblems(
-  raw: Record<string, string | undefined> = process.env, // eslint-disable-line no-restricted-properties
+  raw: Readonly<Record<string, string | undefined>> = environmentAsSet(),
 ): Promise<string[]> {
   let env: Env;
   try {
@@ -120,11 +120,9 @@ export async function startupProblems(
  * `next start` treats an unset NODE_ENV as production; so does this check, run before it.
  */
 export async function requireStartupSettings(): Promise<void> {
-  // eslint-disable-next-line no-restricted-properties
-  if (!process.env.NODE_ENV) Object.assign(process.env, { NODE_ENV: 'production' });
+  productionUnlessSet();
   // `next build` may load the instrumentation hook in its workers: a build serves nobody.
-  // eslint-disable-next-line no-restricted-properties
-  if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  if (inBuild()) return;
   const problems = await startupProblems();
   if (problems.length === 0) return;
   console.error(`[start] refused: ${problems.join('; ')}`);
@@ -136,8 +134,7 @@ export async function requireStartupSettings(): Promise<void> {
  * files as Next will, then checks.
  */
 export async function preflight(appDir = process.cwd()): Promise<void> {
-  // eslint-disable-next-line no-restricted-properties
-  if (!process.env.NODE_ENV) Object.assign(process.env, { NODE_ENV: 'production' });
+  productionUnlessSet();
   const { loadEnvConfig } = await import('@next/env');
   loadEnvConfig(appDir, false, { info: () => {}, error: console.error });
   await requireStartupSettings();
