@@ -169,10 +169,9 @@ describeOnPostgres('the records on PostgreSQL, against SQLite', () => {
       client.release();
     }
   }
-  afterAll(async () => {
-    for (const database of databases)
-      await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  });
+  afterAll(() =>
+    onServer(databases.map((database) => `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)),
+  );
 
   it('holds the same tables, columns, nullability, defaults, uniques, checks, indexes and keys as SQLite', async () => {
     const sqlite = newSqlite();

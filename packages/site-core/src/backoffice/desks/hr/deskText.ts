@@ -4,7 +4,7 @@ import {
   type ApplicationErrorCode,
   type ApplicationStatus,
 } from '../../../report/store/applicationCaseTypes';
-import { RECORD_WORDS, formatDay, ownWord, type RecordWords } from '../shared/deskText';
+import { RECORD_WORDS, formatDay, type RecordWords } from '../shared/deskText';
 
 /**
  * The HR desk's words in the admin's language (Croatian for cro and bih, Slovenian for slo,
@@ -30,7 +30,7 @@ export interface HrDeskWords {
   /** What a form's post did, from the `?done=` the endpoint sent the browser back with. */
   done: Record<string, string>;
   errors: Record<ApplicationErrorCode, string>;
-  onlyForHr: string;
+  refused: string;
   allApplications: string;
   /** The dashboard's card: the applications nobody has moved on yet, by opening. */
   card: {
@@ -39,7 +39,7 @@ export interface HrDeskWords {
     unavailable: string;
   };
   application: (reference: string) => string;
-  noSuchApplication: string;
+  noSuchRecord: string;
   facts: { opening: string; received: string; status: string; deletedOn: string };
   since: (time: string) => string;
   deletedWith: string;
@@ -94,14 +94,14 @@ export const HR_DESK_TEXT: Record<AdminLanguage, HrDeskWords> = {
     },
     done: { status: 'The status was changed.', notes: 'The note was added.' },
     errors: APPLICATION_ERRORS,
-    onlyForHr: 'The HR desk is open to HR and administrators only.',
+    refused: 'The HR desk is open to HR and administrators only.',
     allApplications: 'All applications',
     card: {
       fresh: (count) => `New applications: ${count}`,
       unavailable: 'The applications cannot be read just now. Open the desk to try again.',
     },
     application: (reference) => `Application ${reference}`,
-    noSuchApplication: 'No such application',
+    noSuchRecord: 'No such application',
     facts: { opening: 'Opening', received: 'Received', status: 'Status', deletedOn: 'Deleted on' },
     since: (time) => `(since ${time})`,
     deletedWith: 'with its CV and notes (retention purge)',
@@ -158,7 +158,7 @@ export const HR_DESK_TEXT: Record<AdminLanguage, HrDeskWords> = {
       note_empty: 'Bilješka mora imati tekst.',
       note_too_long: 'Bilješka može imati najviše 4000 znakova.',
     },
-    onlyForHr: 'Prijave za posao dostupne su samo kadrovskoj službi i administratorima.',
+    refused: 'Prijave za posao dostupne su samo kadrovskoj službi i administratorima.',
     allApplications: 'Sve prijave',
     card: {
       fresh: (count) => `Nove prijave: ${count}`,
@@ -166,7 +166,7 @@ export const HR_DESK_TEXT: Record<AdminLanguage, HrDeskWords> = {
         'Prijave se trenutačno ne mogu pročitati. Otvorite prijave za posao i pokušajte ponovno.',
     },
     application: (reference) => `Prijava ${reference}`,
-    noSuchApplication: 'Nema takve prijave',
+    noSuchRecord: 'Nema takve prijave',
     facts: {
       opening: 'Natječaj',
       received: 'Zaprimljeno',
@@ -228,7 +228,7 @@ export const HR_DESK_TEXT: Record<AdminLanguage, HrDeskWords> = {
       note_empty: 'Zapisek mora vsebovati besedilo.',
       note_too_long: 'Zapisek ima lahko največ 4000 znakov.',
     },
-    onlyForHr: 'Prijave za zaposlitev so dostopne samo kadrovski službi in skrbnikom.',
+    refused: 'Prijave za zaposlitev so dostopne samo kadrovski službi in skrbnikom.',
     allApplications: 'Vse prijave',
     card: {
       fresh: (count) => `Nove prijave: ${count}`,
@@ -236,7 +236,7 @@ export const HR_DESK_TEXT: Record<AdminLanguage, HrDeskWords> = {
         'Prijav trenutno ni mogoče prebrati. Odprite prijave za zaposlitev in poskusite znova.',
     },
     application: (reference) => `Prijava ${reference}`,
-    noSuchApplication: 'Te prijave ni',
+    noSuchRecord: 'Te prijave ni',
     facts: { opening: 'Razpis', received: 'Prejeto', status: 'Status', deletedOn: 'Izbris' },
     since: (time) => `(od ${time})`,
     deletedWith: 'skupaj z življenjepisom in zapiski (izbris po poteku roka hrambe)',
@@ -257,11 +257,6 @@ export const HR_DESK_TEXT: Record<AdminLanguage, HrDeskWords> = {
     auditCaption: 'Vse, kar je osebje storilo s to prijavo, od najstarejšega',
   },
 };
-
-/** The sentence for a refusal sent back as `?error=<code>`; unknown codes get a general one. */
-export function errorMessage(code: string, words: HrDeskWords): string {
-  return ownWord(words.errors, code) ?? words.record.refused;
-}
 
 /** The day the purge deletes an application, as HR read it. */
 export const deletionDay = (iso: string, words: HrDeskWords) =>
