@@ -6,8 +6,8 @@ import {
   tablesSql,
   triggersSql,
   type Dialect,
-} from '../../records/ddl';
-import { RECORD_TABLES, RECORDS_HISTORY } from '../../records/tables';
+} from '../records/ddl';
+import { RECORD_TABLES, RECORDS_HISTORY } from '../records/tables';
 import { STORE_MIGRATION_LOCK, STORE_SCHEMA, type PostgresStoreDatabase } from './postgresDatabase';
 
 /*

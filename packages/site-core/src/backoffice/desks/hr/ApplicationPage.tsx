@@ -23,7 +23,7 @@ const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} K
 
 /** One application: every answer as given, the CV, the status form, the notes and (for administrators) its trail. */
 export function ApplicationPage(props: ApplicationPageProps) {
-  const { file, deskPath, applicationApi, showAudit, done, error, words } = props;
+  const { file, applicationApi, showAudit, words } = props;
   const { language } = words.record;
   return (
     <>

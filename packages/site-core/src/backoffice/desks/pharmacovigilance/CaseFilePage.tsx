@@ -27,7 +27,7 @@ export interface CaseFilePageProps {
 
 /** One case: its facts, the forms that move it, the answers, the notes and its audit trail. */
 export function CaseFilePage(props: CaseFilePageProps) {
-  const { file, answers, staff, deskPath, caseApi, done, error, words } = props;
+  const { file, answers, staff, deskPath, caseApi, words } = props;
   const { language } = words.record;
   const next = NEXT_STATUSES[file.status];
   return (

@@ -1,7 +1,7 @@
 import { blob, id, integer, table, text, type SchemaStep, type TableSpec } from './declare';
-import { reportKinds } from '../report/schema/kinds';
-import { APPLICATION_STATUSES } from '../report/store/applicationCaseTypes';
-import { CASE_STATUSES } from '../report/store/caseTypes';
+import { reportKinds } from '../schema/kinds';
+import { APPLICATION_STATUSES } from '../store/applicationCaseTypes';
+import { CASE_STATUSES } from '../store/caseTypes';
 import { auditTable, notesTable, outboxTables, referenceCounters, type Owner } from './parts';
 
 /*

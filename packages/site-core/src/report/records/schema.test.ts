@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { migrate, migratePostgres } from '../report/store/migrations';
-import { PostgresStoreDatabase, STORE_SCHEMA } from '../report/store/postgresDatabase';
+import { migrate, migratePostgres } from '../store/migrations';
+import { PostgresStoreDatabase, STORE_SCHEMA } from '../store/postgresDatabase';
 import { tablesSql } from './ddl';
 import { RECORD_TABLES, RECORDS_HISTORY } from './tables';
 import { postgresSchema, sqliteSchema, type SchemaShape } from './testing/schemaOf';
