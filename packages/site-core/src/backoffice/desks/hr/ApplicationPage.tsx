@@ -2,7 +2,7 @@ import {
   APPLICATION_STATUSES,
   type ApplicationFile,
 } from '../../../report/store/applicationCaseTypes';
-import { AuditSection, NotesSection, RecordHeader, StatusSection } from '../shared/DeskRecordParts';
+import { NotesAndAudit, RecordHeader, StatusSection } from '../shared/DeskRecordParts';
 import { formatTime } from '../shared/deskText';
 import { deskStyles } from '../shared/deskStyles';
 import { deletionDay, type HrDeskWords } from './deskText';
@@ -75,9 +75,7 @@ export function ApplicationPage(props: ApplicationPageProps) {
 
       <StatusSection
         action={`${applicationApi}/status`}
-        heading={words.status}
-        label={words.newStatus}
-        button={words.changeStatus}
+        words={words}
         options={APPLICATION_STATUSES.map((status) => ({
           value: status,
           label: words.statuses[status],
@@ -85,16 +83,7 @@ export function ApplicationPage(props: ApplicationPageProps) {
         current={file.status}
       />
 
-      <NotesSection notes={file.notes} action={`${applicationApi}/notes`} words={words.record} />
-
-      {showAudit && (
-        <AuditSection
-          entries={file.audit}
-          labels={words.audit}
-          caption={words.auditCaption}
-          words={words.record}
-        />
-      )}
+      <NotesAndAudit record={file} api={applicationApi} words={words} showAudit={showAudit} />
     </>
   );
 }

@@ -4,17 +4,14 @@ import {
   type ApplicationErrorCode,
   type ApplicationStatus,
 } from '../../../report/store/applicationCaseTypes';
-import { RECORD_WORDS, formatDay, type RecordWords } from '../shared/deskText';
+import { RECORD_WORDS, type DeskWords, formatDay } from '../shared/deskText';
 
 /**
  * The HR desk's words in the admin's language (Croatian for cro and bih, Slovenian for slo,
  * English for staff who picked it): one table, so a word missing in a language is a type error.
  * The endpoints' JSON refusals stay in English (APPLICATION_ERRORS): they are the API's.
  */
-export interface HrDeskWords {
-  record: RecordWords;
-  /** The navigation's link and the desk's heading. */
-  desk: string;
+export interface HrDeskWords extends DeskWords<ApplicationStatus, ApplicationErrorCode> {
   intro: (lastPurgeDay: string | undefined) => string;
   noApplications: string;
   caption: (openingTitle: string, count: number) => string;
@@ -25,12 +22,6 @@ export interface HrDeskWords {
     status: string;
     deletedOn: string;
   };
-  statuses: Record<ApplicationStatus, string>;
-  audit: Record<string, string>;
-  /** What a form's post did, from the `?done=` the endpoint sent the browser back with. */
-  done: Record<string, string>;
-  errors: Record<ApplicationErrorCode, string>;
-  refused: string;
   allApplications: string;
   /** The dashboard's card: the applications nobody has moved on yet, by opening. */
   card: {
@@ -39,7 +30,6 @@ export interface HrDeskWords {
     unavailable: string;
   };
   application: (reference: string) => string;
-  noSuchRecord: string;
   facts: { opening: string; received: string; status: string; deletedOn: string };
   since: (time: string) => string;
   deletedWith: string;
@@ -54,10 +44,6 @@ export interface HrDeskWords {
   };
   none: string;
   downloadCv: string;
-  status: string;
-  newStatus: string;
-  changeStatus: string;
-  auditCaption: string;
 }
 
 export const HR_DESK_TEXT: Record<AdminLanguage, HrDeskWords> = {

@@ -2,8 +2,7 @@ import type { AnswerSection } from '../../../report/mail/answers';
 import { NEXT_STATUSES, type CaseFile, type StaffMember } from '../../../report/store/caseTypes';
 import {
   AssigneeSection,
-  AuditSection,
-  NotesSection,
+  NotesAndAudit,
   RecordHeader,
   StatusSection,
 } from '../shared/DeskRecordParts';
@@ -83,9 +82,7 @@ export function CaseFilePage(props: CaseFilePageProps) {
 
       <StatusSection
         action={`${caseApi}/status`}
-        heading={words.status}
-        label={words.newStatus}
-        button={words.changeStatus}
+        words={words}
         options={next.map((status) => ({ value: status, label: words.statuses[status] }))}
         final={words.staysSent}
       >
@@ -135,14 +132,7 @@ export function CaseFilePage(props: CaseFilePageProps) {
         )}
       </section>
 
-      <NotesSection notes={file.notes} action={`${caseApi}/notes`} words={words.record} />
-
-      <AuditSection
-        entries={file.audit}
-        labels={words.audit}
-        caption={words.auditCaption}
-        words={words.record}
-      />
+      <NotesAndAudit record={file} api={caseApi} words={words} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { AdminLanguage } from '../../../i18n/adminLanguage';
 import type { ReportKind } from '../../../report/schema';
 import { CASE_ERRORS, type CaseErrorCode, type CaseStatus } from '../../../report/store/caseTypes';
-import { RECORD_WORDS, type RecordWords } from '../shared/deskText';
+import { RECORD_WORDS, type DeskWords } from '../shared/deskText';
 
 /**
  * The pharmacovigilance desk's words in the admin's language (Croatian for cro and bih, Slovenian
@@ -9,10 +9,7 @@ import { RECORD_WORDS, type RecordWords } from '../shared/deskText';
  * učinek, ozbiljnost / resnost; E2B and ICSR stay acronyms): one table, so a word missing in a
  * language is a type error. The endpoints' JSON refusals stay in English (CASE_ERRORS): the API's.
  */
-export interface PvDeskWords {
-  record: RecordWords;
-  /** The navigation's link and the desk's heading. */
-  desk: string;
+export interface PvDeskWords extends DeskWords<CaseStatus, CaseErrorCode | 'assignee_not_on_desk'> {
   intro: string;
   overdue: (count: number) => string;
   noneOverdue: string;
@@ -41,13 +38,7 @@ export interface PvDeskWords {
   overdueMark: string;
   nobody: string;
   noMatch: string;
-  statuses: Record<CaseStatus, string>;
   kinds: Record<ReportKind, string>;
-  audit: Record<string, string>;
-  /** What a form's post did, from the `?done=` the endpoint sent the browser back with. */
-  done: Record<string, string>;
-  errors: Record<CaseErrorCode | 'assignee_not_on_desk', string>;
-  refused: string;
   closed: string;
   allReports: string;
   /** The dashboard's card: what waits for the team when they sign in. */
@@ -58,7 +49,6 @@ export interface PvDeskWords {
     unavailable: string;
   };
   report: (reference: string) => string;
-  noSuchRecord: string;
   facts: {
     received: string;
     kind: string;
@@ -74,19 +64,15 @@ export interface PvDeskWords {
   flagged: string;
   downloadE2b: string;
   downloadVet: string;
-  status: string;
   staysSent: string;
-  newStatus: string;
   whenSent: string;
   authorityCaseNumber: string;
   sentOn: string;
   duplicateReference: string;
-  changeStatus: string;
   assignment: string;
   giveTo: string;
   assign: string;
   answers: string;
-  auditCaption: string;
 }
 
 export const PV_DESK_TEXT: Record<AdminLanguage, PvDeskWords> = {

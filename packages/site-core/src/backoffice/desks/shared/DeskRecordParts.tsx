@@ -172,18 +172,15 @@ export function RecordHeader({
  */
 export function StatusSection({
   action,
-  heading,
-  label,
-  button,
+  words,
   options,
   current,
   final,
   children,
 }: {
   action: string;
-  heading: string;
-  label: string;
-  button: string;
+  /** The section's heading, the drop-down's label and the button. */
+  words: { status: string; newStatus: string; changeStatus: string };
   options: { value: string; label: string }[];
   /** The status selected first; none when the list holds only the moves onward. */
   current?: string;
@@ -192,15 +189,21 @@ export function StatusSection({
 }) {
   return (
     <section aria-labelledby="record-status" style={deskStyles.section}>
-      <h2 id="record-status">{heading}</h2>
+      <h2 id="record-status">{words.status}</h2>
       {options.length === 0 ? (
         <p>{final}</p>
       ) : (
         <form method="post" action={action} style={deskStyles.form}>
-          <Choice label={label} name="status" choices={options} selected={current} required />
+          <Choice
+            label={words.newStatus}
+            name="status"
+            choices={options}
+            selected={current}
+            required
+          />
           {children}
           <button type="submit" className="btn btn--style-primary btn--size-small">
-            {button}
+            {words.changeStatus}
           </button>
         </form>
       )}
@@ -260,5 +263,34 @@ function Choice(props: {
         ))}
       </select>
     </label>
+  );
+}
+
+/** The end of a record's page: its notes with the form that adds one, then its audit trail. */
+export function NotesAndAudit({
+  record,
+  api,
+  words,
+  showAudit = true,
+}: {
+  record: { notes: CaseNote[]; audit: AuditLine[] };
+  /** The record's address in the desk's API: notes are posted to `<api>/notes`. */
+  api: string;
+  words: { record: RecordWords; audit: Record<string, string>; auditCaption: string };
+  /** Whether this member of staff sees who did what (the HR desk: administrators only). */
+  showAudit?: boolean;
+}) {
+  return (
+    <>
+      <NotesSection notes={record.notes} action={`${api}/notes`} words={words.record} />
+      {showAudit && (
+        <AuditSection
+          entries={record.audit}
+          labels={words.audit}
+          caption={words.auditCaption}
+          words={words.record}
+        />
+      )}
+    </>
   );
 }
