@@ -1,6 +1,5 @@
-import type { Payload } from 'payload';
 import { hrDesk } from '../../access/index.mts';
-import { contextOf, type Desk, type DeskContext } from '../shared/deskKit.mts';
+import type { Desk, DeskContext } from '../shared/deskKit.mts';
 import { HR_DESK_VIEW_PATH } from './endpoints.mts';
 
 /**
@@ -16,5 +15,3 @@ export const HR_DESK: Desk<HrDeskContext> = {
   path: HR_DESK_VIEW_PATH,
   rule: hrDesk,
 };
-
-export const hrDeskContextOf = (payload: Payload) => contextOf(payload, HR_DESK);

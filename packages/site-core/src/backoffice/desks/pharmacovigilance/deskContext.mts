@@ -1,6 +1,5 @@
-import type { Payload } from 'payload';
 import { pharmacovigilanceDesk } from '../../access/index.mts';
-import { contextOf, type Desk, type DeskContext } from '../shared/deskKit.mts';
+import type { Desk, DeskContext } from '../shared/deskKit.mts';
 import { DESK_VIEW_PATH } from './endpoints.mts';
 
 /**
@@ -22,6 +21,3 @@ export const PV_DESK: Desk<PvDeskContext> = {
   rule: pharmacovigilanceDesk,
   isOpen: (context) => context.takesReports(),
 };
-
-export type { PvDeskContext as DeskContext };
-export const deskContextOf = (payload: Payload) => contextOf(payload, PV_DESK);
