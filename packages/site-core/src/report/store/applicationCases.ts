@@ -1,5 +1,5 @@
 import type { StoreDatabase, StoreQueries } from './storeDatabase';
-import { notesOf } from './deskNotes';
+import { notesOf, writeNote } from './deskNotes';
 import {
   ApplicationError,
   type ApplicationAuditAction,
@@ -12,7 +12,6 @@ import {
 import { AuditTrail, type AuditQuery } from './auditTrail';
 import type { DeskActor } from './auditTypes';
 import type { CvObjects, StoredCvRow } from './cvObjects';
-import { NOTE_MAX_LENGTH } from './reportCases';
 import type { ApplicationAnswers } from './types';
 
 interface ApplicationRow {
@@ -179,18 +178,12 @@ export class ApplicationCases {
 
   /** Adds an internal note; notes are never edited, and go only with their application. */
   async addNote(reference: string, text: string, actor: DeskActor): Promise<ApplicationFile> {
-    const now = actor.now ?? new Date();
-    const note = text.trim();
-    if (!note) throw new ApplicationError('note_empty');
-    if (note.length > NOTE_MAX_LENGTH) throw new ApplicationError('note_too_long');
-    await this.db.transaction(async (tx) => {
-      const row = await this.mustExist(reference, tx);
-      const { id } = (await tx.get<{ id: number }>(
-        `INSERT INTO application_notes (application_id, written_at, author_id, author_email, text)
-         VALUES (?, ?, ?, ?, ?) RETURNING id`,
-        [row.id, now.toISOString(), actor.user.id, actor.user.email, note],
-      ))!;
-      await this.audit.record(tx, 'note', reference, { noteId: id }, { ...actor, now });
+    await writeNote(this.db, 'application', text, actor, {
+      refuse: (code) => new ApplicationError(code),
+      owner: (tx) => this.mustExist(reference, tx),
+      audit: async (tx, noteId, now) => {
+        await this.audit.record(tx, 'note', reference, { noteId }, { ...actor, now });
+      },
     });
     return (await this.applicationFile(reference))!;
   }

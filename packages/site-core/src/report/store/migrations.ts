@@ -1,231 +1,143 @@
 import type Database from 'better-sqlite3';
+import {
+  createTableSql,
+  indexesSql,
+  stepSql,
+  tablesSql,
+  triggersSql,
+  type Dialect,
+} from '../records/ddl';
+import { RECORD_TABLES, RECORDS_HISTORY } from '../records/tables';
+import { STORE_MIGRATION_LOCK, STORE_SCHEMA, type PostgresStoreDatabase } from './postgresDatabase';
 
 /*
- * The store's tables, versioned with SQLite's user_version so a deployed store upgrades in place.
- * Append migrations; never edit one that has shipped: reports are records the company must keep.
+ * Brings a store's tables to the records' last version (records/tables.ts), on SQLite or on
+ * PostgreSQL, from the one declaration: a new store is made whole; an older one takes each later
+ * step of RECORDS_HISTORY, each in its own transaction, its version recorded in the same one.
+ *
+ * Stores made before the declaration existed (the site has not launched, but developers', test and
+ * staging stores exist) were written by two hand-written migration lists: SQLite stopped at
+ * user_version 5, PostgreSQL at version 1. Both hold the declared tables with all their rows; they
+ * are taken over, not rebuilt from a dump, so nothing is lost: their append-only triggers are
+ * replaced by the declaration's (same refusals), and SQLite's `applications` is rebuilt once in
+ * place because SQLite cannot change a column's NOT NULL (its `cv` became nullable with a check, as
+ * PostgreSQL's already was). Older hand-written versions (SQLite 1 to 4) were never released: such
+ * a store is refused with a sentence rather than guessed at.
  */
-const migrations: string[] = [
-  `
-  CREATE TABLE reports (
-    id INTEGER PRIMARY KEY,
-    reference TEXT NOT NULL UNIQUE,
-    kind TEXT NOT NULL CHECK (kind IN ('human', 'veterinary')),
-    market TEXT NOT NULL,
-    locale TEXT NOT NULL,
-    received_at TEXT NOT NULL,
-    report_json TEXT NOT NULL,
-    idempotency_key TEXT UNIQUE,
-    fingerprint TEXT NOT NULL,
-    bot_check_json TEXT NOT NULL,
-    needs_review INTEGER NOT NULL DEFAULT 0
-  );
 
-  -- One counter per year, so references read NUS-2026-000001, NUS-2026-000002, ...
-  CREATE TABLE reference_counters (
-    year INTEGER PRIMARY KEY,
-    last INTEGER NOT NULL
-  );
+const LATEST = RECORDS_HISTORY[RECORDS_HISTORY.length - 1]!.version;
+const FIRST = RECORDS_HISTORY[0]!.version;
+/** Where each hand-written store stopped: taken over as the records' first version. */
+const HAND_WRITTEN: Record<Dialect, number> = { sqlite: 5, postgres: 1 };
 
-  -- The outbox: each report's mails, written in the same transaction as the report.
-  CREATE TABLE report_mails (
-    id INTEGER PRIMARY KEY,
-    report_id INTEGER NOT NULL REFERENCES reports(id),
-    purpose TEXT NOT NULL CHECK (purpose IN ('pharmacovigilance', 'reporterSummary')),
-    message_json TEXT NOT NULL,
-    status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed')),
-    attempts INTEGER NOT NULL DEFAULT 0,
-    next_attempt_at INTEGER NOT NULL,
-    lease_owner TEXT,
-    lease_until INTEGER,
-    last_error TEXT,
-    sent_at TEXT,
-    provider_message_id TEXT,
-    UNIQUE (report_id, purpose)
-  );
-  CREATE INDEX report_mails_due ON report_mails (status, next_attempt_at);
+interface Migration {
+  version: number;
+  statements: string[];
+}
 
-  -- Every delivery attempt and its outcome, for the audit trail.
-  CREATE TABLE report_mail_attempts (
-    id INTEGER PRIMARY KEY,
-    mail_id INTEGER NOT NULL REFERENCES report_mails(id),
-    attempted_at TEXT NOT NULL,
-    owner TEXT NOT NULL,
-    outcome TEXT NOT NULL CHECK (outcome IN ('sent', 'retry', 'failed')),
-    detail TEXT
-  );
-  `,
-  // 2: job applications with their CV, and their own outbox (HR's mail and the acknowledgement),
-  // delivered by the same relay as the reports' mails. Purged after retain_until (privacy notice).
-  `
-  CREATE TABLE applications (
-    id INTEGER PRIMARY KEY,
-    reference TEXT NOT NULL UNIQUE,
-    market TEXT NOT NULL,
-    locale TEXT NOT NULL,
-    opening_id TEXT NOT NULL,
-    received_at TEXT NOT NULL,
-    retain_until TEXT NOT NULL,
-    application_json TEXT NOT NULL,
-    cv_name TEXT NOT NULL,
-    cv_type TEXT NOT NULL,
-    cv_size INTEGER NOT NULL,
-    cv_sha256 TEXT NOT NULL,
-    cv BLOB NOT NULL,
-    idempotency_key TEXT UNIQUE,
-    fingerprint TEXT NOT NULL
-  );
-  CREATE INDEX applications_retain_until ON applications (retain_until);
+/** The legacy triggers go (with PostgreSQL's functions), the declared ones come. */
+function takeOver(dialect: Dialect, legacyTriggers: string[]): string[] {
+  if (dialect === 'postgres') {
+    return [
+      'DROP FUNCTION IF EXISTS report_store_refuse() CASCADE',
+      'DROP FUNCTION IF EXISTS report_store_note_goes_with_application() CASCADE',
+      ...triggersSql(RECORD_TABLES, dialect),
+    ];
+  }
+  const applications = RECORD_TABLES.find((spec) => spec.name === 'applications')!;
+  const columns = Object.keys(applications.columns).join(', ');
+  return [
+    ...legacyTriggers.map((name) => `DROP TRIGGER ${name}`),
+    createTableSql(applications, dialect, 'applications_rebuilt'),
+    `INSERT INTO applications_rebuilt (${columns}) SELECT ${columns} FROM applications`,
+    'DROP TABLE applications',
+    'ALTER TABLE applications_rebuilt RENAME TO applications',
+    ...indexesSql(applications),
+    ...triggersSql(RECORD_TABLES, dialect),
+  ];
+}
 
-  CREATE TABLE application_reference_counters (
-    year INTEGER PRIMARY KEY,
-    last INTEGER NOT NULL
-  );
-
-  CREATE TABLE application_mails (
-    id INTEGER PRIMARY KEY,
-    application_id INTEGER NOT NULL REFERENCES applications(id) ON DELETE CASCADE,
-    purpose TEXT NOT NULL CHECK (purpose IN ('hr', 'applicantAcknowledgement')),
-    message_json TEXT NOT NULL,
-    status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed')),
-    attempts INTEGER NOT NULL DEFAULT 0,
-    next_attempt_at INTEGER NOT NULL,
-    lease_owner TEXT,
-    lease_until INTEGER,
-    last_error TEXT,
-    sent_at TEXT,
-    provider_message_id TEXT,
-    UNIQUE (application_id, purpose)
-  );
-  CREATE INDEX application_mails_due ON application_mails (status, next_attempt_at);
-
-  CREATE TABLE application_mail_attempts (
-    id INTEGER PRIMARY KEY,
-    mail_id INTEGER NOT NULL REFERENCES application_mails(id) ON DELETE CASCADE,
-    attempted_at TEXT NOT NULL,
-    owner TEXT NOT NULL,
-    outcome TEXT NOT NULL CHECK (outcome IN ('sent', 'retry', 'failed')),
-    detail TEXT
-  );
-  `,
-  // 3: the pharmacovigilance desk. A report's case (status, assignee) in one row per report, made on
-  // its first change; the team's notes and the audit trail append-only, kept as long as the report:
-  // triggers refuse any UPDATE or DELETE, whatever the code or an operator's shell tries.
-  `
-  CREATE TABLE report_cases (
-    report_id INTEGER PRIMARY KEY REFERENCES reports(id),
-    status TEXT NOT NULL DEFAULT 'new'
-      CHECK (status IN ('new', 'in_assessment', 'sent_to_authority', 'not_a_valid_case', 'duplicate')),
-    status_changed_at TEXT,
-    authority_case_number TEXT,
-    sent_on TEXT,
-    duplicate_of TEXT REFERENCES reports(reference),
-    assignee_id TEXT,
-    assignee_email TEXT,
-    CHECK (status <> 'sent_to_authority' OR (authority_case_number IS NOT NULL AND sent_on IS NOT NULL)),
-    CHECK (status <> 'duplicate' OR duplicate_of IS NOT NULL)
-  );
-
-  CREATE TABLE report_notes (
-    id INTEGER PRIMARY KEY,
-    report_id INTEGER NOT NULL REFERENCES reports(id),
-    written_at TEXT NOT NULL,
-    author_id TEXT NOT NULL,
-    author_email TEXT NOT NULL,
-    text TEXT NOT NULL
-  );
-  CREATE INDEX report_notes_report ON report_notes (report_id, id);
-
-  CREATE TABLE report_audit (
-    id INTEGER PRIMARY KEY,
-    at TEXT NOT NULL,
-    user_id TEXT NOT NULL,
-    user_email TEXT NOT NULL,
-    action TEXT NOT NULL,
-    reference TEXT REFERENCES reports(reference),
-    detail_json TEXT,
-    client_address TEXT NOT NULL
-  );
-  CREATE INDEX report_audit_reference ON report_audit (reference, id);
-
-  CREATE TRIGGER report_notes_append_only_update BEFORE UPDATE ON report_notes
-  BEGIN SELECT RAISE(ABORT, 'report notes are append-only'); END;
-  CREATE TRIGGER report_notes_append_only_delete BEFORE DELETE ON report_notes
-  BEGIN SELECT RAISE(ABORT, 'report notes are append-only'); END;
-  CREATE TRIGGER report_audit_append_only_update BEFORE UPDATE ON report_audit
-  BEGIN SELECT RAISE(ABORT, 'the audit trail is append-only'); END;
-  CREATE TRIGGER report_audit_append_only_delete BEFORE DELETE ON report_audit
-  BEGIN SELECT RAISE(ABORT, 'the audit trail is append-only'); END;
-  `,
-  // 4: the HR desk. An application's status on its own row; HR's notes append-only while the
-  // application is kept, and deleted with it by the retention purge (nothing of an applicant
-  // outlives the privacy notice's date). The audit trail is append-only and outlives the
-  // application: its last line says it was purged. One retention purge per day for all the
-  // processes sharing the store: the first to claim the day runs it.
-  `
-  ALTER TABLE applications ADD COLUMN status TEXT NOT NULL DEFAULT 'new'
-    CHECK (status IN ('new', 'shortlisted', 'interview', 'rejected', 'hired'));
-  ALTER TABLE applications ADD COLUMN status_changed_at TEXT;
-
-  CREATE TABLE application_notes (
-    id INTEGER PRIMARY KEY,
-    application_id INTEGER NOT NULL REFERENCES applications(id) ON DELETE CASCADE,
-    written_at TEXT NOT NULL,
-    author_id TEXT NOT NULL,
-    author_email TEXT NOT NULL,
-    text TEXT NOT NULL
-  );
-  CREATE INDEX application_notes_application ON application_notes (application_id, id);
-
-  CREATE TRIGGER application_notes_append_only_update BEFORE UPDATE ON application_notes
-  BEGIN SELECT RAISE(ABORT, 'application notes are append-only'); END;
-  CREATE TRIGGER application_notes_go_with_their_application BEFORE DELETE ON application_notes
-  WHEN EXISTS (SELECT 1 FROM applications WHERE id = OLD.application_id)
-  BEGIN SELECT RAISE(ABORT, 'an application note goes only with its application'); END;
-
-  CREATE TABLE application_audit (
-    id INTEGER PRIMARY KEY,
-    at TEXT NOT NULL,
-    user_id TEXT NOT NULL,
-    user_email TEXT NOT NULL,
-    action TEXT NOT NULL,
-    reference TEXT,
-    detail_json TEXT,
-    client_address TEXT NOT NULL
-  );
-  CREATE INDEX application_audit_reference ON application_audit (reference, id);
-
-  CREATE TRIGGER application_audit_append_only_update BEFORE UPDATE ON application_audit
-  BEGIN SELECT RAISE(ABORT, 'the audit trail is append-only'); END;
-  CREATE TRIGGER application_audit_append_only_delete BEFORE DELETE ON application_audit
-  BEGIN SELECT RAISE(ABORT, 'the audit trail is append-only'); END;
-
-  CREATE TABLE retention_purges (
-    day TEXT PRIMARY KEY,
-    runner TEXT NOT NULL,
-    started_at TEXT NOT NULL,
-    finished_at TEXT,
-    removed INTEGER
-  );
-  `,
-  // 5: a CV kept in object storage (S3_*): its key here, and an empty `cv` in the row.
-  `
-  ALTER TABLE applications ADD COLUMN cv_object_key TEXT;
-  `,
-];
-
-export function migrate(db: Database.Database) {
-  const current = db.pragma('user_version', { simple: true }) as number;
-  if (current > migrations.length) {
+/** What a store at `current` runs, version by version, to reach the last one. */
+function migrationsFrom(current: number, dialect: Dialect, legacyTriggers: string[]): Migration[] {
+  if (current > LATEST) {
     throw new Error(
-      `The report store is at version ${current}, newer than this code knows (${migrations.length}).`,
+      `The report store is at version ${current}, newer than this code knows (${LATEST}).`,
     );
   }
-  for (let version = current; version < migrations.length; version++) {
-    db.transaction(() => {
-      // Another process sharing the file may have applied it while this one waited for the lock.
-      if ((db.pragma('user_version', { simple: true }) as number) > version) return;
-      db.exec(migrations[version]!);
-      db.pragma(`user_version = ${version + 1}`);
-    }).immediate();
+  if (current === 0) return [{ version: LATEST, statements: tablesSql(RECORD_TABLES, dialect) }];
+  const hasStep = RECORDS_HISTORY.some((step) => step.version === current);
+  if (current === HAND_WRITTEN[dialect] && !hasStep) {
+    return [
+      { version: FIRST, statements: takeOver(dialect, legacyTriggers) },
+      ...migrationsFrom(FIRST, dialect, []),
+    ];
   }
+  if (!hasStep) {
+    throw new Error(
+      `The report store is at version ${current}, from before any release: make it anew (move ${dialect === 'sqlite' ? 'reports.sqlite' : `the ${STORE_SCHEMA} schema`} aside).`,
+    );
+  }
+  return RECORDS_HISTORY.filter((step) => step.version > current).map((step) => ({
+    version: step.version,
+    statements: stepSql(step, RECORD_TABLES, dialect),
+  }));
+}
+
+/** The SQLite store's tables, versioned with SQLite's user_version. */
+export function migrate(db: Database.Database) {
+  const version = () => db.pragma('user_version', { simple: true }) as number;
+  const legacyTriggers = (
+    db.prepare("SELECT name FROM sqlite_master WHERE type = 'trigger'").all() as { name: string }[]
+  ).map((row) => row.name);
+  const plan = migrationsFrom(version(), 'sqlite', legacyTriggers);
+  if (plan.length === 0) return;
+  // A table rebuild leaves references dangling for a moment: checked before the commit instead.
+  const foreignKeys = db.pragma('foreign_keys', { simple: true }) as number;
+  db.pragma('foreign_keys = OFF');
+  try {
+    for (const { version: next, statements } of plan) {
+      db.transaction(() => {
+        // Another process sharing the file may have applied it while this one waited for the lock.
+        if (version() >= next) return;
+        for (const sql of statements) db.exec(sql);
+        const broken = db.pragma('foreign_key_check') as unknown[];
+        if (broken.length > 0)
+          throw new Error(`Version ${next} would break ${broken.length} references.`);
+        db.pragma(`user_version = ${next}`);
+      }).immediate();
+    }
+  } finally {
+    db.pragma(`foreign_keys = ${foreignKeys ? 'ON' : 'OFF'}`);
+  }
+}
+
+/**
+ * The PostgreSQL store's tables, in a schema of their own (Payload's migrations never see them),
+ * each version recorded in report_store_migrations; under an advisory lock, so instances starting
+ * together apply each once: safe at every start of every instance.
+ */
+export async function migratePostgres(db: PostgresStoreDatabase): Promise<void> {
+  await db.withSessionLock(STORE_MIGRATION_LOCK, async (q) => {
+    await q.run(`CREATE SCHEMA IF NOT EXISTS ${STORE_SCHEMA}`);
+    await q.run(
+      `CREATE TABLE IF NOT EXISTS report_store_migrations (
+         version INTEGER PRIMARY KEY,
+         applied_at TIMESTAMPTZ NOT NULL DEFAULT now()
+       )`,
+    );
+    const row = await q.get<{ version: number | null }>(
+      'SELECT MAX(version) AS version FROM report_store_migrations',
+    );
+    for (const { version, statements } of migrationsFrom(row?.version ?? 0, 'postgres', [])) {
+      await q.run('BEGIN');
+      try {
+        for (const sql of statements) await q.run(sql);
+        await q.run('INSERT INTO report_store_migrations (version) VALUES (?)', [version]);
+        await q.run('COMMIT');
+      } catch (error) {
+        await q.run('ROLLBACK');
+        throw error;
+      }
+    }
+  });
 }

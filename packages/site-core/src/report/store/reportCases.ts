@@ -1,5 +1,5 @@
 import type { StoreDatabase, StoreQueries } from './storeDatabase';
-import { notesOf } from './deskNotes';
+import { notesOf, writeNote } from './deskNotes';
 import { AuditTrail, type AuditQuery } from './auditTrail';
 import type { Report, ReportKind } from '../schema';
 import { dueDateOf, isOverdue, isSerious } from './caseDeadline';
@@ -40,7 +40,7 @@ const CASE_SELECT = `
     c.assignee_email
   FROM reports r LEFT JOIN report_cases c ON c.report_id = r.id`;
 
-export const NOTE_MAX_LENGTH = 4000;
+export { NOTE_MAX_LENGTH } from './deskNotes';
 const CASE_NUMBER_MAX_LENGTH = 100;
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -197,18 +197,11 @@ export class ReportCases {
 
   /** Adds an internal note; notes are never edited or removed. */
   async addNote(reference: string, text: string, actor: DeskActor): Promise<CaseFile> {
-    const now = actor.now ?? new Date();
-    const note = text.trim();
-    if (!note) throw new CaseError('note_empty');
-    if (note.length > NOTE_MAX_LENGTH) throw new CaseError('note_too_long');
-    await this.db.transaction(async (tx) => {
-      const row = await this.mustExist(reference, tx);
-      const { id } = (await tx.get<{ id: number }>(
-        `INSERT INTO report_notes (report_id, written_at, author_id, author_email, text)
-         VALUES (?, ?, ?, ?, ?) RETURNING id`,
-        [row.id, now.toISOString(), actor.user.id, actor.user.email, note],
-      ))!;
-      await this.record(tx, 'note', reference, { noteId: id }, { ...actor, now });
+    const now = await writeNote(this.db, 'report', text, actor, {
+      refuse: (code) => new CaseError(code),
+      owner: (tx) => this.mustExist(reference, tx),
+      audit: (tx, noteId, at) =>
+        this.record(tx, 'note', reference, { noteId }, { ...actor, now: at }),
     });
     return (await this.caseFile(reference, now))!;
   }

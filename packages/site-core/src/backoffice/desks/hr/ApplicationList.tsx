@@ -1,7 +1,7 @@
 import type { OpeningApplications } from '../../../report/store/applicationCaseTypes';
 import { formatDay, formatTime } from '../shared/deskText';
+import { RecordLink, RecordTable } from '../shared/DeskRecordParts';
 import { deskStyles } from '../shared/deskStyles';
-import { TableScroller } from '../shared/TableScroller';
 import { deletionDay, type HrDeskWords } from './deskText';
 
 /** The HR desk's list: the applications to each opening, newest first, with their deletion day. */
@@ -25,43 +25,28 @@ export function ApplicationList({
       <p>{words.intro(lastPurge && formatDay(lastPurge.day, language))}</p>
       {count === 0 && <p>{words.noApplications}</p>}
       {openings.map((opening) => (
-        <TableScroller key={opening.openingId} label={opening.title}>
-          <table style={deskStyles.table}>
-            <caption style={deskStyles.caption}>
-              {words.caption(opening.title, opening.applications.length)}
-            </caption>
-            <thead>
-              <tr>
-                {[
-                  columns.reference,
-                  columns.applicant,
-                  columns.received,
-                  columns.status,
-                  columns.deletedOn,
-                ].map((heading) => (
-                  <th key={heading} scope="col" style={deskStyles.cell}>
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {opening.applications.map((entry) => (
-                <tr key={entry.reference}>
-                  <th scope="row" style={deskStyles.unbroken}>
-                    <a href={`${deskPath}/${encodeURIComponent(entry.reference)}`}>
-                      {entry.reference}
-                    </a>
-                  </th>
-                  <td style={deskStyles.cell}>{entry.applicantName}</td>
-                  <td style={deskStyles.unbroken}>{formatTime(entry.receivedAt, language)}</td>
-                  <td style={deskStyles.cell}>{words.statuses[entry.status]}</td>
-                  <td style={deskStyles.unbroken}>{deletionDay(entry.deletedAt, words)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroller>
+        <RecordTable
+          key={opening.openingId}
+          label={opening.title}
+          caption={words.caption(opening.title, opening.applications.length)}
+          headings={[
+            columns.reference,
+            columns.applicant,
+            columns.received,
+            columns.status,
+            columns.deletedOn,
+          ]}
+        >
+          {opening.applications.map((entry) => (
+            <tr key={entry.reference}>
+              <RecordLink deskPath={deskPath} reference={entry.reference} />
+              <td style={deskStyles.cell}>{entry.applicantName}</td>
+              <td style={deskStyles.unbroken}>{formatTime(entry.receivedAt, language)}</td>
+              <td style={deskStyles.cell}>{words.statuses[entry.status]}</td>
+              <td style={deskStyles.unbroken}>{deletionDay(entry.deletedAt, words)}</td>
+            </tr>
+          ))}
+        </RecordTable>
       ))}
     </>
   );

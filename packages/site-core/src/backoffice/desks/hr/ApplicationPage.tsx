@@ -2,10 +2,10 @@ import {
   APPLICATION_STATUSES,
   type ApplicationFile,
 } from '../../../report/store/applicationCaseTypes';
-import { AuditSection, NotesSection } from '../shared/DeskRecordParts';
-import { formatTime, ownWord } from '../shared/deskText';
+import { NotesAndAudit, RecordHeader, StatusSection } from '../shared/DeskRecordParts';
+import { formatTime } from '../shared/deskText';
 import { deskStyles } from '../shared/deskStyles';
-import { deletionDay, errorMessage, type HrDeskWords } from './deskText';
+import { deletionDay, type HrDeskWords } from './deskText';
 
 export interface ApplicationPageProps {
   file: ApplicationFile;
@@ -23,25 +23,15 @@ const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} K
 
 /** One application: every answer as given, the CV, the status form, the notes and (for administrators) its trail. */
 export function ApplicationPage(props: ApplicationPageProps) {
-  const { file, deskPath, applicationApi, showAudit, done, error, words } = props;
+  const { file, applicationApi, showAudit, words } = props;
   const { language } = words.record;
-  const doneMessage = done && ownWord(words.done, done);
   return (
     <>
-      <p>
-        <a href={deskPath}>{words.allApplications}</a>
-      </p>
-      <h1>{words.application(file.reference)}</h1>
-      {doneMessage && (
-        <p role="status" style={deskStyles.notice}>
-          {doneMessage}
-        </p>
-      )}
-      {error && (
-        <p role="alert" style={deskStyles.notice}>
-          <strong>{words.record.notChanged}</strong> {errorMessage(error, words)}
-        </p>
-      )}
+      <RecordHeader
+        {...props}
+        back={words.allApplications}
+        title={words.application(file.reference)}
+      />
       <dl style={deskStyles.facts}>
         <dt>{words.facts.opening}</dt>
         <dd>{file.openingTitle}</dd>
@@ -83,35 +73,17 @@ export function ApplicationPage(props: ApplicationPageProps) {
         </dl>
       </section>
 
-      <section aria-labelledby="application-status" style={deskStyles.section}>
-        <h2 id="application-status">{words.status}</h2>
-        <form method="post" action={`${applicationApi}/status`} style={deskStyles.form}>
-          <label>
-            {words.newStatus}{' '}
-            <select name="status" defaultValue={file.status} required>
-              {APPLICATION_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {words.statuses[status]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button type="submit" className="btn btn--style-primary btn--size-small">
-            {words.changeStatus}
-          </button>
-        </form>
-      </section>
+      <StatusSection
+        action={`${applicationApi}/status`}
+        words={words}
+        options={APPLICATION_STATUSES.map((status) => ({
+          value: status,
+          label: words.statuses[status],
+        }))}
+        current={file.status}
+      />
 
-      <NotesSection notes={file.notes} action={`${applicationApi}/notes`} words={words.record} />
-
-      {showAudit && (
-        <AuditSection
-          entries={file.audit}
-          labels={words.audit}
-          caption={words.auditCaption}
-          words={words.record}
-        />
-      )}
+      <NotesAndAudit record={file} api={applicationApi} words={words} showAudit={showAudit} />
     </>
   );
 }

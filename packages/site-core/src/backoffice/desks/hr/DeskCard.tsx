@@ -1,11 +1,7 @@
-import type { PayloadRequest } from 'payload';
 import type { OpeningApplications } from '../../../report/store/applicationCaseTypes';
-import { hrDesk } from '../../access/index.mts';
-import { cardLines, DeskCard, type DeskComponentProps } from '../shared/DeskCard';
-import { deskLanguageOf } from '../shared/deskText';
-import { hrDeskContextOf } from './deskContext.mts';
+import { deskCard, type DeskComponentProps } from '../shared/DeskCard';
+import { HR_DESK } from './deskContext.mts';
 import { HR_DESK_TEXT } from './deskText';
-import { HR_DESK_VIEW_PATH } from './endpoints.mts';
 
 /** The applications nobody has moved on yet, in all and per opening (openings without any left out). */
 export function freshApplications(openings: OpeningApplications[]) {
@@ -23,14 +19,11 @@ export function freshApplications(openings: OpeningApplications[]) {
  * The dashboard's card of the HR desk, for HR and administrators: the new applications, by
  * opening, and the way to them.
  */
-export async function HrDeskCard({ payload, user, i18n }: DeskComponentProps) {
-  if (!hrDesk({ req: { user } as PayloadRequest })) return null;
-  const desk = hrDeskContextOf(payload);
-  if (!desk) return null;
-  const words = HR_DESK_TEXT[deskLanguageOf(i18n?.language)];
-  const lines = await cardLines(
-    { payload, desk: 'HR desk', unavailable: words.card.unavailable },
-    async () => {
+export function HrDeskCard(props: DeskComponentProps) {
+  return deskCard(props, HR_DESK, {
+    words: (language) => HR_DESK_TEXT[language],
+    linkText: (words) => words.allApplications,
+    lines: async (desk, _deskPath, words) => {
       const { total, perOpening } = freshApplications(
         await (await desk.store()).applications.byOpening(),
       );
@@ -49,14 +42,5 @@ export async function HrDeskCard({ payload, user, i18n }: DeskComponentProps) {
         </>,
       ];
     },
-  );
-  return (
-    <DeskCard
-      id="hr-desk-card"
-      title={words.desk}
-      lines={lines}
-      href={`${payload.config.routes.admin}${HR_DESK_VIEW_PATH}`}
-      linkText={words.allApplications}
-    />
-  );
+  });
 }

@@ -1,13 +1,17 @@
-import type { Payload } from 'payload';
-import type { ReportStore } from '../../../report/store/reportStore';
+import { hrDesk } from '../../access/index.mts';
+import type { Desk, DeskContext } from '../shared/deskKit.mts';
+import { HR_DESK_VIEW_PATH } from './endpoints.mts';
 
 /**
  * What the HR desk's admin views need of the back office, kept in the Payload config's server-only
  * `custom` (never sent to the browser): the store.
  */
-export interface HrDeskContext {
-  store: () => ReportStore | Promise<ReportStore>;
-}
+export type HrDeskContext = DeskContext;
 
-export const hrDeskContextOf = (payload: Payload): HrDeskContext | undefined =>
-  payload.config.custom?.hrDesk as HrDeskContext | undefined;
+/** The HR desk on the kit: for HR and administrators, at /admin/hr, in every market. */
+export const HR_DESK: Desk<HrDeskContext> = {
+  name: 'hr',
+  key: 'hrDesk',
+  path: HR_DESK_VIEW_PATH,
+  rule: hrDesk,
+};

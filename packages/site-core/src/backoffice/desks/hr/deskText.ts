@@ -4,17 +4,14 @@ import {
   type ApplicationErrorCode,
   type ApplicationStatus,
 } from '../../../report/store/applicationCaseTypes';
-import { RECORD_WORDS, formatDay, ownWord, type RecordWords } from '../shared/deskText';
+import { RECORD_WORDS, type DeskWords, formatDay } from '../shared/deskText';
 
 /**
  * The HR desk's words in the admin's language (Croatian for cro and bih, Slovenian for slo,
  * English for staff who picked it): one table, so a word missing in a language is a type error.
  * The endpoints' JSON refusals stay in English (APPLICATION_ERRORS): they are the API's.
  */
-export interface HrDeskWords {
-  record: RecordWords;
-  /** The navigation's link and the desk's heading. */
-  desk: string;
+export interface HrDeskWords extends DeskWords<ApplicationStatus, ApplicationErrorCode> {
   intro: (lastPurgeDay: string | undefined) => string;
   noApplications: string;
   caption: (openingTitle: string, count: number) => string;
@@ -25,12 +22,6 @@ export interface HrDeskWords {
     status: string;
     deletedOn: string;
   };
-  statuses: Record<ApplicationStatus, string>;
-  audit: Record<string, string>;
-  /** What a form's post did, from the `?done=` the endpoint sent the browser back with. */
-  done: Record<string, string>;
-  errors: Record<ApplicationErrorCode, string>;
-  onlyForHr: string;
   allApplications: string;
   /** The dashboard's card: the applications nobody has moved on yet, by opening. */
   card: {
@@ -39,7 +30,6 @@ export interface HrDeskWords {
     unavailable: string;
   };
   application: (reference: string) => string;
-  noSuchApplication: string;
   facts: { opening: string; received: string; status: string; deletedOn: string };
   since: (time: string) => string;
   deletedWith: string;
@@ -54,10 +44,6 @@ export interface HrDeskWords {
   };
   none: string;
   downloadCv: string;
-  status: string;
-  newStatus: string;
-  changeStatus: string;
-  auditCaption: string;
 }
 
 export const HR_DESK_TEXT: Record<AdminLanguage, HrDeskWords> = {
@@ -94,14 +80,14 @@ export const HR_DESK_TEXT: Record<AdminLanguage, HrDeskWords> = {
     },
     done: { status: 'The status was changed.', notes: 'The note was added.' },
     errors: APPLICATION_ERRORS,
-    onlyForHr: 'The HR desk is open to HR and administrators only.',
+    refused: 'The HR desk is open to HR and administrators only.',
     allApplications: 'All applications',
     card: {
       fresh: (count) => `New applications: ${count}`,
       unavailable: 'The applications cannot be read just now. Open the desk to try again.',
     },
     application: (reference) => `Application ${reference}`,
-    noSuchApplication: 'No such application',
+    noSuchRecord: 'No such application',
     facts: { opening: 'Opening', received: 'Received', status: 'Status', deletedOn: 'Deleted on' },
     since: (time) => `(since ${time})`,
     deletedWith: 'with its CV and notes (retention purge)',
@@ -158,7 +144,7 @@ export const HR_DESK_TEXT: Record<AdminLanguage, HrDeskWords> = {
       note_empty: 'Bilješka mora imati tekst.',
       note_too_long: 'Bilješka može imati najviše 4000 znakova.',
     },
-    onlyForHr: 'Prijave za posao dostupne su samo kadrovskoj službi i administratorima.',
+    refused: 'Prijave za posao dostupne su samo kadrovskoj službi i administratorima.',
     allApplications: 'Sve prijave',
     card: {
       fresh: (count) => `Nove prijave: ${count}`,
@@ -166,7 +152,7 @@ export const HR_DESK_TEXT: Record<AdminLanguage, HrDeskWords> = {
         'Prijave se trenutačno ne mogu pročitati. Otvorite prijave za posao i pokušajte ponovno.',
     },
     application: (reference) => `Prijava ${reference}`,
-    noSuchApplication: 'Nema takve prijave',
+    noSuchRecord: 'Nema takve prijave',
     facts: {
       opening: 'Natječaj',
       received: 'Zaprimljeno',
@@ -228,7 +214,7 @@ export const HR_DESK_TEXT: Record<AdminLanguage, HrDeskWords> = {
       note_empty: 'Zapisek mora vsebovati besedilo.',
       note_too_long: 'Zapisek ima lahko največ 4000 znakov.',
     },
-    onlyForHr: 'Prijave za zaposlitev so dostopne samo kadrovski službi in skrbnikom.',
+    refused: 'Prijave za zaposlitev so dostopne samo kadrovski službi in skrbnikom.',
     allApplications: 'Vse prijave',
     card: {
       fresh: (count) => `Nove prijave: ${count}`,
@@ -236,7 +222,7 @@ export const HR_DESK_TEXT: Record<AdminLanguage, HrDeskWords> = {
         'Prijav trenutno ni mogoče prebrati. Odprite prijave za zaposlitev in poskusite znova.',
     },
     application: (reference) => `Prijava ${reference}`,
-    noSuchApplication: 'Te prijave ni',
+    noSuchRecord: 'Te prijave ni',
     facts: { opening: 'Razpis', received: 'Prejeto', status: 'Status', deletedOn: 'Izbris' },
     since: (time) => `(od ${time})`,
     deletedWith: 'skupaj z življenjepisom in zapiski (izbris po poteku roka hrambe)',
@@ -257,11 +243,6 @@ export const HR_DESK_TEXT: Record<AdminLanguage, HrDeskWords> = {
     auditCaption: 'Vse, kar je osebje storilo s to prijavo, od najstarejšega',
   },
 };
-
-/** The sentence for a refusal sent back as `?error=<code>`; unknown codes get a general one. */
-export function errorMessage(code: string, words: HrDeskWords): string {
-  return ownWord(words.errors, code) ?? words.record.refused;
-}
 
 /** The day the purge deletes an application, as HR read it. */
 export const deletionDay = (iso: string, words: HrDeskWords) =>

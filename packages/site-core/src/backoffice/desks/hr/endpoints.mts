@@ -2,9 +2,9 @@ import type { Endpoint, PayloadRequest } from 'payload';
 import { z } from '../../../validation/zod';
 import { APPLICATION_STATUSES, ApplicationError } from '../../../report/store/applicationCaseTypes';
 import type { ReportStore } from '../../../report/store/reportStore';
-import { administrators, hrDesk } from '../../access/index.mts';
+import { hrDesk } from '../../access/index.mts';
 import { actorOf, download, json, refusal } from '../shared/deskHttp.mts';
-import { deskEndpoints, invalid as invalidBody, referenceOf } from '../shared/deskEndpoint.mts';
+import { deskEndpoints, invalidFor, noteBody, referenceOf } from '../shared/deskEndpoint.mts';
 
 /*
  * The HR desk's API, Payload root endpoints under /admin/api/hr: the applications per opening, one
@@ -25,16 +25,7 @@ export interface HrDeskOptions {
 export const HR_DESK_VIEW_PATH = '/hr';
 
 const statusBody = z.object({ status: z.enum(APPLICATION_STATUSES) });
-const noteBody = z.object({ text: z.string().max(100_000) });
-const auditQuery = z.object({
-  reference: z.string().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(5000).optional(),
-});
-
-const invalid = (error: z.ZodError) =>
-  invalidBody(error, (field) =>
-    field === 'status' ? `a status is one of ${APPLICATION_STATUSES.join(', ')}` : undefined,
-  );
+const invalid = invalidFor(APPLICATION_STATUSES);
 
 const notFound = () => refusal(404, 'not_found', new ApplicationError('not_found').message);
 
@@ -42,7 +33,7 @@ export function hrDeskEndpoints(options: HrDeskOptions): Endpoint[] {
   const now = options.now ?? (() => new Date());
   const actor = (req: PayloadRequest) => ({ ...actorOf(req), now: now() });
 
-  const { endpoint, change: changeWith } = deskEndpoints({
+  const { endpoint, validated, audit } = deskEndpoints({
     logName: 'hr desk',
     refused: 'The HR desk is open to HR and administrators only.',
     store: options.store,
@@ -51,11 +42,9 @@ export function hrDeskEndpoints(options: HrDeskOptions): Endpoint[] {
       `${req.payload.config.routes.admin}${HR_DESK_VIEW_PATH}/${encodeURIComponent(referenceOf(req))}`,
   });
 
-  /** A POST that changes an application: JSON answers the application, a form goes back to its page. */
-  const change = (path: string, apply: Parameters<typeof changeWith>[2]) =>
-    changeWith(path, hrDesk, apply, (req, store) =>
-      store.applications.applicationFile(referenceOf(req)),
-    );
+  /** What a change answers in JSON: the application as it now is. */
+  const answer = (req: PayloadRequest, store: ReportStore) =>
+    store.applications.applicationFile(referenceOf(req));
 
   return [
     endpoint('get', '/hr/applications', hrDesk, async (_req, store) =>
@@ -76,29 +65,25 @@ export function hrDeskEndpoints(options: HrDeskOptions): Endpoint[] {
       return download(cv.bytes, cv.type, `${reference}-cv${extension}`);
     }),
 
-    change('/hr/applications/:reference/status', async (req, store, body) => {
-      const parsed = statusBody.safeParse(body);
-      if (!parsed.success) return invalid(parsed.error);
-      await store.applications.changeStatus(referenceOf(req), parsed.data.status, actor(req));
-      return 'done';
-    }),
+    validated(
+      '/hr/applications/:reference/status',
+      hrDesk,
+      statusBody,
+      invalid,
+      (store, reference, { status }, req) =>
+        store.applications.changeStatus(reference, status, actor(req)),
+      answer,
+    ),
 
-    change('/hr/applications/:reference/notes', async (req, store, body) => {
-      const parsed = noteBody.safeParse({ text: '', ...body });
-      if (!parsed.success) return invalid(parsed.error);
-      await store.applications.addNote(referenceOf(req), parsed.data.text, actor(req));
-      return 'done';
-    }),
+    validated(
+      '/hr/applications/:reference/notes',
+      hrDesk,
+      noteBody,
+      invalid,
+      (store, reference, { text }, req) => store.applications.addNote(reference, text, actor(req)),
+      answer,
+    ),
 
-    endpoint('get', '/hr/audit', administrators, async (req, store) => {
-      const query = auditQuery.safeParse(Object.fromEntries(req.searchParams ?? []));
-      if (!query.success) return invalid(query.error);
-      return json(200, {
-        entries: await store.applications.auditTrail({
-          reference: query.data.reference,
-          limit: query.data.limit ?? 500,
-        }),
-      });
-    }),
+    audit('/hr/audit', (store, query) => store.applications.auditTrail(query)),
   ];
 }

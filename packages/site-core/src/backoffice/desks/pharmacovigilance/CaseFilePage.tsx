@@ -1,9 +1,14 @@
 import type { AnswerSection } from '../../../report/mail/answers';
 import { NEXT_STATUSES, type CaseFile, type StaffMember } from '../../../report/store/caseTypes';
-import { AuditSection, NotesSection } from '../shared/DeskRecordParts';
-import { formatDay, formatTime, ownWord } from '../shared/deskText';
+import {
+  AssigneeSection,
+  NotesAndAudit,
+  RecordHeader,
+  StatusSection,
+} from '../shared/DeskRecordParts';
+import { formatDay, formatTime } from '../shared/deskText';
 import { deskStyles } from '../shared/deskStyles';
-import { errorMessage, type PvDeskWords } from './deskText';
+import type { PvDeskWords } from './deskText';
 
 export interface CaseFilePageProps {
   file: CaseFile;
@@ -21,26 +26,12 @@ export interface CaseFilePageProps {
 
 /** One case: its facts, the forms that move it, the answers, the notes and its audit trail. */
 export function CaseFilePage(props: CaseFilePageProps) {
-  const { file, answers, staff, deskPath, caseApi, done, error, words } = props;
+  const { file, answers, staff, deskPath, caseApi, words } = props;
   const { language } = words.record;
   const next = NEXT_STATUSES[file.status];
-  const doneMessage = done && ownWord(words.done, done);
   return (
     <>
-      <p>
-        <a href={deskPath}>{words.allReports}</a>
-      </p>
-      <h1>{words.report(file.reference)}</h1>
-      {doneMessage && (
-        <p role="status" style={deskStyles.notice}>
-          {doneMessage}
-        </p>
-      )}
-      {error && (
-        <p role="alert" style={deskStyles.notice}>
-          <strong>{words.record.notChanged}</strong> {errorMessage(error, words)}
-        </p>
-      )}
+      <RecordHeader {...props} back={words.allReports} title={words.report(file.reference)} />
       <dl style={deskStyles.facts}>
         <dt>{words.facts.received}</dt>
         <dd>{formatTime(file.receivedAt, language)}</dd>
@@ -89,65 +80,36 @@ export function CaseFilePage(props: CaseFilePageProps) {
         )}
       </p>
 
-      <section aria-labelledby="case-status" style={deskStyles.section}>
-        <h2 id="case-status">{words.status}</h2>
-        {next.length === 0 ? (
-          <p>{words.staysSent}</p>
-        ) : (
-          <form method="post" action={`${caseApi}/status`} style={deskStyles.form}>
+      <StatusSection
+        action={`${caseApi}/status`}
+        words={words}
+        options={next.map((status) => ({ value: status, label: words.statuses[status] }))}
+        final={words.staysSent}
+      >
+        {next.includes('sent_to_authority') && (
+          <fieldset>
+            <legend>{words.whenSent}</legend>
             <label>
-              {words.newStatus}{' '}
-              <select name="status" required>
-                {next.map((status) => (
-                  <option key={status} value={status}>
-                    {words.statuses[status]}
-                  </option>
-                ))}
-              </select>
+              {words.authorityCaseNumber} <input name="authorityCaseNumber" maxLength={100} />
+            </label>{' '}
+            <label>
+              {words.sentOn} <input name="sentOn" type="date" />
             </label>
-            {next.includes('sent_to_authority') && (
-              <fieldset>
-                <legend>{words.whenSent}</legend>
-                <label>
-                  {words.authorityCaseNumber} <input name="authorityCaseNumber" maxLength={100} />
-                </label>{' '}
-                <label>
-                  {words.sentOn} <input name="sentOn" type="date" />
-                </label>
-              </fieldset>
-            )}
-            {next.includes('duplicate') && (
-              <label>
-                {words.duplicateReference}{' '}
-                <input name="duplicateOf" placeholder="NUS-2026-000001" />
-              </label>
-            )}
-            <button type="submit" className="btn btn--style-primary btn--size-small">
-              {words.changeStatus}
-            </button>
-          </form>
+          </fieldset>
         )}
-      </section>
-
-      <section aria-labelledby="case-assignee" style={deskStyles.section}>
-        <h2 id="case-assignee">{words.assignment}</h2>
-        <form method="post" action={`${caseApi}/assignee`} style={deskStyles.form}>
+        {next.includes('duplicate') && (
           <label>
-            {words.giveTo}{' '}
-            <select name="userId" defaultValue={file.assignee?.id ?? ''}>
-              <option value="">{words.nobody}</option>
-              {staff.map((member) => (
-                <option key={member.id} value={member.id}>
-                  {member.email}
-                </option>
-              ))}
-            </select>
+            {words.duplicateReference} <input name="duplicateOf" placeholder="NUS-2026-000001" />
           </label>
-          <button type="submit" className="btn btn--style-secondary btn--size-small">
-            {words.assign}
-          </button>
-        </form>
-      </section>
+        )}
+      </StatusSection>
+
+      <AssigneeSection
+        action={`${caseApi}/assignee`}
+        staff={staff}
+        assignee={file.assignee}
+        words={words}
+      />
 
       <section aria-labelledby="case-answers" style={deskStyles.section}>
         <h2 id="case-answers">{words.answers}</h2>
@@ -170,14 +132,7 @@ export function CaseFilePage(props: CaseFilePageProps) {
         )}
       </section>
 
-      <NotesSection notes={file.notes} action={`${caseApi}/notes`} words={words.record} />
-
-      <AuditSection
-        entries={file.audit}
-        labels={words.audit}
-        caption={words.auditCaption}
-        words={words.record}
-      />
+      <NotesAndAudit record={file} api={caseApi} words={words} />
     </>
   );
 }

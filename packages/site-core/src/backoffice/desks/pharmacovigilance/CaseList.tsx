@@ -1,7 +1,7 @@
 import { CASE_STATUSES, type CaseFilter, type CaseSummary } from '../../../report/store/caseTypes';
 import { formatDay, formatTime } from '../shared/deskText';
+import { RecordLink, RecordTable } from '../shared/DeskRecordParts';
 import { deskStyles } from '../shared/deskStyles';
-import { TableScroller } from '../shared/TableScroller';
 import type { PvDeskWords } from './deskText';
 
 /** The desk's list: every report, overdue first, then by due date, with a filter form. */
@@ -56,50 +56,36 @@ export function CaseList({
           {words.filter.show}
         </button>
       </form>
-      <TableScroller label={words.desk}>
-        <table style={deskStyles.table}>
-          <caption style={deskStyles.caption}>{words.caption(cases.length)}</caption>
-          <thead>
-            <tr>
-              {[
-                columns.reference,
-                columns.received,
-                columns.kind,
-                columns.serious,
-                columns.product,
-                columns.status,
-                columns.due,
-                columns.assignee,
-              ].map((heading) => (
-                <th key={heading} scope="col" style={deskStyles.cell}>
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {cases.map((entry) => (
-              <tr key={entry.reference} style={entry.overdue ? deskStyles.overdueRow : undefined}>
-                <th scope="row" style={deskStyles.unbroken}>
-                  <a href={`${deskPath}/${encodeURIComponent(entry.reference)}`}>
-                    {entry.reference}
-                  </a>
-                </th>
-                <td style={deskStyles.unbroken}>{formatTime(entry.receivedAt, language)}</td>
-                <td style={deskStyles.cell}>{words.kinds[entry.kind]}</td>
-                <td style={deskStyles.cell}>{entry.serious ? words.serious : words.notSerious}</td>
-                <td style={deskStyles.cell}>{entry.product}</td>
-                <td style={deskStyles.cell}>{words.statuses[entry.status]}</td>
-                <td style={deskStyles.cell}>
-                  {formatDay(entry.dueDate, language)}
-                  {entry.overdue && <strong> {words.overdueMark}</strong>}
-                </td>
-                <td style={deskStyles.cell}>{entry.assignee?.email ?? words.nobody}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroller>
+      <RecordTable
+        label={words.desk}
+        caption={words.caption(cases.length)}
+        headings={[
+          columns.reference,
+          columns.received,
+          columns.kind,
+          columns.serious,
+          columns.product,
+          columns.status,
+          columns.due,
+          columns.assignee,
+        ]}
+      >
+        {cases.map((entry) => (
+          <tr key={entry.reference} style={entry.overdue ? deskStyles.overdueRow : undefined}>
+            <RecordLink deskPath={deskPath} reference={entry.reference} />
+            <td style={deskStyles.unbroken}>{formatTime(entry.receivedAt, language)}</td>
+            <td style={deskStyles.cell}>{words.kinds[entry.kind]}</td>
+            <td style={deskStyles.cell}>{entry.serious ? words.serious : words.notSerious}</td>
+            <td style={deskStyles.cell}>{entry.product}</td>
+            <td style={deskStyles.cell}>{words.statuses[entry.status]}</td>
+            <td style={deskStyles.cell}>
+              {formatDay(entry.dueDate, language)}
+              {entry.overdue && <strong> {words.overdueMark}</strong>}
+            </td>
+            <td style={deskStyles.cell}>{entry.assignee?.email ?? words.nobody}</td>
+          </tr>
+        ))}
+      </RecordTable>
       {cases.length === 0 && <p>{words.noMatch}</p>}
     </>
   );

@@ -1,11 +1,7 @@
-import type { PayloadRequest } from 'payload';
 import { OPEN_STATUSES, type CaseSummary } from '../../../report/store/caseTypes';
-import { pharmacovigilanceDesk } from '../../access/index.mts';
-import { cardLines, DeskCard, type DeskComponentProps } from '../shared/DeskCard';
-import { deskLanguageOf } from '../shared/deskText';
-import { deskContextOf } from './deskContext.mts';
+import { deskCard, type DeskComponentProps } from '../shared/DeskCard';
+import { PV_DESK } from './deskContext.mts';
 import { PV_DESK_TEXT } from './deskText';
-import { DESK_VIEW_PATH } from './endpoints.mts';
 
 /** What the team is owed an answer on: new reports, overdue cases and serious cases still open. */
 export function casesWaiting(cases: CaseSummary[]) {
@@ -22,15 +18,11 @@ export function casesWaiting(cases: CaseSummary[]) {
  * that takes reports: how many reports wait, how many are overdue, and the way to them. The team
  * sees what is due the moment they sign in, without opening the desk.
  */
-export async function PharmacovigilanceDeskCard({ payload, user, i18n }: DeskComponentProps) {
-  if (!pharmacovigilanceDesk({ req: { user } as PayloadRequest })) return null;
-  const desk = deskContextOf(payload);
-  if (!desk || !(await desk.takesReports())) return null;
-  const words = PV_DESK_TEXT[deskLanguageOf(i18n?.language)];
-  const deskPath = `${payload.config.routes.admin}${DESK_VIEW_PATH}`;
-  const lines = await cardLines(
-    { payload, desk: 'pharmacovigilance desk', unavailable: words.card.unavailable },
-    async () => {
+export function PharmacovigilanceDeskCard(props: DeskComponentProps) {
+  return deskCard(props, PV_DESK, {
+    words: (language) => PV_DESK_TEXT[language],
+    linkText: (words) => words.allReports,
+    lines: async (desk, deskPath, words) => {
       const { waiting, overdue, seriousOpen } = casesWaiting(
         await (await desk.store()).cases.list(),
       );
@@ -42,14 +34,5 @@ export async function PharmacovigilanceDeskCard({ payload, user, i18n }: DeskCom
         words.card.seriousOpen(seriousOpen),
       ];
     },
-  );
-  return (
-    <DeskCard
-      id="pharmacovigilance-desk-card"
-      title={words.desk}
-      lines={lines}
-      href={deskPath}
-      linkText={words.allReports}
-    />
-  );
+  });
 }

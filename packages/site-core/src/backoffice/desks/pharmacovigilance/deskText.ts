@@ -1,7 +1,7 @@
 import type { AdminLanguage } from '../../../i18n/adminLanguage';
 import type { ReportKind } from '../../../report/schema';
 import { CASE_ERRORS, type CaseErrorCode, type CaseStatus } from '../../../report/store/caseTypes';
-import { RECORD_WORDS, ownWord, type RecordWords } from '../shared/deskText';
+import { RECORD_WORDS, type DeskWords } from '../shared/deskText';
 
 /**
  * The pharmacovigilance desk's words in the admin's language (Croatian for cro and bih, Slovenian
@@ -9,10 +9,7 @@ import { RECORD_WORDS, ownWord, type RecordWords } from '../shared/deskText';
  * učinek, ozbiljnost / resnost; E2B and ICSR stay acronyms): one table, so a word missing in a
  * language is a type error. The endpoints' JSON refusals stay in English (CASE_ERRORS): the API's.
  */
-export interface PvDeskWords {
-  record: RecordWords;
-  /** The navigation's link and the desk's heading. */
-  desk: string;
+export interface PvDeskWords extends DeskWords<CaseStatus, CaseErrorCode | 'assignee_not_on_desk'> {
   intro: string;
   overdue: (count: number) => string;
   noneOverdue: string;
@@ -41,14 +38,8 @@ export interface PvDeskWords {
   overdueMark: string;
   nobody: string;
   noMatch: string;
-  statuses: Record<CaseStatus, string>;
   kinds: Record<ReportKind, string>;
-  audit: Record<string, string>;
-  /** What a form's post did, from the `?done=` the endpoint sent the browser back with. */
-  done: Record<string, string>;
-  errors: Record<CaseErrorCode | 'assignee_not_on_desk', string>;
-  onlyForTeam: string;
-  noReports: string;
+  closed: string;
   allReports: string;
   /** The dashboard's card: what waits for the team when they sign in. */
   card: {
@@ -58,7 +49,6 @@ export interface PvDeskWords {
     unavailable: string;
   };
   report: (reference: string) => string;
-  noSuchReport: string;
   facts: {
     received: string;
     kind: string;
@@ -74,19 +64,15 @@ export interface PvDeskWords {
   flagged: string;
   downloadE2b: string;
   downloadVet: string;
-  status: string;
   staysSent: string;
-  newStatus: string;
   whenSent: string;
   authorityCaseNumber: string;
   sentOn: string;
   duplicateReference: string;
-  changeStatus: string;
   assignment: string;
   giveTo: string;
   assign: string;
   answers: string;
-  auditCaption: string;
 }
 
 export const PV_DESK_TEXT: Record<AdminLanguage, PvDeskWords> = {
@@ -149,8 +135,8 @@ export const PV_DESK_TEXT: Record<AdminLanguage, PvDeskWords> = {
       assignee_not_on_desk:
         'Assign the case to a member of the pharmacovigilance team or an administrator.',
     },
-    onlyForTeam: 'The desk is open to the pharmacovigilance team and administrators only.',
-    noReports: 'This site takes no adverse-reaction reports.',
+    refused: 'The desk is open to the pharmacovigilance team and administrators only.',
+    closed: 'This site takes no adverse-reaction reports.',
     allReports: 'All reports',
     card: {
       waiting: (count) => `Reports waiting for assessment: ${count}`,
@@ -158,7 +144,7 @@ export const PV_DESK_TEXT: Record<AdminLanguage, PvDeskWords> = {
       unavailable: 'The reports cannot be read just now. Open the desk to try again.',
     },
     report: (reference) => `Report ${reference}`,
-    noSuchReport: 'No such report',
+    noSuchRecord: 'No such report',
     facts: {
       received: 'Received',
       kind: 'Kind',
@@ -263,9 +249,8 @@ export const PV_DESK_TEXT: Record<AdminLanguage, PvDeskWords> = {
       assignee_not_on_desk:
         'Prijavu dodijelite članu tima za farmakovigilanciju ili administratoru.',
     },
-    onlyForTeam:
-      'Farmakovigilancija je dostupna samo timu za farmakovigilanciju i administratorima.',
-    noReports: 'Ove stranice ne primaju prijave sumnji na nuspojave.',
+    refused: 'Farmakovigilancija je dostupna samo timu za farmakovigilanciju i administratorima.',
+    closed: 'Ove stranice ne primaju prijave sumnji na nuspojave.',
     allReports: 'Sve prijave',
     card: {
       waiting: (count) => `Prijave koje čekaju procjenu: ${count}`,
@@ -274,7 +259,7 @@ export const PV_DESK_TEXT: Record<AdminLanguage, PvDeskWords> = {
         'Prijave se trenutačno ne mogu pročitati. Otvorite farmakovigilanciju i pokušajte ponovno.',
     },
     report: (reference) => `Prijava sumnje na nuspojavu ${reference}`,
-    noSuchReport: 'Nema takve prijave',
+    noSuchRecord: 'Nema takve prijave',
     facts: {
       received: 'Zaprimljeno',
       kind: 'Vrsta',
@@ -380,8 +365,8 @@ export const PV_DESK_TEXT: Record<AdminLanguage, PvDeskWords> = {
       note_too_long: 'Zapisek ima lahko največ 4000 znakov.',
       assignee_not_on_desk: 'Poročilo dodelite članu skupine za farmakovigilanco ali skrbniku.',
     },
-    onlyForTeam: 'Farmakovigilanca je dostopna samo skupini za farmakovigilanco in skrbnikom.',
-    noReports: 'To spletno mesto ne sprejema poročil o domnevnih neželenih učinkih.',
+    refused: 'Farmakovigilanca je dostopna samo skupini za farmakovigilanco in skrbnikom.',
+    closed: 'To spletno mesto ne sprejema poročil o domnevnih neželenih učinkih.',
     allReports: 'Vsa poročila',
     card: {
       waiting: (count) => `Poročila, ki čakajo na oceno: ${count}`,
@@ -390,7 +375,7 @@ export const PV_DESK_TEXT: Record<AdminLanguage, PvDeskWords> = {
         'Poročil trenutno ni mogoče prebrati. Odprite farmakovigilanco in poskusite znova.',
     },
     report: (reference) => `Poročilo o domnevnem neželenem učinku ${reference}`,
-    noSuchReport: 'Tega poročila ni',
+    noSuchRecord: 'Tega poročila ni',
     facts: {
       received: 'Prejeto',
       kind: 'Vrsta',
@@ -423,8 +408,3 @@ export const PV_DESK_TEXT: Record<AdminLanguage, PvDeskWords> = {
     auditCaption: 'Vse, kar je osebje storilo s tem poročilom, od najstarejšega',
   },
 };
-
-/** The sentence for a refusal the endpoint sent back as `?error=<code>`; unknown codes get a general one. */
-export function errorMessage(code: string, words: PvDeskWords): string {
-  return ownWord(words.errors, code) ?? words.record.refused;
-}

@@ -9,9 +9,9 @@ import {
   type StaffMember,
 } from '../../../report/store/caseTypes';
 import type { ReportStore } from '../../../report/store/reportStore';
-import { administrators, pharmacovigilanceDesk } from '../../access/index.mts';
+import { pharmacovigilanceDesk } from '../../access/index.mts';
 import { actorOf, download, json, refusal } from '../shared/deskHttp.mts';
-import { deskEndpoints, invalid as invalidBody, referenceOf } from '../shared/deskEndpoint.mts';
+import { deskEndpoints, invalidFor, noteBody, referenceOf } from '../shared/deskEndpoint.mts';
 
 /*
  * The pharmacovigilance desk's API, Payload root endpoints under /admin/api/pv: the list of
@@ -41,7 +41,6 @@ const statusBody = z.object({
   sentOn: z.string().max(100).optional(),
   duplicateOf: z.string().max(100).optional(),
 });
-const noteBody = z.object({ text: z.string().max(100_000) });
 const assigneeBody = z.object({ userId: z.union([z.string().max(100), z.number(), z.null()]) });
 
 const listQuery = z.object({
@@ -49,22 +48,19 @@ const listQuery = z.object({
   serious: z.enum(['true', 'false']).optional(),
 });
 
-const auditQuery = z.object({
-  reference: z.string().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(5000).optional(),
-});
-
-const invalid = (error: z.ZodError) =>
-  invalidBody(error, (field) =>
-    field === 'status' ? `a status is one of ${CASE_STATUSES.join(', ')}` : undefined,
-  );
+const invalid = invalidFor(CASE_STATUSES);
 
 const notFound = () => refusal(404, 'not_found', 'There is no report with that reference.');
 
 export function pharmacovigilanceDeskEndpoints(options: PharmacovigilanceDeskOptions): Endpoint[] {
   const now = options.now ?? (() => new Date());
 
-  const { endpoint, change: changeWith } = deskEndpoints({
+  const {
+    endpoint,
+    change: changeWith,
+    validated,
+    audit,
+  } = deskEndpoints({
     logName: 'pv desk',
     refused:
       'The pharmacovigilance desk is open to the pharmacovigilance team and administrators only.',
@@ -77,10 +73,10 @@ export function pharmacovigilanceDeskEndpoints(options: PharmacovigilanceDeskOpt
   });
 
   /** A POST that changes a case: JSON answers the case, a plain form goes back to its page. */
+  const answer = (req: PayloadRequest, store: ReportStore) =>
+    store.cases.caseFile(referenceOf(req), now());
   const change = (path: string, apply: Parameters<typeof changeWith>[2]) =>
-    changeWith(path, pharmacovigilanceDesk, apply, (req, store) =>
-      store.cases.caseFile(referenceOf(req), now()),
-    );
+    changeWith(path, pharmacovigilanceDesk, apply, answer);
 
   const actor = (req: PayloadRequest) => ({ ...actorOf(req), now: now() });
 
@@ -124,19 +120,23 @@ export function pharmacovigilanceDeskEndpoints(options: PharmacovigilanceDeskOpt
       return download(body, 'application/json', `${stored.reference}.json`);
     }),
 
-    change('/pv/reports/:reference/status', async (req, store, body) => {
-      const parsed = statusBody.safeParse(body);
-      if (!parsed.success) return invalid(parsed.error);
-      await store.cases.changeStatus(referenceOf(req), parsed.data, actor(req));
-      return 'done';
-    }),
+    validated(
+      '/pv/reports/:reference/status',
+      pharmacovigilanceDesk,
+      statusBody,
+      invalid,
+      (store, reference, move, req) => store.cases.changeStatus(reference, move, actor(req)),
+      answer,
+    ),
 
-    change('/pv/reports/:reference/notes', async (req, store, body) => {
-      const parsed = noteBody.safeParse({ text: '', ...body });
-      if (!parsed.success) return invalid(parsed.error);
-      await store.cases.addNote(referenceOf(req), parsed.data.text, actor(req));
-      return 'done';
-    }),
+    validated(
+      '/pv/reports/:reference/notes',
+      pharmacovigilanceDesk,
+      noteBody,
+      invalid,
+      (store, reference, { text }, req) => store.cases.addNote(reference, text, actor(req)),
+      answer,
+    ),
 
     change('/pv/reports/:reference/assignee', async (req, store, body) => {
       const parsed = assigneeBody.safeParse({ userId: null, ...body });
@@ -157,16 +157,7 @@ export function pharmacovigilanceDeskEndpoints(options: PharmacovigilanceDeskOpt
       return 'done';
     }),
 
-    endpoint('get', '/pv/audit', administrators, async (req, store) => {
-      const query = auditQuery.safeParse(Object.fromEntries(req.searchParams ?? []));
-      if (!query.success) return invalid(query.error);
-      return json(200, {
-        entries: await store.cases.auditTrail({
-          reference: query.data.reference,
-          limit: query.data.limit ?? 500,
-        }),
-      });
-    }),
+    audit('/pv/audit', (store, query) => store.cases.auditTrail(query)),
   ];
 }
 

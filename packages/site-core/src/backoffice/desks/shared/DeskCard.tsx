@@ -1,6 +1,9 @@
 import type { I18nClient } from '@payloadcms/translations';
 import type { Payload, PayloadRequest } from 'payload';
 import type { ReactNode } from 'react';
+import type { AdminLanguage } from '../../../i18n/adminLanguage';
+import { mayWork, openDesk, type Desk, type DeskContext } from './deskKit.mts';
+import { deskLanguageOf } from './deskText';
 
 /** What Payload hands a desk's admin component (its navigation link, its dashboard card). */
 export interface DeskComponentProps {
@@ -70,5 +73,51 @@ export function DeskCard({
         {linkText}
       </a>
     </section>
+  );
+}
+
+/**
+ * A desk's card for whoever may work at the desk, where the market has it (else nothing): its
+ * lines read from the store by `lines`, or the one line saying the store cannot be read now.
+ */
+export async function deskCard<
+  C extends DeskContext,
+  W extends { desk: string; card: { unavailable: string } },
+>(
+  { payload, user, i18n }: DeskComponentProps,
+  desk: Desk<C>,
+  card: {
+    /** The desk's words in the admin's language: its name heads the card. */
+    words: (language: AdminLanguage) => W;
+    linkText: (words: W) => string;
+    lines: (context: C, deskPath: string, words: W) => Promise<ReactNode[]>;
+  },
+) {
+  if (!mayWork(desk, user)) return null;
+  const context = await openDesk(payload, desk);
+  if (!context) return null;
+  const words = card.words(deskLanguageOf(i18n?.language));
+  const deskPath = `${payload.config.routes.admin}${desk.path}`;
+  const lines = await cardLines(
+    { payload, desk: `${desk.name} desk`, unavailable: words.card.unavailable },
+    () => card.lines(context, deskPath, words),
+  );
+  return (
+    <DeskCard
+      id={`${desk.name}-desk-card`}
+      title={words.desk}
+      lines={lines}
+      href={deskPath}
+      linkText={card.linkText(words)}
+    />
+  );
+}
+
+/** The navigation's link to a desk, named in the admin's language. */
+export function DeskNavLink({ href, name }: { href: string; name: string }) {
+  return (
+    <a className="nav__link" href={href}>
+      <span className="nav__link-label">{name}</span>
+    </a>
   );
 }

@@ -1,6 +1,7 @@
 import type { Access, Endpoint, PayloadRequest } from 'payload';
 import type { ReportStore } from '../../../report/store/reportStore';
-import type { z } from '../../../validation/zod';
+import { z } from '../../../validation/zod';
+import { administrators } from '../../access/index.mts';
 import { BadBody, bodyOf, gate, isFormPost, json, refusal } from './deskHttp.mts';
 
 /** A refusal a desk's store throws (CaseError, ApplicationError): a status, a code, a sentence. */
@@ -45,6 +46,29 @@ export const invalid = (error: z.ZodError, hint?: (field: string) => string | un
     }.`,
   );
 };
+
+/** `invalid` for a desk whose `status` field takes one of `statuses`, saying which. */
+export const invalidFor = (statuses: readonly string[]) => (error: z.ZodError) =>
+  invalid(error, (field) =>
+    field === 'status' ? `a status is one of ${statuses.join(', ')}` : undefined,
+  );
+
+/**
+ * A note's text (none given reads as empty, which the store refuses); how long a note may be is
+ * the store's rule (NOTE_MAX_LENGTH).
+ */
+export const noteBody = z.object({ text: z.string().max(100_000).default('') });
+
+/** The audit trail's filter: one record's lines, or the last `limit` of all. */
+const auditQuery = z.object({
+  reference: z.string().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(5000).optional(),
+});
+
+export interface AuditQuery {
+  reference?: string;
+  limit: number;
+}
 
 /** After a plain form's post: back to the record's page in the admin, saying what happened. */
 export function backToPage(page: string, outcome: string): Response {
@@ -127,5 +151,46 @@ export function deskEndpoints(desk: DeskDefinition) {
       return json(200, await answer(req, store));
     });
 
-  return { endpoint, change };
+  /**
+   * A change whose body `schema` reads (a 400 from `refuse` otherwise), applied by `apply` to the
+   * record the path names: a status, a note.
+   */
+  const validated = <T,>(
+    path: string,
+    rule: Access,
+    schema: z.ZodType<T>,
+    refuse: (error: z.ZodError) => Response,
+    apply: (
+      store: ReportStore,
+      reference: string,
+      value: T,
+      req: PayloadRequest,
+    ) => Promise<unknown>,
+    answer: (req: PayloadRequest, store: ReportStore) => unknown,
+  ) =>
+    change(
+      path,
+      rule,
+      async (req, store, body) => {
+        const parsed = schema.safeParse(body);
+        if (!parsed.success) return refuse(parsed.error);
+        await apply(store, referenceOf(req), parsed.data, req);
+        return 'done';
+      },
+      answer,
+    );
+
+  /** The desk's audit trail, for administrators only (`?reference=&limit=`, 500 lines at most by default). */
+  const audit = (
+    path: string,
+    trail: (store: ReportStore, query: AuditQuery) => Promise<unknown[]>,
+  ) =>
+    endpoint('get', path, administrators, async (req, store) => {
+      const query = auditQuery.safeParse(Object.fromEntries(req.searchParams ?? []));
+      if (!query.success) return invalid(query.error);
+      const { reference, limit = 500 } = query.data;
+      return json(200, { entries: await trail(store, { reference, limit }) });
+    });
+
+  return { endpoint, change, validated, audit };
 }

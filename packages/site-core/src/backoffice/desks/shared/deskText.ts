@@ -36,6 +36,30 @@ export function formatTime(iso: string, language: AdminLanguage): string {
   return `${formatDay(iso, language)} ${minute} UTC`;
 }
 
+/**
+ * What every desk says in its own words, which the kit's parts read (the view, the record's
+ * header, its status form, its notes and audit trail): a desk's words table extends it.
+ */
+export interface DeskWords<Status extends string, ErrorCode extends string> {
+  record: RecordWords;
+  /** The navigation's link and the desk's heading. */
+  desk: string;
+  /** For a role the desk's rule excludes. */
+  refused: string;
+  /** The heading for a reference that names no record. */
+  noSuchRecord: string;
+  statuses: Record<Status, string>;
+  /** Each audit action as the desk names it. */
+  audit: Record<string, string>;
+  /** What a form's post did, from the `?done=` the endpoint sent the browser back with. */
+  done: Record<string, string>;
+  errors: Record<ErrorCode, string>;
+  status: string;
+  newStatus: string;
+  changeStatus: string;
+  auditCaption: string;
+}
+
 /** What NotesSection, AuditSection and a refusal notice say. */
 export interface RecordWords {
   language: AdminLanguage;
