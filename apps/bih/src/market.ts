@@ -29,10 +29,14 @@ export const market: MarketConfig = {
   defaultMailFrom: 'web@medivia-ba.example',
   whistleblowing: {
     handler: {
-      role: { bs: 'Povjerljiva osoba i njen zamjenik', en: 'The confidential person and their deputy' },
+      role: {
+        bs: 'Povjerljiva osoba i njen zamjenik',
+        en: 'The confidential person and their deputy',
+      },
       email: 'povjerljiva.osoba@medivia-ba.example',
       phone: '+387 33 000 099',
-      postalAddress: 'Medivia d.o.o. Sarajevo, n/r povjerljive osobe – lično, Ulica primjera 9, 71000 Sarajevo',
+      postalAddress:
+        'Medivia d.o.o. Sarajevo, n/r povjerljive osobe – lično, Ulica primjera 9, 71000 Sarajevo',
     },
     law: {
       bs: 'Grupna politika prema Direktivi (EU) 2019/1937 i propisima entiteta o zaštiti lica koja prijavljuju korupciju',
@@ -52,7 +56,10 @@ export const market: MarketConfig = {
         },
       },
       {
-        name: { bs: 'Policija i nadležno tužilaštvo', en: 'The police and the competent prosecutor’s office' },
+        name: {
+          bs: 'Policija i nadležno tužilaštvo',
+          en: 'The police and the competent prosecutor’s office',
+        },
         url: 'https://www.tuzilastvobih.gov.ba/',
         about: {
           bs: 'za krivična djela, u entitetu u kojem su počinjena',

@@ -31,10 +31,14 @@ export const market: MarketConfig = {
   defaultMailFrom: 'web@medivia-hr.example',
   whistleblowing: {
     handler: {
-      role: { hr: 'Povjerljiva osoba i njezin zamjenik', en: 'The confidential person and their deputy' },
+      role: {
+        hr: 'Povjerljiva osoba i njezin zamjenik',
+        en: 'The confidential person and their deputy',
+      },
       email: 'povjerljiva.osoba@medivia-hr.example',
       phone: '+385 1 000 0099',
-      postalAddress: 'Medivia d.o.o., n/r povjerljive osobe – osobno, Ulica primjera 1, 10431 Sveta Nedelja',
+      postalAddress:
+        'Medivia d.o.o., n/r povjerljive osobe – osobno, Ulica primjera 1, 10431 Sveta Nedelja',
     },
     law: {
       hr: 'Zakon o zaštiti prijavitelja nepravilnosti (NN 46/2022)',

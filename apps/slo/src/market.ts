@@ -42,7 +42,10 @@ export const market: MarketConfig = {
     feedbackPeriod: { months: 3 },
     externalChannels: [
       {
-        name: { sl: 'Komisija za preprečevanje korupcije (KPK)', en: 'Commission for the Prevention of Corruption (KPK)' },
+        name: {
+          sl: 'Komisija za preprečevanje korupcije (KPK)',
+          en: 'Commission for the Prevention of Corruption (KPK)',
+        },
         url: 'https://www.kpk-rs.si/',
         about: {
           sl: 'kadar za področje ni pristojen drug organ',

@@ -82,7 +82,8 @@ const hr: ReporterWords = {
   text: 'Opis nepravilnosti',
   textHint: 'Što se dogodilo, kada, gdje i tko je uključen. Navedite samo ono što je potrebno.',
   contact: 'Kontakt (neobavezno)',
-  contactHint: 'E-pošta ili telefon, ako želite da vas kontaktiramo. Bez kontakta prijava je anonimna.',
+  contactHint:
+    'E-pošta ili telefon, ako želite da vas kontaktiramo. Bez kontakta prijava je anonimna.',
   meetingRequest: 'Želim dati prijavu na sastanku ili telefonom',
   files: 'Datoteke (neobavezno, najviše 5)',
   filesHint: 'JPEG, PNG, PDF, DOCX, XLSX ili PPTX, do 10 MB svaka. Metapodatke uklanjamo.',
@@ -132,7 +133,8 @@ const hr: ReporterWords = {
     file: 'Datoteku ne možemo primiti: dopušteni su JPEG, PNG, PDF, DOCX, XLSX i PPTX do 10 MB, bez makronaredbi i skripti, najviše 5.',
     limited: 'Previše pokušaja s ove mreže. Pričekajte nekoliko minuta i pokušajte ponovno.',
     closed: 'Predmet je zatvoren; dopune više nije moguće poslati.',
-    unavailable: 'Kanal trenutačno ne prima prijave. Javite se povjerljivoj osobi e-poštom, telefonom ili poštom.',
+    unavailable:
+      'Kanal trenutačno ne prima prijave. Javite se povjerljivoj osobi e-poštom, telefonom ili poštom.',
     failed: 'Prijavu nismo mogli spremiti. Pokušajte ponovno za nekoliko minuta.',
   },
   email: 'E-pošta',
@@ -157,13 +159,15 @@ const sl: ReporterWords = {
     'Prejem prijave potrdimo v 7 dneh.',
   ],
   externalTitle: 'Zunanja prijava',
-  externalIntro: 'Kršitev lahko prijavite tudi neposredno pristojnemu organu, tudi brez prijave pri nas:',
+  externalIntro:
+    'Kršitev lahko prijavite tudi neposredno pristojnemu organu, tudi brez prijave pri nas:',
   formTitle: 'Oddajte prijavo',
   subject: 'Kratek naslov',
   text: 'Opis kršitve',
   textHint: 'Kaj se je zgodilo, kdaj, kje in kdo je vpleten. Navedite le, kar je potrebno.',
   contact: 'Kontakt (neobvezno)',
-  contactHint: 'E-naslov ali telefon, če želite, da vas kontaktiramo. Brez kontakta je prijava anonimna.',
+  contactHint:
+    'E-naslov ali telefon, če želite, da vas kontaktiramo. Brez kontakta je prijava anonimna.',
   meetingRequest: 'Prijavo želim podati na sestanku ali po telefonu',
   files: 'Datoteke (neobvezno, največ 5)',
   filesHint: 'JPEG, PNG, PDF, DOCX, XLSX ali PPTX, do 10 MB vsaka. Metapodatke odstranimo.',
@@ -213,7 +217,8 @@ const sl: ReporterWords = {
     file: 'Datoteke ne moremo sprejeti: dovoljeni so JPEG, PNG, PDF, DOCX, XLSX in PPTX do 10 MB, brez makrov in skript, največ 5.',
     limited: 'Preveč poskusov iz tega omrežja. Počakajte nekaj minut in poskusite znova.',
     closed: 'Zadeva je zaključena; dopolnitev ni več mogoče poslati.',
-    unavailable: 'Kanal trenutno ne sprejema prijav. Obrnite se na zaupnika po e-pošti, telefonu ali pošti.',
+    unavailable:
+      'Kanal trenutno ne sprejema prijav. Obrnite se na zaupnika po e-pošti, telefonu ali pošti.',
     failed: 'Prijave nismo mogli shraniti. Poskusite znova čez nekaj minut.',
   },
   email: 'E-pošta',
@@ -240,7 +245,8 @@ const bs: ReporterWords = {
   externalTitle: 'Vanjsko prijavljivanje',
   externalIntro: 'Nepravilnost možete prijaviti i direktno nadležnom organu, i bez prijave nama:',
   textHint: 'Šta se desilo, kada, gdje i ko je uključen. Navedite samo ono što je potrebno.',
-  contactHint: 'E-mail ili telefon, ako želite da vas kontaktiramo. Bez kontakta prijava je anonimna.',
+  contactHint:
+    'E-mail ili telefon, ako želite da vas kontaktiramo. Bez kontakta prijava je anonimna.',
   filesHint: 'JPEG, PNG, PDF, DOCX, XLSX ili PPTX, do 10 MB svaka. Metapodatke uklanjamo.',
   followIntro: 'Upišite potvrdu od 16 cifara da biste pročitali odgovore i poslali dopunu.',
   receipt: 'Potvrda (16 cifara)',
@@ -270,7 +276,8 @@ const bs: ReporterWords = {
     receipt: 'Potvrda nije ispravna ili ne postoji. Provjerite 16 cifara.',
     file: 'Datoteku ne možemo primiti: dozvoljeni su JPEG, PNG, PDF, DOCX, XLSX i PPTX do 10 MB, bez makroa i skripti, najviše 5.',
     limited: 'Previše pokušaja s ove mreže. Sačekajte nekoliko minuta i pokušajte ponovo.',
-    unavailable: 'Kanal trenutno ne prima prijave. Javite se povjerljivoj osobi e-mailom, telefonom ili poštom.',
+    unavailable:
+      'Kanal trenutno ne prima prijave. Javite se povjerljivoj osobi e-mailom, telefonom ili poštom.',
     failed: 'Prijavu nismo mogli sačuvati. Pokušajte ponovo za nekoliko minuta.',
   },
   email: 'E-mail',
@@ -292,13 +299,15 @@ const en: ReporterWords = {
     'We acknowledge receipt within 7 days.',
   ],
   externalTitle: 'External reporting',
-  externalIntro: 'You may also report directly to the competent authority, with or without reporting to us:',
+  externalIntro:
+    'You may also report directly to the competent authority, with or without reporting to us:',
   formTitle: 'Send a report',
   subject: 'Short title',
   text: 'What happened',
   textHint: 'What happened, when, where and who is involved. Give only what is needed.',
   contact: 'Contact (optional)',
-  contactHint: 'An e-mail address or phone number if you want us to contact you. Without one the report is anonymous.',
+  contactHint:
+    'An e-mail address or phone number if you want us to contact you. Without one the report is anonymous.',
   meetingRequest: 'I would like to report in a meeting or by phone',
   files: 'Files (optional, at most 5)',
   filesHint: 'JPEG, PNG, PDF, DOCX, XLSX or PPTX, up to 10 MB each. We remove their metadata.',
@@ -343,12 +352,14 @@ const en: ReporterWords = {
   errorTitle: 'The report was not sent',
   back: 'Back to the form',
   errors: {
-    invalid: 'Describe what happened (up to 20,000 characters) and give a short title (up to 200 characters).',
+    invalid:
+      'Describe what happened (up to 20,000 characters) and give a short title (up to 200 characters).',
     receipt: 'That receipt is not valid or does not exist. Check the 16 digits.',
     file: 'We cannot accept that file: JPEG, PNG, PDF, DOCX, XLSX and PPTX up to 10 MB, without macros or scripts, at most 5.',
     limited: 'Too many attempts from this network. Wait a few minutes and try again.',
     closed: 'The case is closed; no more information can be added.',
-    unavailable: 'The channel is not taking reports right now. Contact the confidential person by e-mail, phone or post.',
+    unavailable:
+      'The channel is not taking reports right now. Contact the confidential person by e-mail, phone or post.',
     failed: 'We could not store your report. Try again in a few minutes.',
   },
   email: 'E-mail',

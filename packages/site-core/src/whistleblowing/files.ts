@@ -18,7 +18,8 @@ import type { UploadedFile } from './store';
 export const MAX_FILES = 5;
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
-export type FileProblem = 'badName' | 'empty' | 'tooLarge' | 'badType' | 'activeContent' | 'tooMany';
+export type FileProblem =
+  'badName' | 'empty' | 'tooLarge' | 'badType' | 'activeContent' | 'tooMany';
 
 const types = {
   jpeg: 'image/jpeg',
@@ -59,7 +60,10 @@ export async function cleanFile(name: string, bytes: Uint8Array): Promise<Cleane
   if (zip) {
     const verdict = inspectCvArchive(bytes);
     if (!verdict.ok)
-      return { ok: false, problem: verdict.problem === 'activeContent' ? 'activeContent' : 'badType' };
+      return {
+        ok: false,
+        problem: verdict.problem === 'activeContent' ? 'activeContent' : 'badType',
+      };
     names = verdict.names;
   }
   const kind = kindOf(bytes, names);

@@ -77,24 +77,32 @@ async function readFields(request: Request, maxBytes: number): Promise<Fields> {
     throw new Refused(415, 'invalid', { error: 'unsupported_media_type' });
   let form: FormData;
   try {
-    form = await new Response(new Uint8Array(raw), { headers: { 'content-type': type } }).formData();
+    form = await new Response(new Uint8Array(raw), {
+      headers: { 'content-type': type },
+    }).formData();
   } catch {
     throw new Refused(400, 'invalid', { error: 'invalid_form' });
   }
   return {
     get: (name) => form.get(name) ?? undefined,
     // A form sent without a file still sends the field, as an empty file without a name.
-    files: form.getAll('files').filter((item): item is File => item instanceof File && (item.size > 0 || item.name !== '')),
+    files: form
+      .getAll('files')
+      .filter((item): item is File => item instanceof File && (item.size > 0 || item.name !== '')),
   };
 }
 
 async function cleanFiles(files: File[]): Promise<UploadedFile[]> {
-  if (files.length > MAX_FILES) throw new Refused(400, 'file', { error: 'invalid_file', problem: 'tooMany', max: MAX_FILES });
+  if (files.length > MAX_FILES)
+    throw new Refused(400, 'file', { error: 'invalid_file', problem: 'tooMany', max: MAX_FILES });
   const cleaned: UploadedFile[] = [];
   for (const file of files) {
     const result = await cleanFile(file.name, new Uint8Array(await file.arrayBuffer()));
     if (!result.ok)
-      throw new Refused(fileRefusal[result.problem], 'file', { error: 'invalid_file', problem: result.problem });
+      throw new Refused(fileRefusal[result.problem], 'file', {
+        error: 'invalid_file',
+        problem: result.problem,
+      });
     cleaned.push(result.file);
   }
   return cleaned;
@@ -108,40 +116,75 @@ export interface ChannelHandlerOptions {
   now?: () => number;
 }
 
-export function createWhistleblowingHandlers(settings: MarketConfig, options: ChannelHandlerOptions = {}) {
+export function createWhistleblowingHandlers(
+  settings: MarketConfig,
+  options: ChannelHandlerOptions = {},
+) {
   const market = channelMarketOf(settings);
   const store = options.store ?? (() => whistleblowingStore());
   const now = options.now ?? Date.now;
   let limits = options.limits;
   const localeOf = (value: unknown): Locale =>
-    typeof value === 'string' && isLocale(value) && settings.locales.includes(value) ? value : settings.locales[0];
+    typeof value === 'string' && isLocale(value) && settings.locales.includes(value)
+      ? value
+      : settings.locales[0];
 
   /** Runs one endpoint: refusals become JSON, or an HTML page for a browser's own form post. */
   const endpoint =
-    (work: (request: Request, channel: ChannelMarket, navigating: boolean, hit: (which: 'reports' | 'inbox') => void) => Promise<Response>) =>
+    (
+      work: (
+        request: Request,
+        channel: ChannelMarket,
+        navigating: boolean,
+        hit: (which: 'reports' | 'inbox') => void,
+      ) => Promise<Response>,
+    ) =>
     async (request: Request): Promise<Response> => {
-      if (!market) return Response.json({ error: 'not_found' }, { status: 404, headers: { 'cache-control': 'no-store' } });
+      if (!market)
+        return Response.json(
+          { error: 'not_found' },
+          { status: 404, headers: { 'cache-control': 'no-store' } },
+        );
       const navigating = request.headers.get('sec-fetch-mode') === 'navigate';
       let locale = settings.locales[0];
       const refuse = (status: number, problem: string, detail: Record<string, unknown>) =>
         navigating
           ? htmlResponse(errorPage(market, locale, problem), status)
-          : Response.json({ error: problem, ...detail }, { status, headers: { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' } });
+          : Response.json(
+              { error: problem, ...detail },
+              {
+                status,
+                headers: { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' },
+              },
+            );
       const origin = checkOrigin(request);
       if (origin) return refuse(origin.status, 'invalid', origin.body);
       limits ??= channelLimits();
       const hit = (which: 'reports' | 'inbox') => {
         const decision = limits![which].hit(limits!.keyOf(requestAddress(request.headers)));
-        if (!decision.allowed) throw new Refused(429, 'limited', { error: 'rate_limited', retryAfter: decision.retryAfterSeconds });
+        if (!decision.allowed)
+          throw new Refused(429, 'limited', {
+            error: 'rate_limited',
+            retryAfter: decision.retryAfterSeconds,
+          });
       };
       try {
         return await work(request, market, navigating, hit);
       } catch (error) {
         if (error instanceof LocaleRefused) locale = error.locale;
         const refusal = error instanceof LocaleRefused ? error.refusal : error;
-        if (refusal instanceof Refused) return refuse(refusal.status, refusal.problem, { error: refusal.problem, ...refusal.detail });
+        if (refusal instanceof Refused)
+          return refuse(refusal.status, refusal.problem, {
+            error: refusal.problem,
+            ...refusal.detail,
+          });
         if (refusal instanceof WhistleblowingError) {
-          const problem = refusal.code === 'channel_not_set_up' ? 'unavailable' : refusal.code === 'closed' ? 'closed' : 'failed';
+          const problem =
+            refusal.code === 'channel_not_set_up'
+              ? 'unavailable'
+              : refusal.code === 'closed'
+                ? 'closed'
+                : 'failed';
           return refuse(refusal.status, problem, { error: refusal.code });
         }
         console.error('[whistleblowing] a request failed:', (refusal as Error)?.name);
@@ -150,7 +193,11 @@ export function createWhistleblowingHandlers(settings: MarketConfig, options: Ch
     };
 
   /** Reads the body, then runs `work` with the locale it names, so a refusal speaks that language. */
-  const withFields = async <T>(request: Request, maxBytes: number, work: (fields: Fields, locale: Locale) => Promise<T>) => {
+  const withFields = async <T>(
+    request: Request,
+    maxBytes: number,
+    work: (fields: Fields, locale: Locale) => Promise<T>,
+  ) => {
     const fields = await readFields(request, maxBytes);
     const locale = localeOf(fields.get('locale'));
     try {
@@ -171,19 +218,26 @@ export function createWhistleblowingHandlers(settings: MarketConfig, options: Ch
     page: async (_request: Request, { params }: { params: Promise<{ locale: string }> }) => {
       const { locale } = await params;
       if (!market || !isLocale(locale) || !settings.locales.includes(locale))
-        return Response.json({ error: 'not_found' }, { status: 404, headers: { 'cache-control': 'no-store' } });
+        return Response.json(
+          { error: 'not_found' },
+          { status: 404, headers: { 'cache-control': 'no-store' } },
+        );
       return htmlResponse(reporterPage(market, locale, newChallenge(now())));
     },
 
     /** GET a proof-of-work challenge, for clients other than the page. */
     challenge: async () =>
-      Response.json({ challenge: newChallenge(now()), bits: PROOF_BITS }, { headers: { 'cache-control': 'no-store' } }),
+      Response.json(
+        { challenge: newChallenge(now()), bits: PROOF_BITS },
+        { headers: { 'cache-control': 'no-store' } },
+      ),
 
     /** POST /api/whistleblowing: a new report. */
     report: endpoint(async (request, channel, navigating, hit) => {
       hit('reports');
       return withFields(request, MAX_BODY, async (fields, locale) => {
-        if (text(fields.get('website'))) throw new Refused(400, 'invalid', { error: 'invalid_report' });
+        if (text(fields.get('website')))
+          throw new Refused(400, 'invalid', { error: 'invalid_report' });
         const proof = text(fields.get('proof'));
         // Scripts off, a browser's own post has no proof: it is counted by the limit alone.
         if ((proof || !navigating) && !proofHolds(fields.get('challenge'), proof, now()))
@@ -200,7 +254,9 @@ export function createWhistleblowingHandlers(settings: MarketConfig, options: Ch
           });
         const files = await cleanFiles(fields.files);
         const meeting = fields.get('meeting');
-        const result = await (await store()).submit(
+        const result = await (
+          await store()
+        ).submit(
           {
             market: channel.market,
             locale,
@@ -214,7 +270,10 @@ export function createWhistleblowingHandlers(settings: MarketConfig, options: Ch
           now(),
         );
         if (navigating) return htmlResponse(receiptPage(channel, locale, result));
-        return Response.json(result, { status: 201, headers: { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' } });
+        return Response.json(result, {
+          status: 201,
+          headers: { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' },
+        });
       });
     }),
 
@@ -227,7 +286,9 @@ export function createWhistleblowingHandlers(settings: MarketConfig, options: Ch
         if (!inbox) throw new Refused(404, 'receipt', { error: 'not_found' });
         const { locale: _, ...view } = inbox;
         if (navigating)
-          return htmlResponse(inboxPage(channel, localeOf(inbox.locale ?? requested), view, receipt));
+          return htmlResponse(
+            inboxPage(channel, localeOf(inbox.locale ?? requested), view, receipt),
+          );
         return Response.json(
           {
             reference: view.reference,
@@ -235,7 +296,14 @@ export function createWhistleblowingHandlers(settings: MarketConfig, options: Ch
             outcome: view.outcome,
             receivedAt: view.receivedAt,
             acknowledgedAt: view.acknowledgedAt,
-            messages: view.messages.map(({ from, text, at, files, id, agreedAt }) => ({ id, from, text, at, agreedAt, files })),
+            messages: view.messages.map(({ from, text, at, files, id, agreedAt }) => ({
+              id,
+              from,
+              text,
+              at,
+              agreedAt,
+              files,
+            })),
           },
           { headers: { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' } },
         );
@@ -256,9 +324,14 @@ export function createWhistleblowingHandlers(settings: MarketConfig, options: Ch
         if (navigating) {
           const inbox = (await wb.inbox(channel.market, receipt, now()))!;
           const locale = localeOf(inbox.locale);
-          return htmlResponse(inboxPage(channel, locale, inbox, receipt, reporterWords[locale].followUpSent));
+          return htmlResponse(
+            inboxPage(channel, locale, inbox, receipt, reporterWords[locale].followUpSent),
+          );
         }
-        return Response.json({ reference: sent.reference }, { status: 201, headers: { 'cache-control': 'no-store' } });
+        return Response.json(
+          { reference: sent.reference },
+          { status: 201, headers: { 'cache-control': 'no-store' } },
+        );
       });
     }),
 
@@ -268,7 +341,12 @@ export function createWhistleblowingHandlers(settings: MarketConfig, options: Ch
       return withFields(request, 64 * 1024, async (fields) => {
         const receipt = receiptOf(fields);
         const wb = await store();
-        const agreed = await wb.agreeToMinutes(channel.market, receipt, String(fields.get('message') ?? ''), now());
+        const agreed = await wb.agreeToMinutes(
+          channel.market,
+          receipt,
+          String(fields.get('message') ?? ''),
+          now(),
+        );
         if (!agreed) throw new Refused(404, 'receipt', { error: 'not_found' });
         if (navigating) {
           const inbox = (await wb.inbox(channel.market, receipt, now()))!;

@@ -74,13 +74,17 @@ export function proofHolds(challenge: unknown, proof: unknown, now = Date.now())
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
   if (now - Number(time) > CHALLENGE_LIFETIME) return false;
-  return leadingZeroBits(createHash('sha256').update(`${challenge}:${proof}`).digest()) >= PROOF_BITS;
+  return (
+    leadingZeroBits(createHash('sha256').update(`${challenge}:${proof}`).digest()) >= PROOF_BITS
+  );
 }
 
 /** A solution found the way the page's script finds it (for API clients and tests). */
 export function solveChallenge(challenge: string): string {
   for (let nonce = 0; ; nonce++) {
-    if (leadingZeroBits(createHash('sha256').update(`${challenge}:${nonce}`).digest()) >= PROOF_BITS)
+    if (
+      leadingZeroBits(createHash('sha256').update(`${challenge}:${nonce}`).digest()) >= PROOF_BITS
+    )
       return String(nonce);
   }
 }

@@ -30,7 +30,13 @@ function when(market: ChannelMarket, locale: Locale, iso: string) {
   }).format(new Date(iso));
 }
 
-function frame(market: ChannelMarket, locale: Locale, title: string, body: string, withScript = false) {
+function frame(
+  market: ChannelMarket,
+  locale: Locale,
+  title: string,
+  body: string,
+  withScript = false,
+) {
   const words = reporterWords[locale];
   const home = locale === market.locales[0] ? '/' : `/${locale}`;
   const languages = market.locales

@@ -21,7 +21,9 @@ export const whistleblowingPaths = /** @type {const} */ ({
  * @param {string} defaultLocale
  */
 export const whistleblowingHref = (locale, defaultLocale) =>
-  locale === defaultLocale ? whistleblowingPaths[locale] : `/${locale}${whistleblowingPaths[locale]}`;
+  locale === defaultLocale
+    ? whistleblowingPaths[locale]
+    : `/${locale}${whistleblowingPaths[locale]}`;
 
 /** The handler behind the page of a locale. */
 export const whistleblowingPageRoute = (/** @type {string} */ locale) =>

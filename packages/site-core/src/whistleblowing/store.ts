@@ -204,7 +204,13 @@ export class WhistleblowingStore {
     return Boolean(await this.channelRow(market));
   }
 
-  private audit(q: StoreQueries, reference: string | null, actor: Actor, action: string, at: number) {
+  private audit(
+    q: StoreQueries,
+    reference: string | null,
+    actor: Actor,
+    action: string,
+    at: number,
+  ) {
     return q.run('INSERT INTO wb_audit (id, reference, actor, action, at) VALUES (?, ?, ?, ?, ?)', [
       id(),
       reference,
@@ -304,15 +310,20 @@ export class WhistleblowingStore {
   }
 
   async grant(market: string, channel: KeyPair, granter: Staff, userId: string, now = Date.now()) {
-    const holder = await this.db.get<KeyholderRow>('SELECT * FROM wb_keyholders WHERE user_id = ?', [
-      userId,
-    ]);
+    const holder = await this.db.get<KeyholderRow>(
+      'SELECT * FROM wb_keyholders WHERE user_id = ?',
+      [userId],
+    );
     if (!holder) throw errors.notFound();
     if (!(await this.channelRow(market))) throw errors.notSetUp();
     await this.db.transaction(async (tx) => {
       await tx.run(
         'UPDATE wb_keyholders SET sealed_channel_key = ?, granted_by = ? WHERE user_id = ?',
-        [toBase64(sealTo(fromBase64(holder.public_key), channel.privateKey)), granter.email, userId],
+        [
+          toBase64(sealTo(fromBase64(holder.public_key), channel.privateKey)),
+          granter.email,
+          userId,
+        ],
       );
       await this.audit(tx, null, granter, `access granted to ${holder.email}`, now);
     });
@@ -322,9 +333,10 @@ export class WhistleblowingStore {
   async unlock(market: string, staff: Staff, password: string, now = Date.now()): Promise<KeyPair> {
     const channel = await this.channelRow(market);
     if (!channel) throw errors.notSetUp();
-    const holder = await this.db.get<KeyholderRow>('SELECT * FROM wb_keyholders WHERE user_id = ?', [
-      staff.id,
-    ]);
+    const holder = await this.db.get<KeyholderRow>(
+      'SELECT * FROM wb_keyholders WHERE user_id = ?',
+      [staff.id],
+    );
     if (!holder?.sealed_channel_key)
       throw new WhistleblowingError(
         'not_granted',
@@ -351,7 +363,13 @@ export class WhistleblowingStore {
   }
 
   /** With the offline recovery key: the channel's key for a confidential person under a new password. */
-  async recover(market: string, staff: Staff, recoveryKey: string, password: string, now = Date.now()) {
+  async recover(
+    market: string,
+    staff: Staff,
+    recoveryKey: string,
+    password: string,
+    now = Date.now(),
+  ) {
     const channel = await this.channelRow(market);
     if (!channel) throw errors.notSetUp();
     const recovery = readRecoveryKey(recoveryKey);
@@ -450,7 +468,10 @@ export class WhistleblowingStore {
       [secrets.lookup, market],
     );
     if (!row) return undefined;
-    return { row: normalized(row), dataKey: unseal(secrets.key, fromBase64(row.receipt_sealed_key), 'receipt') };
+    return {
+      row: normalized(row),
+      dataKey: unseal(secrets.key, fromBase64(row.receipt_sealed_key), 'receipt'),
+    };
   }
 
   /** What the reporter reads with the receipt: status, dates and the messages both ways. */
@@ -472,7 +493,13 @@ export class WhistleblowingStore {
     };
   }
 
-  async followUp(market: string, receipt: string, text: string, files: UploadedFile[], now = Date.now()) {
+  async followUp(
+    market: string,
+    receipt: string,
+    text: string,
+    files: UploadedFile[],
+    now = Date.now(),
+  ) {
     const opened = await this.openByReceipt(market, receipt);
     if (!opened) return undefined;
     const { row, dataKey } = opened;
@@ -503,7 +530,13 @@ export class WhistleblowingStore {
   }
 
   private async messages(reference: string, dataKey: Uint8Array): Promise<CaseMessage[]> {
-    const rows = await this.db.all<{ id: string; author: MessageAuthor; body: string; at: number; agreed_at: number | null }>(
+    const rows = await this.db.all<{
+      id: string;
+      author: MessageAuthor;
+      body: string;
+      at: number;
+      agreed_at: number | null;
+    }>(
       'SELECT id, author, body, at, agreed_at FROM wb_messages WHERE reference = ? ORDER BY at, id',
       [reference],
     );
@@ -514,12 +547,20 @@ export class WhistleblowingStore {
       text: unsealText(dataKey, row.body),
       at: iso(num(row.at))!,
       agreedAt: iso(num(row.agreed_at)),
-      files: files.filter((file) => file.messageId === row.id).map(({ messageId: _, ...file }) => file),
+      files: files
+        .filter((file) => file.messageId === row.id)
+        .map(({ messageId: _, ...file }) => file),
     }));
   }
 
   private async fileList(reference: string, dataKey: Uint8Array) {
-    const rows = await this.db.all<{ id: string; message_id: string | null; name: string; type: string; size: number }>(
+    const rows = await this.db.all<{
+      id: string;
+      message_id: string | null;
+      name: string;
+      type: string;
+      size: number;
+    }>(
       'SELECT id, message_id, name, type, size FROM wb_files WHERE reference = ? ORDER BY at, id',
       [reference],
     );
@@ -535,7 +576,11 @@ export class WhistleblowingStore {
   // ---------------------------------------------------------------- the desk
 
   /** Every case of the market with both clocks; overdue first, then the nearest deadline. */
-  async list(market: string, settings: Pick<WhistleblowingSettings, 'feedbackPeriod' | 'retentionDays'>, now = Date.now()) {
+  async list(
+    market: string,
+    settings: Pick<WhistleblowingSettings, 'feedbackPeriod' | 'retentionDays'>,
+    now = Date.now(),
+  ) {
     const rows = (
       await this.db.all<CaseRow>('SELECT * FROM wb_cases WHERE market = ? ORDER BY received_at', [
         market,
@@ -545,15 +590,18 @@ export class WhistleblowingStore {
     const due = (item: CaseSummary) =>
       item.acknowledgedAt ? Date.parse(item.feedbackBy) : Date.parse(item.acknowledgeBy);
     return cases.sort(
-      (a, b) => Number(b.overdue) - Number(a.overdue) || (a.status === 'closed' ? 1 : 0) - (b.status === 'closed' ? 1 : 0) || due(a) - due(b),
+      (a, b) =>
+        Number(b.overdue) - Number(a.overdue) ||
+        (a.status === 'closed' ? 1 : 0) - (b.status === 'closed' ? 1 : 0) ||
+        due(a) - due(b),
     );
   }
 
   private async caseRow(market: string, reference: string) {
-    const row = await this.db.get<CaseRow>('SELECT * FROM wb_cases WHERE reference = ? AND market = ?', [
-      reference,
-      market,
-    ]);
+    const row = await this.db.get<CaseRow>(
+      'SELECT * FROM wb_cases WHERE reference = ? AND market = ?',
+      [reference, market],
+    );
     if (!row) throw errors.notFound();
     return normalized(row);
   }
@@ -598,7 +646,12 @@ export class WhistleblowingStore {
   }
 
   async auditTrail(reference?: string, limit = 500) {
-    const rows = await this.db.all<{ reference: string | null; actor: string; action: string; at: number }>(
+    const rows = await this.db.all<{
+      reference: string | null;
+      actor: string;
+      action: string;
+      at: number;
+    }>(
       reference
         ? 'SELECT reference, actor, action, at FROM wb_audit WHERE reference = ? ORDER BY at, id LIMIT ?'
         : 'SELECT reference, actor, action, at FROM wb_audit ORDER BY at, id LIMIT ?',
@@ -608,7 +661,15 @@ export class WhistleblowingStore {
   }
 
   /** A reply the reporter reads with the receipt; the first one records the acknowledgement. */
-  async reply(market: string, reference: string, text: string, channel: KeyPair, staff: Staff, now = Date.now(), author: 'handler' | 'minutes' = 'handler') {
+  async reply(
+    market: string,
+    reference: string,
+    text: string,
+    channel: KeyPair,
+    staff: Staff,
+    now = Date.now(),
+    author: 'handler' | 'minutes' = 'handler',
+  ) {
     const row = await this.caseRow(market, reference);
     const dataKey = this.dataKeyOf(row, channel);
     await this.db.transaction(async (tx) => {
@@ -622,11 +683,24 @@ export class WhistleblowingStore {
           [now, reference],
         );
       }
-      await this.audit(tx, reference, staff, author === 'minutes' ? 'minutes recorded' : 'reply sent', now);
+      await this.audit(
+        tx,
+        reference,
+        staff,
+        author === 'minutes' ? 'minutes recorded' : 'reply sent',
+        now,
+      );
     });
   }
 
-  async changeStatus(market: string, reference: string, status: CaseStatus, outcome: CaseOutcome | undefined, staff: Staff, now = Date.now()) {
+  async changeStatus(
+    market: string,
+    reference: string,
+    status: CaseStatus,
+    outcome: CaseOutcome | undefined,
+    staff: Staff,
+    now = Date.now(),
+  ) {
     const row = await this.caseRow(market, reference);
     if (status === 'closed' && !outcome)
       throw new WhistleblowingError('invalid_status', 400, 'Closing a case needs an outcome.');
@@ -641,26 +715,43 @@ export class WhistleblowingStore {
           reference,
         ],
       );
-      await this.audit(tx, reference, staff, `status ${row.status} → ${status}${status === 'closed' ? ` (${outcome})` : ''}`, now);
+      await this.audit(
+        tx,
+        reference,
+        staff,
+        `status ${row.status} → ${status}${status === 'closed' ? ` (${outcome})` : ''}`,
+        now,
+      );
     });
   }
 
-  async addNote(market: string, reference: string, text: string, channel: KeyPair, staff: Staff, now = Date.now()) {
+  async addNote(
+    market: string,
+    reference: string,
+    text: string,
+    channel: KeyPair,
+    staff: Staff,
+    now = Date.now(),
+  ) {
     const row = await this.caseRow(market, reference);
     const dataKey = this.dataKeyOf(row, channel);
     await this.db.transaction(async (tx) => {
-      await tx.run('INSERT INTO wb_notes (id, reference, author, body, at) VALUES (?, ?, ?, ?, ?)', [
-        id(),
-        reference,
-        staff.email,
-        sealText(dataKey, text),
-        now,
-      ]);
+      await tx.run(
+        'INSERT INTO wb_notes (id, reference, author, body, at) VALUES (?, ?, ?, ?, ?)',
+        [id(), reference, staff.email, sealText(dataKey, text), now],
+      );
       await this.audit(tx, reference, staff, 'note added', now);
     });
   }
 
-  async file(market: string, reference: string, fileId: string, channel: KeyPair, staff: Staff, now = Date.now()) {
+  async file(
+    market: string,
+    reference: string,
+    fileId: string,
+    channel: KeyPair,
+    staff: Staff,
+    now = Date.now(),
+  ) {
     const row = await this.caseRow(market, reference);
     const file = await this.db.get<{ name: string; type: string; content: string }>(
       'SELECT name, type, content FROM wb_files WHERE id = ? AND reference = ?',
@@ -681,7 +772,14 @@ export class WhistleblowingStore {
    * which the reporter reads and agrees to with the receipt the confidential person hands over.
    */
   async recordOral(
-    input: { market: string; locale: string; via: 'phone' | 'meeting'; subject: string; minutes: string; contact?: string },
+    input: {
+      market: string;
+      locale: string;
+      via: 'phone' | 'meeting';
+      subject: string;
+      minutes: string;
+      contact?: string;
+    },
     channel: KeyPair,
     staff: Staff,
     now = Date.now(),
@@ -690,7 +788,15 @@ export class WhistleblowingStore {
       { ...input, text: input.minutes, meetingRequested: input.via === 'meeting', files: [] },
       now,
     );
-    await this.reply(input.market, created.reference, input.minutes, channel, staff, now, 'minutes');
+    await this.reply(
+      input.market,
+      created.reference,
+      input.minutes,
+      channel,
+      staff,
+      now,
+      'minutes',
+    );
     return created;
   }
 
@@ -700,7 +806,11 @@ export class WhistleblowingStore {
    * Deletes every case closed longer ago than the market's retention, leaving one content-free line
    * each for the yearly statistics. Audit entries of a purged case keep only what was done, when.
    */
-  async purge(market: string, settings: Pick<WhistleblowingSettings, 'feedbackPeriod' | 'retentionDays'>, now = Date.now()) {
+  async purge(
+    market: string,
+    settings: Pick<WhistleblowingSettings, 'feedbackPeriod' | 'retentionDays'>,
+    now = Date.now(),
+  ) {
     const closed = (
       await this.db.all<CaseRow>(
         "SELECT * FROM wb_cases WHERE market = ? AND status = 'closed' AND closed_at IS NOT NULL",
@@ -714,13 +824,28 @@ export class WhistleblowingStore {
       await this.db.transaction(async (tx) => {
         await tx.run(
           'INSERT INTO wb_statistics (reference, market, received_at, anonymous, acknowledged_on_time, feedback_on_time, outcome, purged_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-          [row.reference, market, row.received_at, line.anonymous, line.acknowledgedOnTime, line.feedbackOnTime, row.outcome, now],
+          [
+            row.reference,
+            market,
+            row.received_at,
+            line.anonymous,
+            line.acknowledgedOnTime,
+            line.feedbackOnTime,
+            row.outcome,
+            now,
+          ],
         );
         await tx.run('DELETE FROM wb_files WHERE reference = ?', [row.reference]);
         await tx.run('DELETE FROM wb_messages WHERE reference = ?', [row.reference]);
         await tx.run('DELETE FROM wb_notes WHERE reference = ?', [row.reference]);
         await tx.run('DELETE FROM wb_cases WHERE reference = ?', [row.reference]);
-        await this.audit(tx, row.reference, { id: 'system', email: 'retention purge' }, 'case deleted after retention', now);
+        await this.audit(
+          tx,
+          row.reference,
+          { id: 'system', email: 'retention purge' },
+          'case deleted after retention',
+          now,
+        );
       });
       purged++;
     }
@@ -728,17 +853,29 @@ export class WhistleblowingStore {
   }
 
   /** One year's figures for the regulator: no content, no reference, counts only. */
-  async statistics(market: string, year: number, settings: Pick<WhistleblowingSettings, 'feedbackPeriod' | 'retentionDays'>) {
+  async statistics(
+    market: string,
+    year: number,
+    settings: Pick<WhistleblowingSettings, 'feedbackPeriod' | 'retentionDays'>,
+  ) {
     const from = Date.UTC(year, 0, 1);
     const to = Date.UTC(year + 1, 0, 1);
     const live = (
-      await this.db.all<CaseRow>('SELECT * FROM wb_cases WHERE market = ? AND received_at >= ? AND received_at < ?', [market, from, to])
+      await this.db.all<CaseRow>(
+        'SELECT * FROM wb_cases WHERE market = ? AND received_at >= ? AND received_at < ?',
+        [market, from, to],
+      )
     ).map((row) => {
       const normal = normalized(row);
       return { ...statisticsOf(normal, settings), outcome: normal.outcome };
     });
     const purged = (
-      await this.db.all<{ anonymous: number; acknowledged_on_time: number; feedback_on_time: number; outcome: string | null }>(
+      await this.db.all<{
+        anonymous: number;
+        acknowledged_on_time: number;
+        feedback_on_time: number;
+        outcome: string | null;
+      }>(
         'SELECT anonymous, acknowledged_on_time, feedback_on_time, outcome FROM wb_statistics WHERE market = ? AND received_at >= ? AND received_at < ?',
         [market, from, to],
       )
@@ -795,7 +932,8 @@ function summaryOf(
     status: row.status,
     outcome: row.outcome,
     closedAt: iso(row.closed_at),
-    deleteAfter: row.closed_at === null ? null : iso(retentionEnd(row.closed_at, settings.retentionDays)),
+    deleteAfter:
+      row.closed_at === null ? null : iso(retentionEnd(row.closed_at, settings.retentionDays)),
     anonymous: row.anonymous === 1,
     meetingRequested: row.meeting_requested === 1,
     overdue: open && ((row.acknowledged_at === null && now > ackBy) || now > fbBy),

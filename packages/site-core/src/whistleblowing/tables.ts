@@ -27,13 +27,21 @@ export interface Table {
   indexes?: { name: string; columns: string[] }[];
 }
 
-const text = (name: string, more: Partial<Column> = {}): Column => ({ name, type: 'text', ...more });
+const text = (name: string, more: Partial<Column> = {}): Column => ({
+  name,
+  type: 'text',
+  ...more,
+});
 const integer = (name: string, more: Partial<Column> = {}): Column => ({
   name,
   type: 'integer',
   ...more,
 });
-const time = (name: string, more: Partial<Column> = {}): Column => ({ name, type: 'time', ...more });
+const time = (name: string, more: Partial<Column> = {}): Column => ({
+  name,
+  type: 'time',
+  ...more,
+});
 
 export const whistleblowingTables: Table[] = [
   {
