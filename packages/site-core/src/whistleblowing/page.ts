@@ -1,7 +1,7 @@
 import { localeTags, type Locale } from '../i18n/locales';
 import type { LocalizedText, MarketConfig, WhistleblowingSettings } from '../market/types';
 import { escapeHtml as e } from '../platform/markup';
-import { FILE_ACCEPT, MAX_FILES } from './files';
+import { FILE_ACCEPT } from './files';
 import { reporterWords, type ReporterWords } from './copy';
 import { PROOF_BITS } from './limits';
 import { pageScript, pageStyle } from './pageAssets.mjs';
