@@ -57,7 +57,7 @@ async function account(
 ) {
   const credentials = {
     email: `${role}-wb@medivia-test.example`,
-    password: `${role}-wb-pass-phrase-2026`,
+    password: `desk-${role.length}-pass-phrase-for-2026`,
   };
   const created = await request.post(`${base}${backOfficeApi}/users`, {
     headers: admin,

@@ -128,6 +128,7 @@ const hr: ReporterWords = {
   errorTitle: 'Prijava nije poslana',
   back: 'Natrag na obrazac',
   errors: {
+    refused: 'Zahtjev je odbijen. Ponovno učitajte stranicu i pošaljite još jednom.',
     invalid: 'Upišite opis nepravilnosti (do 20 000 znakova) i kratak naslov (do 200 znakova).',
     receipt: 'Potvrda nije ispravna ili ne postoji. Provjerite 16 znamenki.',
     file: 'Datoteku ne možemo primiti: dopušteni su JPEG, PNG, PDF, DOCX, XLSX i PPTX do 10 MB, bez makronaredbi i skripti, najviše 5.',
@@ -212,6 +213,7 @@ const sl: ReporterWords = {
   errorTitle: 'Prijava ni oddana',
   back: 'Nazaj na obrazec',
   errors: {
+    refused: 'Zahteva je zavrnjena. Znova naložite stran in pošljite še enkrat.',
     invalid: 'Vpišite opis kršitve (do 20 000 znakov) in kratek naslov (do 200 znakov).',
     receipt: 'Potrdilo ni pravilno ali ne obstaja. Preverite 16 števk.',
     file: 'Datoteke ne moremo sprejeti: dovoljeni so JPEG, PNG, PDF, DOCX, XLSX in PPTX do 10 MB, brez makrov in skript, največ 5.',
@@ -273,6 +275,7 @@ const bs: ReporterWords = {
   },
   errors: {
     ...hr.errors,
+    refused: 'Zahtjev je odbijen. Ponovo učitajte stranicu i pošaljite još jednom.',
     receipt: 'Potvrda nije ispravna ili ne postoji. Provjerite 16 cifara.',
     file: 'Datoteku ne možemo primiti: dozvoljeni su JPEG, PNG, PDF, DOCX, XLSX i PPTX do 10 MB, bez makroa i skripti, najviše 5.',
     limited: 'Previše pokušaja s ove mreže. Sačekajte nekoliko minuta i pokušajte ponovo.',
@@ -352,6 +355,7 @@ const en: ReporterWords = {
   errorTitle: 'The report was not sent',
   back: 'Back to the form',
   errors: {
+    refused: 'The request was refused. Reload the page and send it again.',
     invalid:
       'Describe what happened (up to 20,000 characters) and give a short title (up to 200 characters).',
     receipt: 'That receipt is not valid or does not exist. Check the 16 digits.',

@@ -54,11 +54,12 @@ describe('the reporter’s endpoints', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const formPost = (url: string, form: FormData) =>
+  // As a browser posts the page's form: the page sends no referrer, so its Origin is "null".
+  const formPost = (url: string, form: FormData, site = 'same-origin') =>
     new Request(`${base}${url}`, {
       method: 'POST',
       body: form,
-      headers: { 'sec-fetch-mode': 'navigate', origin: base },
+      headers: { 'sec-fetch-mode': 'navigate', 'sec-fetch-site': site, origin: 'null' },
     });
 
   it('serves the page privately, with the form, the receipt box and the external channels', async () => {
@@ -104,6 +105,15 @@ describe('the reporter’s endpoints', () => {
       }),
     );
     expect(json.status).toBe(404);
+  });
+
+  it('refuses a form another site posts', async () => {
+    const form = new FormData();
+    form.set('subject', 'S');
+    form.set('text', 'T');
+    expect(
+      (await handlers.report(formPost('/api/whistleblowing', form, 'cross-site'))).status,
+    ).toBe(403);
   });
 
   it('asks every other client for the proof of work, and refuses the honeypot', async () => {

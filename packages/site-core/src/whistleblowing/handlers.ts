@@ -2,6 +2,18 @@ import 'server-only';
 import { isLocale, type Locale } from '../i18n/locales';
 import type { MarketConfig } from '../market/types';
 import { checkOrigin, readBodyWithin } from '../report/server/requestGuards';
+
+/**
+ * Only this site's pages post here. The pages send no referrer, so a browser's form post carries
+ * `Origin: null`: the browser's own Sec-Fetch-Site decides then (no page can forge it); a client
+ * without it (curl, a test) is checked by its Origin as the other endpoints check it.
+ */
+function sameSite(request: Request): boolean {
+  const site = request.headers.get('sec-fetch-site');
+  if (site) return site === 'same-origin' || site === 'none';
+  if (request.headers.get('origin') === 'null') return false;
+  return checkOrigin(request) === undefined;
+}
 import { requestAddress } from '../server/requestAddress.mts';
 import { z } from '../validation/zod';
 import { reporterWords } from './copy';
@@ -157,8 +169,7 @@ export function createWhistleblowingHandlers(
                 headers: { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' },
               },
             );
-      const origin = checkOrigin(request);
-      if (origin) return refuse(origin.status, 'invalid', origin.body);
+      if (!sameSite(request)) return refuse(403, 'refused', { error: 'cross_origin' });
       limits ??= channelLimits();
       const hit = (which: 'reports' | 'inbox') => {
         const decision = limits![which].hit(limits!.keyOf(requestAddress(request.headers)));
@@ -241,7 +252,7 @@ export function createWhistleblowingHandlers(
         const proof = text(fields.get('proof'));
         // Scripts off, a browser's own post has no proof: it is counted by the limit alone.
         if ((proof || !navigating) && !proofHolds(fields.get('challenge'), proof, now()))
-          throw new Refused(403, 'invalid', { error: 'proof_of_work_failed', bits: PROOF_BITS });
+          throw new Refused(403, 'refused', { error: 'proof_of_work_failed', bits: PROOF_BITS });
         const parsed = reportFields.safeParse({
           subject: fields.get('subject'),
           text: fields.get('text'),
