@@ -39,6 +39,7 @@ export interface ReporterWords {
   saved: string;
   done: string;
   inboxTitle: string;
+  messagesTitle: string;
   status: string;
   acknowledgedAt: string;
   notYet: string;
@@ -104,6 +105,7 @@ const hr: ReporterWords = {
   saved: 'Zapisao/la sam ili ispisao/la potvrdu',
   done: 'Gotovo',
   inboxTitle: 'Vaša prijava',
+  messagesTitle: 'Poruke',
   status: 'Stanje',
   acknowledgedAt: 'Primitak potvrđen',
   notYet: 'još ne',
@@ -189,6 +191,7 @@ const sl: ReporterWords = {
   saved: 'Potrdilo sem si zapisal/a ali natisnil/a',
   done: 'Končano',
   inboxTitle: 'Vaša prijava',
+  messagesTitle: 'Sporočila',
   status: 'Stanje',
   acknowledgedAt: 'Prejem potrjen',
   notYet: 'še ne',
@@ -331,6 +334,7 @@ const en: ReporterWords = {
   saved: 'I have written down or printed my receipt',
   done: 'Done',
   inboxTitle: 'Your report',
+  messagesTitle: 'Messages',
   status: 'Status',
   acknowledgedAt: 'Receipt acknowledged',
   notYet: 'not yet',

@@ -182,7 +182,7 @@ export function inboxPage(
 <dt>${e(words.status)}</dt><dd data-status>${e(status)}</dd>
 <dt>${e(words.receivedAt)}</dt><dd>${e(when(market, locale, inbox.receivedAt))}</dd>
 <dt>${e(words.acknowledgedAt)}</dt><dd>${inbox.acknowledgedAt ? e(when(market, locale, inbox.acknowledgedAt)) : e(words.notYet)}</dd></dl>
-<section aria-labelledby="messages"><h2 id="messages">${e(words.inboxTitle)}</h2>${messages}</section>${followUp}`;
+<section aria-labelledby="messages"><h2 id="messages">${e(words.messagesTitle)}</h2>${messages}</section>${followUp}`;
   return frame(market, locale, words.inboxTitle, body);
 }
 
