@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import pg from 'pg';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
@@ -330,6 +331,80 @@ describe('the channel’s store', () => {
       substantiated: 1,
       notSubstantiated: 0,
       forwarded: 0,
+    });
+  });
+});
+
+/*
+ * The same store on PostgreSQL (REPORT_STORE_TEST_DATABASE_URL, as the report store's own test and
+ * .ci/run name it): the DDL made from the one table list, and the same SQL, on a database of its own.
+ */
+const serverUrl = process.env.REPORT_STORE_TEST_DATABASE_URL;
+(serverUrl ? describe : describe.skip)('the channel’s store on PostgreSQL', () => {
+  const database = `wbstore_jest_${process.pid}`;
+  let store: WhistleblowingStore;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  beforeAll(async () => {
+    await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await admin(`CREATE DATABASE ${database}`);
+    const target = new URL(serverUrl!);
+    target.pathname = `/${database}`;
+    store = await WhistleblowingStore.connect({
+      dataDir: tmpdir(),
+      databaseUrl: target.toString(),
+    });
+  });
+  afterAll(async () => {
+    await store?.close();
+    await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  });
+
+  it('takes a report, opens it by receipt and by the unlocked key, and purges it to a statistics line', async () => {
+    const received = Date.parse('2026-05-04T08:00:00Z');
+    await store.setUpChannel('bih', staff, 'correct horse battery', received);
+    const channel = await store.unlock('bih', staff, 'correct horse battery');
+    const report = await store.submit(
+      {
+        market: 'bih',
+        locale: 'bs',
+        subject: 'Naslov',
+        text: 'Opis',
+        meetingRequested: false,
+        files: [],
+        via: 'web',
+      },
+      received,
+    );
+    expect(await store.inbox('bih', report.receipt)).toMatchObject({
+      reference: report.reference,
+      status: 'received',
+    });
+    await store.reply('bih', report.reference, 'Primljeno.', channel, staff, received + DAY);
+    const [listed] = await store.list('bih', settings, received + DAY);
+    expect(listed).toMatchObject({
+      acknowledgedAt: new Date(received + DAY).toISOString(),
+      status: 'acknowledged',
+    });
+    await store.changeStatus(
+      'bih',
+      report.reference,
+      'closed',
+      'not-substantiated',
+      staff,
+      received + 2 * DAY,
+    );
+    expect(await store.purge('bih', settings, received + 40 * DAY)).toBe(1);
+    expect(await store.statistics('bih', 2026, settings)).toMatchObject({
+      received: 1,
+      notSubstantiated: 1,
     });
   });
 });
