@@ -71,7 +71,7 @@ const hr: ReporterWords = {
   anonymity:
     'Ime ne morate navesti. Ako ne ostavite kontakt, stanje prijave i odgovore pratite samo putem potvrde od 16 znamenki koju dobijete nakon slanja.',
   protection: [
-    'Stranica ne učitava skripte ni sadržaj s drugih poslužitelja i ne bilježi vašu IP adresu.',
+    'Stranica ne učitava ništa s drugih poslužitelja (ni skripte, ni fontove, ni alate za praćenje) i ne bilježi vašu IP adresu.',
     'Tekst, poruke i datoteke pohranjuju se šifrirano; ključ ima samo povjerljiva osoba.',
     'Iz datoteka uklanjamo metapodatke (autor, lokacija, uređaj) prije pohrane.',
     'Na potvrdu primitka odgovaramo u roku od 7 dana.',
@@ -156,7 +156,7 @@ const sl: ReporterWords = {
   anonymity:
     'Imena vam ni treba navesti. Če ne pustite kontakta, stanje prijave in odgovore spremljate le s potrdilom s 16 števkami, ki ga prejmete po oddaji.',
   protection: [
-    'Stran ne nalaga skript ali vsebin z drugih strežnikov in ne beleži vašega naslova IP.',
+    'Stran ne nalaga ničesar z drugih strežnikov (ne skript, pisav ali sledilnikov) in ne beleži vašega naslova IP.',
     'Besedilo, sporočila in datoteke so shranjeni šifrirano; ključ ima le zaupnik.',
     'Iz datotek pred shranjevanjem odstranimo metapodatke (avtor, lokacija, naprava).',
     'Prejem prijave potrdimo v 7 dneh.',
@@ -242,7 +242,7 @@ const bs: ReporterWords = {
   anonymity:
     'Ime ne morate navesti. Ako ne ostavite kontakt, stanje prijave i odgovore pratite samo putem potvrde od 16 cifara koju dobijete nakon slanja.',
   protection: [
-    'Stranica ne učitava skripte ni sadržaj s drugih servera i ne bilježi vašu IP adresu.',
+    'Stranica ne učitava ništa s drugih servera (ni skripte, ni fontove, ni alate za praćenje) i ne bilježi vašu IP adresu.',
     'Tekst, poruke i datoteke čuvaju se šifrovano; ključ ima samo povjerljiva osoba.',
     'Iz datoteka uklanjamo metapodatke (autor, lokacija, uređaj) prije pohrane.',
     'Prijem prijave potvrđujemo u roku od 7 dana.',
@@ -299,7 +299,7 @@ const en: ReporterWords = {
   anonymity:
     'You need not give your name. If you leave no contact, you follow your report and read replies only with the 16-digit receipt you get after sending it.',
   protection: [
-    'This page loads no scripts or content from other servers and does not record your IP address.',
+    'This page loads nothing from other servers (no scripts, fonts or trackers) and does not record your IP address.',
     'The text, messages and files are stored encrypted; only the confidential person holds the key.',
     'We remove metadata (author, location, device) from files before they are stored.',
     'We acknowledge receipt within 7 days.',

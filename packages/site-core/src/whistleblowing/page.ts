@@ -48,7 +48,7 @@ function frame(
     .join(' ');
   return `<!doctype html>
 <html lang="${localeTags[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><meta name="referrer" content="no-referrer">
+<meta name="robots" content="noindex"><meta name="referrer" content="no-referrer"><link rel="icon" href="/icon.svg" type="image/svg+xml">
 <title>${e(title)} | ${e(market.appName)}</title><style>${pageStyle}</style></head>
 <body><header><a href="${home}" rel="noreferrer">${e(market.appName)}</a><nav aria-label="${e(words.title)}">${languages}</nav></header>
 <main id="main">${body}</main>${withScript ? `<script>${pageScript}</script>` : ''}</body></html>`;
