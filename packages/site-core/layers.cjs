@@ -3,7 +3,7 @@
 // components); no single file is placed apart from its folder.
 
 /** Feature folders hold a feature's logic (domain) and its components (rendering). */
-const feature = '^src/(contact|report|careers|search|seo|consent|content)/';
+const feature = '^src/(contact|report|careers|whistleblowing|search|seo|consent|content)/';
 /** A feature's components, its ui/ folder and its page registrations (pages.ts) render. */
 const featureUi = 'ui/|.*\\.tsx$|pages\\.ts$';
 const layers = [
@@ -25,7 +25,7 @@ const layers = [
   {
     name: 'domain',
     comment:
-      "contact, report, careers, search, seo, consent and the content copy: a feature's schemas, " +
+      "contact, report, careers, whistleblowing, search, seo, consent and the content copy: a feature's schemas, " +
       'handlers, stores and text, without its components',
     path: [`${feature}(?!${featureUi})`],
   },

@@ -27,4 +27,46 @@ export const market: MarketConfig = {
   },
   pharmacovigilanceMailbox: 'farmakovigilanca@medivia-ba.example',
   defaultMailFrom: 'web@medivia-ba.example',
+  whistleblowing: {
+    handler: {
+      role: {
+        bs: 'Povjerljiva osoba i njen zamjenik',
+        en: 'The confidential person and their deputy',
+      },
+      email: 'povjerljiva.osoba@medivia-ba.example',
+      phone: '+387 33 000 099',
+      postalAddress:
+        'Medivia d.o.o. Sarajevo, n/r povjerljive osobe – lično, Ulica primjera 9, 71000 Sarajevo',
+    },
+    law: {
+      bs: 'Grupna politika prema Direktivi (EU) 2019/1937 i propisima entiteta o zaštiti lica koja prijavljuju korupciju',
+      en: 'Group policy after Directive (EU) 2019/1937 and the entities’ laws protecting persons who report corruption',
+    },
+    feedbackPeriod: { months: 3 },
+    externalChannels: [
+      {
+        name: {
+          bs: 'Agencija za prevenciju korupcije i koordinaciju borbe protiv korupcije (APIK)',
+          en: 'Agency for the Prevention of Corruption and Coordination of the Fight against Corruption (APIK)',
+        },
+        url: 'https://apik.ba/',
+        about: {
+          bs: 'za prijave korupcije na nivou Bosne i Hercegovine',
+          en: 'for reports of corruption at the level of Bosnia and Herzegovina',
+        },
+      },
+      {
+        name: {
+          bs: 'Policija i nadležno tužilaštvo',
+          en: 'The police and the competent prosecutor’s office',
+        },
+        url: 'https://www.tuzilastvobih.gov.ba/',
+        about: {
+          bs: 'za krivična djela, u entitetu u kojem su počinjena',
+          en: 'for criminal offences, in the entity where they were committed',
+        },
+      },
+    ],
+    retentionDays: 5 * 365,
+  },
 };

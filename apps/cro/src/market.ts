@@ -29,4 +29,34 @@ export const market: MarketConfig = {
   anniversary: { years: 35 },
   pharmacovigilanceMailbox: 'farmakovigilancija@medivia.example',
   defaultMailFrom: 'web@medivia-hr.example',
+  whistleblowing: {
+    handler: {
+      role: {
+        hr: 'Povjerljiva osoba i njezin zamjenik',
+        en: 'The confidential person and their deputy',
+      },
+      email: 'povjerljiva.osoba@medivia-hr.example',
+      phone: '+385 1 000 0099',
+      postalAddress:
+        'Medivia d.o.o., n/r povjerljive osobe – osobno, Ulica primjera 1, 10431 Sveta Nedelja',
+    },
+    law: {
+      hr: 'Zakon o zaštiti prijavitelja nepravilnosti (NN 46/2022)',
+      en: 'Whistleblower Protection Act (Official Gazette 46/2022)',
+    },
+    // ZZPN: feedback as a rule within 30 days, at the latest within 90 days of the acknowledgement.
+    feedbackPeriod: { days: 90 },
+    feedbackTargetDays: 30,
+    externalChannels: [
+      {
+        name: { hr: 'Pučki pravobranitelj', en: 'The Ombudswoman (Pučki pravobranitelj)' },
+        url: 'https://www.ombudsman.hr/hr/zastita-prijavitelja-nepravilnosti-4/',
+        about: {
+          hr: 'tijelo za vanjsko prijavljivanje nepravilnosti; možete mu se obratiti i bez prijave nama',
+          en: 'the external reporting body; you may go to it without reporting to us first',
+        },
+      },
+    ],
+    retentionDays: 5 * 365,
+  },
 };

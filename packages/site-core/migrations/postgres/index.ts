@@ -1,9 +1,9 @@
-import * as migration_20261127_114934_baseline from './20261127_114934_baseline';
+import * as migration_20261208_023450_baseline from './20261208_023450_baseline';
 
 export const migrations = [
   {
-    up: migration_20261127_114934_baseline.up,
-    down: migration_20261127_114934_baseline.down,
-    name: '20261127_114934_baseline'
+    up: migration_20261208_023450_baseline.up,
+    down: migration_20261208_023450_baseline.down,
+    name: '20261208_023450_baseline'
   },
 ];

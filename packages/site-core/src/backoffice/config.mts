@@ -72,6 +72,7 @@ import {
 import { pharmacovigilanceDesk } from './desks/pharmacovigilance/index.mts';
 import { icsrSender, type DeskMarket } from './desks/pharmacovigilance/icsrSender.mts';
 import { hrDesk } from './desks/hr/index.mts';
+import { whistleblowingDesk } from './desks/whistleblowing/index.mts';
 import {
   mediaStorage,
   objectKeyOf,
@@ -363,6 +364,15 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
   // Job applications: worked at /admin/hr through /admin/api/hr, from the same store; the daily
   // retention purge runs where scheduled publishing runs.
   const applicationsDesk = hrDesk({ ...reportStore, runJobs: options.runJobs !== false });
+  // Whistleblowing cases: worked through /admin/api/wb by confidential persons only, from the
+  // channel's own store (whistleblowing/store.ts); the market's settings come with its seed.
+  const channelDesk = whistleblowingDesk({
+    market: market.market,
+    dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl,
+    settings: async () => (await options.seed?.())?.whistleblowing,
+    runJobs: options.runJobs !== false,
+  });
   return buildConfig({
     secret: options.secret,
     // Unset, Payload answers with the origin each request was sent to.
@@ -421,7 +431,12 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
         },
       },
     },
-    endpoints: [...desk.endpoints, ...applicationsDesk.endpoints, initialCopyEndpoint],
+    endpoints: [
+      ...desk.endpoints,
+      ...applicationsDesk.endpoints,
+      ...channelDesk.endpoints,
+      initialCopyEndpoint,
+    ],
     // Server-only: what the dashboard's launch checklist compares the published facts with, and
     // the desks' store.
     custom: {
@@ -503,6 +518,7 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
       guardSessions(payload);
       // Applications past the privacy notice's date go daily, as scheduled publishing runs.
       applicationsDesk.start();
+      channelDesk.start();
       // An empty database gets today's copy, so a fresh clone shows the whole site with no step.
       if (options.seed) {
         // A broken seed (a malformed mailbox, a text missing a locale) stops the start naming it,

@@ -180,7 +180,7 @@ export interface UserAuthOperations {
  */
 export interface User {
   id: number;
-  role: 'administrator' | 'editor' | 'hr' | 'pharmacovigilance';
+  role: 'administrator' | 'editor' | 'hr' | 'pharmacovigilance' | 'confidential-person';
   updatedAt: string;
   createdAt: string;
   email: string;

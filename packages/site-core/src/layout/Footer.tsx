@@ -9,6 +9,7 @@ import styles from './Footer.module.css';
 import { localize } from '../content/company/localize';
 import { telHref } from '../market/telHref';
 import { contentRevisionAttribute } from '../routing/pageStatus.mjs';
+import { whistleblowingHref } from '../whistleblowing/paths.mjs';
 
 /** Spec §2 footer: sister companies (never the market itself), legal links, sponsors, copyright. */
 export function Footer({ ctx, year }: { ctx: SiteContext; year: number }) {
@@ -60,6 +61,15 @@ export function Footer({ ctx, year }: { ctx: SiteContext; year: number }) {
             <li>
               <CookieSettingsButton label={intl.t('consent.settingsButton')} />
             </li>
+            {market.whistleblowing && (
+              <li>
+                {/* A plain link: the channel's page is the server's own, outside the site's client
+                    navigation, and it is asked for without a referrer. */}
+                <a href={whistleblowingHref(locale, market.locales[0])} rel="noreferrer">
+                  {intl.t('footer.whistleblowing')}
+                </a>
+              </li>
+            )}
             {showReportLink && (
               <li>
                 <PageLink href={router.href('report', locale)}>

@@ -261,6 +261,29 @@ export interface MarketConfig {
   defaultMailFrom: string;
   /** Design-token overrides (CSS custom properties), e.g. { '--color-primary-600': '#0b5f7a' }. */
   theme?: Readonly<Record<`--${string}`, string>>;
+  /** The internal reporting channel (EU 2019/1937): who handles reports, the law's periods, where else to go. */
+  whistleblowing?: WhistleblowingSettings;
+}
+
+/**
+ * A market's whistleblowing channel, as its law sets it (shared/whistleblowing-research.md): the
+ * desk's clocks, the page's facts and the retention of closed cases all read this, never a market's name.
+ */
+export interface WhistleblowingSettings {
+  /** Who receives reports: the function (not a person's name), its mailbox, phone and postal address. */
+  handler: { role: LocalizedText; email: string; phone: string; postalAddress: string };
+  /** The law's latest feedback, from the acknowledgement (or from the end of the 7 days without one). */
+  feedbackPeriod: { months: number } | { days: number };
+  /** A shorter period the law sets as the rule (Croatia: 30 days), shown beside the latest. */
+  feedbackTargetDays?: number;
+  /** Authorities a reporter may go to instead, or as well (Directive Art. 9(1)(g)). */
+  externalChannels: readonly { name: LocalizedText; url: string; about: LocalizedText }[];
+  /** The law the channel follows, named as a reporter would look it up. */
+  law: LocalizedText;
+  /** Days a closed case is kept before the daily purge deletes it (a content-free statistics line stays). */
+  retentionDays: number;
+  /** Whom the yearly statistics go to and by when, where the law asks for them (Slovenia: the KPK by 1 March). */
+  statisticsDue?: { authority: LocalizedText; month: number; day: number };
 }
 
 /**

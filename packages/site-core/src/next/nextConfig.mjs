@@ -5,6 +5,8 @@ import { searchPaths, searchResultsSegment } from '../routing/searchPaths.mjs';
 import { MAX_BACK_OFFICE_BODY_BYTES } from '../backoffice/limits.mjs';
 import { adminPolicy, resourcePolicy } from './contentSecurityPolicy.mjs';
 import { seamFlags } from '../platform/seamFlags.mjs';
+import { whistleblowingPolicy } from '../whistleblowing/pageAssets.mjs';
+import { whistleblowingHref, whistleblowingPageRoute } from '../whistleblowing/paths.mjs';
 
 /**
  * Security headers of every response. The Content-Security-Policy of HTML pages is not here: each
@@ -52,6 +54,20 @@ function searchRewrites(defaultLocale, otherLocales) {
     source: locale === defaultLocale ? searchPaths[locale] : `/${locale}${searchPaths[locale]}`,
     has: [{ type: 'query', key: 'q' }],
     destination: `/${locale}/${searchResultsSegment}`,
+  }));
+}
+
+/**
+ * The whistleblowing page of each locale is the channel's own handler (whistleblowing/page.ts), per
+ * request and outside the page cache: before the filesystem, so no prerendered page answers it.
+ *
+ * @param {string} defaultLocale
+ * @param {string[]} otherLocales
+ */
+function whistleblowingRewrites(defaultLocale, otherLocales) {
+  return [defaultLocale, ...otherLocales].map((locale) => ({
+    source: whistleblowingHref(/** @type {'hr'} */ (locale), defaultLocale),
+    destination: whistleblowingPageRoute(locale),
   }));
 }
 
@@ -113,6 +129,21 @@ export function withMarketRouting({ defaultLocale, locales, redirects = [] }, co
           source,
           headers: [{ key: 'Content-Security-Policy', value: resourcePolicy }],
         })),
+        // The whistleblowing channel's pages and answers: no referrer ever leaves them, and their own
+        // policy (their inline style and proof-of-work script by hash; forms to this site only).
+        ...[
+          ...[defaultLocale, ...otherLocales].map((locale) =>
+            whistleblowingHref(/** @type {'hr'} */ (locale), defaultLocale),
+          ),
+          '/api/whistleblowing/:path*',
+          '/api/whistleblowing',
+        ].map((source) => ({
+          source,
+          headers: [
+            { key: 'Referrer-Policy', value: 'no-referrer' },
+            { key: 'Content-Security-Policy', value: whistleblowingPolicy },
+          ],
+        })),
         // The back office: never indexed, and no referrer leaves it.
         ...['/admin', '/admin/:path*'].map((source) => ({
           source,
@@ -139,7 +170,10 @@ export function withMarketRouting({ defaultLocale, locales, redirects = [] }, co
     },
     async rewrites() {
       return {
-        beforeFiles: searchRewrites(defaultLocale, otherLocales),
+        beforeFiles: [
+          ...searchRewrites(defaultLocale, otherLocales),
+          ...whistleblowingRewrites(defaultLocale, otherLocales),
+        ],
         afterFiles: [
           { source: '/', destination: `/${defaultLocale}` },
           {

@@ -108,6 +108,7 @@ const settingFields = {
   pharmacovigilanceMailbox: true,
   defaultMailFrom: true,
   theme: true,
+  whistleblowing: true,
 } satisfies Record<keyof MarketConfig, true>;
 
 /** The settings of a market, whatever else the object holds: what a page may take from code. */

@@ -11,6 +11,7 @@ import { createContactHandlers } from '../contact/handlers';
 import { contactFormProps } from '../contact/formProps';
 import { applicationHandler } from '../careers/lazyHandler';
 import { reportHandler } from '../report/server/lazyHandler';
+import { whistleblowingHandlers } from '../whistleblowing/lazyHandlers';
 import { getIntl } from '../i18n/intl';
 import { localeTags, type Locale } from '../i18n/locales';
 import { Footer } from '../layout/Footer';
@@ -198,6 +199,8 @@ function siteOf(market: MarketConfig, options: SiteOptions) {
       /** POST /api/applications: a job application with its CV. */
       applications: applicationHandler(current),
       analyticsSettings: analyticsSettingsHandler(),
+      /** The whistleblowing channel: its page, POST /api/whistleblowing, /inbox, /inbox/messages. */
+      whistleblowing: whistleblowingHandlers(market),
       /** Any other path under /api: a JSON 404 instead of Next's HTML shell. */
       unknownEndpoint,
     },

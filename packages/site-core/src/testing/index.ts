@@ -28,3 +28,5 @@ export {
 } from '../careers/testing/cvFixtures';
 // A back-office brand page, as the loader hands it to Market.brandPages.
 export { sampleBrandPage } from './testBrandPages';
+// The whistleblowing channel's fixtures: a photo with GPS data, what an image still holds, the clocks.
+export { gpsJpeg, imageFacts, channelDeadlines } from '../whistleblowing/testing';

@@ -35,3 +35,10 @@ export const pharmacovigilanceDesk: Access = ({ req }) =>
  */
 export const hrDesk: Access = ({ req }) =>
   req.user?.role === 'hr' || req.user?.role === 'administrator';
+
+/**
+ * The whistleblowing desk: confidential persons only. Administrators appoint them (the users' role)
+ * and are refused here like every other role: the law keeps reports from everyone else (Directive
+ * 2019/1937 Art. 9(1)(a), 16).
+ */
+export const confidentialPersons: Access = ({ req }) => req.user?.role === 'confidential-person';

@@ -10,6 +10,7 @@ export const roles = [
   { value: 'editor', label: 'Editor' },
   { value: 'hr', label: 'HR' },
   { value: 'pharmacovigilance', label: 'Pharmacovigilance' },
+  { value: 'confidential-person', label: 'Confidential person' },
 ] as const;
 
 export type Role = (typeof roles)[number]['value'];

@@ -35,6 +35,7 @@ export const staffWords: StaffWords = {
   Editor: { hr: 'Urednik', sl: 'Urednik' },
   HR: { hr: 'Ljudski potencijali', sl: 'Kadrovska služba' },
   Pharmacovigilance: { hr: 'Farmakovigilancija', sl: 'Farmakovigilanca' },
+  'Confidential person': { hr: 'Povjerljiva osoba', sl: 'Zaupnik' },
   'Second Factor': { hr: 'Drugi faktor', sl: 'Drugi faktor' },
   Media: { hr: 'Mediji', sl: 'Mediji' },
   'Second Factors': { hr: 'Drugi faktori', sl: 'Drugi faktorji' },

@@ -36,24 +36,28 @@ const roleNames: Record<MailLanguage, Record<string, string>> = {
     editor: 'urednik',
     hr: 'ljudski potencijali',
     pharmacovigilance: 'farmakovigilancija',
+    'confidential-person': 'povjerljiva osoba',
   },
   sl: {
     administrator: 'administrator',
     editor: 'urednik',
     hr: 'kadrovska služba',
     pharmacovigilance: 'farmakovigilanca',
+    'confidential-person': 'zaupnik',
   },
   bs: {
     administrator: 'administrator',
     editor: 'urednik',
     hr: 'ljudski resursi',
     pharmacovigilance: 'farmakovigilanca',
+    'confidential-person': 'povjerljiva osoba',
   },
   en: {
     administrator: 'administrator',
     editor: 'editor',
     hr: 'HR',
     pharmacovigilance: 'pharmacovigilance',
+    'confidential-person': 'confidential person',
   },
 };
 

@@ -3,7 +3,7 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."_locales" AS ENUM('hr', 'sl', 'bs', 'en');
-  CREATE TYPE "public"."enum_users_role" AS ENUM('administrator', 'editor', 'hr', 'pharmacovigilance');
+  CREATE TYPE "public"."enum_users_role" AS ENUM('administrator', 'editor', 'hr', 'pharmacovigilance', 'confidential-person');
   CREATE TYPE "public"."enum_news_see_also" AS ENUM('departments', 'services', 'medicinalProducts', 'diagnostics', 'animalHealth', 'dentalMedicine', 'marketing', 'medicalEquipment', 'warehousingAndTransport', 'regulatoryAffairs', 'clinicalTrials', 'repackaging', 'equipmentService', 'about', 'companyInformation', 'careers', 'news', 'documents', 'contact', 'privacyPolicy', 'termsOfUse', 'cookiePolicy', 'videoSurveillance', 'report', 'search', 'thankYou', 'galderma', 'galdermaActinica', 'galdermaCetaphil', 'galdermaExcipial', 'galdermaDaylong', 'neostrata', 'talika', 'embryolisse', 'rowa', 'rowaRowatinex', 'rowaRowachol', 'schmidgall', 'schmidgallCarmolDrops', 'schmidgallCarmolPastilles', 'cochlear', 'cochlearNucleus', 'cochlearWellBeing');
   CREATE TYPE "public"."enum_news_kind" AS ENUM('news', 'event');
   CREATE TYPE "public"."enum_news_illustration" AS ENUM('vehicles', 'certificate', 'dental', 'veterinary', 'diagnostics', 'charity', 'warehouse', 'webinar', 'anniversary', 'equipment', 'people', 'pharmacy');
