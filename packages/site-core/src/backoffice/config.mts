@@ -427,6 +427,8 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
       loadMarket: options.seed,
       // The market's own locales (marketLocales.mts): the localization lists every market's.
       marketLocales: market.locales,
+      // The desks' times are the market's (backoffice/staffFormat.ts).
+      timeZone: market.timeZone,
       objectStorage: options.objectStorage,
       ...desk.custom,
       ...applicationsDesk.custom,

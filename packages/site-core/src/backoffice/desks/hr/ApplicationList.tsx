@@ -10,11 +10,13 @@ export function ApplicationList({
   deskPath,
   lastPurge,
   words,
+  timeZone,
 }: {
   openings: OpeningApplications[];
   deskPath: string;
   lastPurge: { day: string; removed: number | null } | undefined;
   words: HrDeskWords;
+  timeZone: string;
 }) {
   const { language } = words.record;
   const count = openings.reduce((sum, opening) => sum + opening.applications.length, 0);
@@ -54,7 +56,9 @@ export function ApplicationList({
                     </a>
                   </th>
                   <td style={deskStyles.cell}>{entry.applicantName}</td>
-                  <td style={deskStyles.unbroken}>{formatTime(entry.receivedAt, language)}</td>
+                  <td style={deskStyles.unbroken}>
+                    {formatTime(entry.receivedAt, language, timeZone)}
+                  </td>
                   <td style={deskStyles.cell}>{words.statuses[entry.status]}</td>
                   <td style={deskStyles.unbroken}>{deletionDay(entry.deletedAt, words)}</td>
                 </tr>

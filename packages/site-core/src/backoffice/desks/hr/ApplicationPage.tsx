@@ -17,13 +17,15 @@ export interface ApplicationPageProps {
   done?: string;
   error?: string;
   words: HrDeskWords;
+  /** The market's time zone, the desk's times are read in. */
+  timeZone: string;
 }
 
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** One application: every answer as given, the CV, the status form, the notes and (for administrators) its trail. */
 export function ApplicationPage(props: ApplicationPageProps) {
-  const { file, deskPath, applicationApi, showAudit, done, error, words } = props;
+  const { file, deskPath, applicationApi, showAudit, done, error, words, timeZone } = props;
   const { language } = words.record;
   const doneMessage = done && ownWord(words.done, done);
   return (
@@ -46,11 +48,12 @@ export function ApplicationPage(props: ApplicationPageProps) {
         <dt>{words.facts.opening}</dt>
         <dd>{file.openingTitle}</dd>
         <dt>{words.facts.received}</dt>
-        <dd>{formatTime(file.receivedAt, language)}</dd>
+        <dd>{formatTime(file.receivedAt, language, timeZone)}</dd>
         <dt>{words.facts.status}</dt>
         <dd>
           {words.statuses[file.status]}
-          {file.statusChangedAt && ` ${words.since(formatTime(file.statusChangedAt, language))}`}
+          {file.statusChangedAt &&
+            ` ${words.since(formatTime(file.statusChangedAt, language, timeZone))}`}
         </dd>
         <dt>{words.facts.deletedOn}</dt>
         <dd>
@@ -102,7 +105,12 @@ export function ApplicationPage(props: ApplicationPageProps) {
         </form>
       </section>
 
-      <NotesSection notes={file.notes} action={`${applicationApi}/notes`} words={words.record} />
+      <NotesSection
+        notes={file.notes}
+        action={`${applicationApi}/notes`}
+        words={words.record}
+        timeZone={timeZone}
+      />
 
       {showAudit && (
         <AuditSection
@@ -110,6 +118,8 @@ export function ApplicationPage(props: ApplicationPageProps) {
           labels={words.audit}
           caption={words.auditCaption}
           words={words.record}
+          statuses={words.statuses}
+          timeZone={timeZone}
         />
       )}
     </>

@@ -3,6 +3,7 @@ import { DefaultTemplate } from '@payloadcms/next/templates';
 import { redirect } from 'next/navigation';
 import type { AdminViewServerProps } from 'payload';
 import { administrators, hrDesk } from '../../access/index.mts';
+import { staffTimeZone } from '../../staffFormat';
 import { actorOf } from '../shared/deskHttp.mts';
 import { deskLanguageOf } from '../shared/deskText';
 import { deskStyles } from '../shared/deskStyles';
@@ -69,6 +70,7 @@ export async function HrDeskView(props: AdminViewServerProps) {
         deskPath={deskPath}
         lastPurge={await store.applications.lastDailyPurge()}
         words={words}
+        timeZone={staffTimeZone(payload.config)}
       />,
     );
   }
@@ -94,6 +96,7 @@ export async function HrDeskView(props: AdminViewServerProps) {
       done={one(searchParams?.done)}
       error={one(searchParams?.error)}
       words={words}
+      timeZone={staffTimeZone(payload.config)}
     />,
   );
 }

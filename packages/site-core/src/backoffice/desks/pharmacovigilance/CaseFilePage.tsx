@@ -17,11 +17,13 @@ export interface CaseFilePageProps {
   done?: string;
   error?: string;
   words: PvDeskWords;
+  /** The market's time zone, the desk's times are read in. */
+  timeZone: string;
 }
 
 /** One case: its facts, the forms that move it, the answers, the notes and its audit trail. */
 export function CaseFilePage(props: CaseFilePageProps) {
-  const { file, answers, staff, deskPath, caseApi, done, error, words } = props;
+  const { file, answers, staff, deskPath, caseApi, done, error, words, timeZone } = props;
   const { language } = words.record;
   const next = NEXT_STATUSES[file.status];
   const doneMessage = done && ownWord(words.done, done);
@@ -43,7 +45,7 @@ export function CaseFilePage(props: CaseFilePageProps) {
       )}
       <dl style={deskStyles.facts}>
         <dt>{words.facts.received}</dt>
-        <dd>{formatTime(file.receivedAt, language)}</dd>
+        <dd>{formatTime(file.receivedAt, language, timeZone)}</dd>
         <dt>{words.facts.kind}</dt>
         <dd>{words.kinds[file.kind]}</dd>
         <dt>{words.facts.seriousness}</dt>
@@ -170,13 +172,20 @@ export function CaseFilePage(props: CaseFilePageProps) {
         )}
       </section>
 
-      <NotesSection notes={file.notes} action={`${caseApi}/notes`} words={words.record} />
+      <NotesSection
+        notes={file.notes}
+        action={`${caseApi}/notes`}
+        words={words.record}
+        timeZone={timeZone}
+      />
 
       <AuditSection
         entries={file.audit}
         labels={words.audit}
         caption={words.auditCaption}
         words={words.record}
+        statuses={words.statuses}
+        timeZone={timeZone}
       />
     </>
   );

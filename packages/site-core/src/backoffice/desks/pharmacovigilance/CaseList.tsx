@@ -10,11 +10,13 @@ export function CaseList({
   filter,
   deskPath,
   words,
+  timeZone,
 }: {
   cases: CaseSummary[];
   filter: CaseFilter;
   deskPath: string;
   words: PvDeskWords;
+  timeZone: string;
 }) {
   const { language } = words.record;
   const columns = words.columns;
@@ -85,7 +87,9 @@ export function CaseList({
                     {entry.reference}
                   </a>
                 </th>
-                <td style={deskStyles.unbroken}>{formatTime(entry.receivedAt, language)}</td>
+                <td style={deskStyles.unbroken}>
+                  {formatTime(entry.receivedAt, language, timeZone)}
+                </td>
                 <td style={deskStyles.cell}>{words.kinds[entry.kind]}</td>
                 <td style={deskStyles.cell}>{entry.serious ? words.serious : words.notSerious}</td>
                 <td style={deskStyles.cell}>{entry.product}</td>

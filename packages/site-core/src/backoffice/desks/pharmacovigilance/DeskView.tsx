@@ -1,3 +1,4 @@
+import { staffTimeZone } from '../../staffFormat';
 import type { ReactNode } from 'react';
 import { DefaultTemplate } from '@payloadcms/next/templates';
 import { redirect } from 'next/navigation';
@@ -108,6 +109,7 @@ export async function PharmacovigilanceDeskView(props: AdminViewServerProps) {
         filter={filter}
         deskPath={deskPath}
         words={words}
+        timeZone={staffTimeZone(payload.config)}
       />,
     );
   }
@@ -138,6 +140,7 @@ export async function PharmacovigilanceDeskView(props: AdminViewServerProps) {
       done={one(searchParams?.done)}
       error={one(searchParams?.error)}
       words={words}
+      timeZone={staffTimeZone(payload.config)}
     />,
   );
 }

@@ -1,6 +1,7 @@
 import type { AuditLine } from '../../../report/store/auditTypes';
 import type { CaseNote } from '../../../report/store/caseTypes';
 import { NOTE_MAX_LENGTH } from '../../../report/store/reportCases';
+import { auditDetailInWords } from '../../staffFormat';
 import { formatTime, type RecordWords } from './deskText';
 import { deskStyles } from './deskStyles';
 import { TableScroller } from './TableScroller';
@@ -10,10 +11,12 @@ export function NotesSection({
   notes,
   action,
   words,
+  timeZone,
 }: {
   notes: CaseNote[];
   action: string;
   words: RecordWords;
+  timeZone: string;
 }) {
   return (
     <section aria-labelledby="record-notes" style={deskStyles.section}>
@@ -26,7 +29,7 @@ export function NotesSection({
             <li key={note.id}>
               <p style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{note.text}</p>
               <small>
-                {note.authorEmail}, {formatTime(note.writtenAt, words.language)}
+                {note.authorEmail}, {formatTime(note.writtenAt, words.language, timeZone)}
               </small>
             </li>
           ))}
@@ -49,11 +52,16 @@ export function AuditSection({
   labels,
   caption,
   words,
+  statuses,
+  timeZone,
 }: {
   entries: AuditLine[];
   labels: Record<string, string>;
   caption: string;
   words: RecordWords;
+  /** The desk's statuses by code, for a status change's detail. */
+  statuses: Record<string, string>;
+  timeZone: string;
 }) {
   const columns = words.auditColumns;
   return (
@@ -76,10 +84,18 @@ export function AuditSection({
           <tbody>
             {entries.map((entry) => (
               <tr key={entry.id}>
-                <td style={deskStyles.unbroken}>{formatTime(entry.at, words.language)}</td>
+                <td style={deskStyles.unbroken}>
+                  {formatTime(entry.at, words.language, timeZone)}
+                </td>
                 <td style={deskStyles.cell}>{entry.userEmail}</td>
                 <td style={deskStyles.cell}>{labels[entry.action] ?? entry.action}</td>
-                <td style={deskStyles.cell}>{entry.detail ? JSON.stringify(entry.detail) : ''}</td>
+                <td style={deskStyles.cell}>
+                  {auditDetailInWords(entry.detail, {
+                    language: words.language,
+                    statuses,
+                    timeZone,
+                  })}
+                </td>
                 <td style={deskStyles.cell}>{entry.clientAddress}</td>
               </tr>
             ))}
