@@ -24,6 +24,7 @@ import {
   globalInStaffLanguages,
   staffDateFormat,
   staffI18n,
+  storageFieldsOutOfLists,
 } from './staffLanguage/index.mts';
 import type { MarketConfig } from '../market/types';
 import type { SeededMarket } from '../seed/marketSeed';
@@ -434,7 +435,7 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
       ...applicationsDesk.custom,
     },
     // The media library's files in object storage when S3_* is set (storage/objectStorage.mts).
-    plugins: [mediaStorage(options.objectStorage)],
+    plugins: [mediaStorage(options.objectStorage), storageFieldsOutOfLists],
     // Every market's locales in the database (one schema, one set of migrations for all markets);
     // the market's own in its admin and API (marketLocales.mts).
     localization: marketLocalization(market.locales),

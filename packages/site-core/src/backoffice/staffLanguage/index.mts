@@ -27,8 +27,64 @@ export function staffI18n(defaultLocale: Locale): NonNullable<Config['i18n']> {
   return {
     supportedLanguages: language === 'en' ? { en } : { [language]: payloadLanguages[language], en },
     fallbackLanguage: 'en',
+    translations: payloadWordsCorrected,
   };
 }
+
+/**
+ * A ticked box reads yes or no in lists and filters (Payload: "true"/"false", "istinito"/"netočno").
+ * Payload's Croatian and Slovenian call a language a "location" or a "local setting" in places
+ * ("Kopiraj na lokaciju", "Vse lokacije"): staff read "language", as everywhere else in the admin.
+ */
+export const payloadWordsCorrected = {
+  hr: {
+    error: {
+      localesNotSaved_one: 'Sljedeći jezik nije bilo moguće spremiti:',
+      localesNotSaved_other: 'Sljedeće jezike nije bilo moguće spremiti:',
+    },
+    // A ticked box in lists and filters: "da"/"ne", not "istinito"/"netočno".
+    general: { allLocales: 'Svi jezici', locales: 'Jezici', true: 'Da', false: 'Ne' },
+    localization: {
+      cannotCopySameLocale: 'Ne može se kopirati u isti jezik',
+      copyToLocale: 'Kopiraj u drugi jezik',
+      localeToPublish: 'Jezik za objavu',
+      selectedLocales: 'Odabrani jezici',
+      selectLocaleToCopy: 'Odaberite jezik u koji kopirate',
+      selectLocaleToDuplicate: 'Odaberite jezike za kopiju',
+    },
+    version: { publishAllLocales: 'Objavi na svim jezicima' },
+  },
+  en: { general: { true: 'Yes', false: 'No' } },
+  sl: {
+    general: { allLocales: 'Vsi jeziki', true: 'Da', false: 'Ne' },
+    localization: {
+      copyToLocale: 'Kopiraj v drug jezik',
+      localeToPublish: 'Jezik za objavo',
+      selectedLocales: 'Izbrani jeziki',
+      selectLocaleToDuplicate: 'Izberite jezike za kopijo',
+    },
+  },
+} as const;
+
+/**
+ * The fields Payload's object-storage adapter adds to media (`prefix`, `_objectKey`, `url`) are
+ * hidden in the form but were offered in the list's columns and filters as "Prefix" and
+ * "_object Key": nothing staff need, so out of both. A plugin, so it runs after the adapter's.
+ */
+export const storageFieldsOutOfLists = (config: Config): Config => ({
+  ...config,
+  collections: (config.collections ?? []).map((collection) => ({
+    ...collection,
+    fields: collection.fields.map((field) =>
+      'name' in field && ['prefix', '_objectKey'].includes(field.name) && isHidden(field)
+        ? ({
+            ...field,
+            admin: { ...field.admin, disableListColumn: true, disableListFilter: true },
+          } as Field)
+        : field,
+    ),
+  })),
+});
 
 /** Dates in the admin's lists and fields the way staff write them (27. 11. 2026. 14:05). */
 export const staffDateFormat: Record<AdminLanguage, string> = {
