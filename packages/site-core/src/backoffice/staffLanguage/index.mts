@@ -5,6 +5,7 @@ import { hr } from '@payloadcms/translations/languages/hr';
 import { sl } from '@payloadcms/translations/languages/sl';
 import { adminLanguageOf, type AdminLanguage } from '../../i18n/adminLanguage';
 import type { Locale } from '../../i18n/locales';
+import { bosnianOf, bosnianTexts } from './bosnian.mts';
 import { staffWordOf, staffWords, type StaffWords } from './words.mts';
 
 /**
@@ -24,10 +25,21 @@ const payloadLanguages = { hr, sl, en };
  */
 export function staffI18n(defaultLocale: Locale): NonNullable<Config['i18n']> {
   const language = adminLanguageOf[defaultLocale];
+  // Bosnian staff (bih): Payload's Croatian in Bosnian words, under Payload's `hr` code (bosnian.mts).
+  const staffs =
+    defaultLocale === 'bs'
+      ? {
+          ...hr,
+          translations: bosnianTexts(hr.translations as never) as typeof hr.translations,
+        }
+      : payloadLanguages[language];
   return {
-    supportedLanguages: language === 'en' ? { en } : { [language]: payloadLanguages[language], en },
+    supportedLanguages: language === 'en' ? { en } : { [language]: staffs, en },
     fallbackLanguage: 'en',
-    translations: payloadWordsCorrected,
+    translations:
+      defaultLocale === 'bs'
+        ? { ...payloadWordsCorrected, hr: bosnianTexts(payloadWordsCorrected.hr as never) }
+        : payloadWordsCorrected,
   };
 }
 
@@ -122,7 +134,7 @@ const labelIn =
   ({ i18n }: { i18n?: { language?: string } }) =>
     worded[(i18n?.language as AdminLanguage | undefined) ?? 'en'] ?? worded.en;
 
-function translator(words: StaffWords, missing?: StaffText[]): Translate {
+function translator(words: StaffWords, missing?: StaffText[], bosnian = false): Translate {
   return (text, where, as = 'label') => {
     if (typeof text !== 'string' || !text.trim()) return text;
     const translation = staffWordOf(text, words);
@@ -130,7 +142,9 @@ function translator(words: StaffWords, missing?: StaffText[]): Translate {
       missing?.push({ text, where });
       return text;
     }
-    const worded: Worded = { en: translation.en ?? text, hr: translation.hr, sl: translation.sl };
+    // bih's staff read Payload's `hr` in Bosnian words (bosnian.mts).
+    const hr = bosnian ? bosnianOf(translation.hr) : translation.hr;
+    const worded: Worded = { en: translation.en ?? text, hr, sl: translation.sl };
     return as === 'label' ? labelIn(worded) : worded;
   };
 }
@@ -275,13 +289,16 @@ function translateGlobal(config: GlobalConfig, t: Translate): GlobalConfig {
 }
 
 const inWords = translator(staffWords);
+const inBosnianWords = translator(staffWords, undefined, true);
+const wordsFor = (defaultLocale?: Locale) => (defaultLocale === 'bs' ? inBosnianWords : inWords);
 
-/** A collection with every word it shows in the staff's languages. */
-export const collectionInStaffLanguages = (config: CollectionConfig) =>
-  translateCollection(config, inWords);
+/** A collection with every word it shows in the staff's languages (Bosnian ones for a bs market). */
+export const collectionInStaffLanguages = (config: CollectionConfig, defaultLocale?: Locale) =>
+  translateCollection(config, wordsFor(defaultLocale));
 
-/** A global with every word it shows in the staff's languages. */
-export const globalInStaffLanguages = (config: GlobalConfig) => translateGlobal(config, inWords);
+/** A global with every word it shows in the staff's languages (Bosnian ones for a bs market). */
+export const globalInStaffLanguages = (config: GlobalConfig, defaultLocale?: Locale) =>
+  translateGlobal(config, wordsFor(defaultLocale));
 
 /** The texts of these collections and globals that `words` does not translate. */
 export function untranslatedTexts(
