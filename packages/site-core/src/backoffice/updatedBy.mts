@@ -61,7 +61,9 @@ export const changedByField: Field = {
       async ({ siblingData, req }) => {
         const author = siblingData?.updatedBy as number | string | { id?: number | string } | null;
         const id = typeof author === 'object' && author !== null ? author.id : author;
-        return id === undefined || id === null ? null : emailOf(req, id);
+        // Saved by nobody (the seed, a job queued without an account): a dash, not "<No …>".
+        if (id === undefined || id === null) return '—';
+        return (await emailOf(req, id)) ?? '—';
       },
     ],
   },

@@ -67,7 +67,7 @@ describe('collectionWithUpdatedBy', () => {
     expect(await name({ id: 1, email: 'ana.horvat@medivia.example' })).toBe(
       'ana.horvat@medivia.example',
     );
-    expect(await name(null)).toBeNull();
+    expect(await name(null)).toBe('—');
     // One read per account and request, however many rows name it.
     expect(findByID).toHaveBeenCalledTimes(1);
   });
