@@ -31,7 +31,12 @@ export function TabLanguage({ children }: { children?: ReactNode }) {
     if (!tabs) return;
     window.sessionStorage.setItem(storageKey, tabs);
     const address = tabLanguageAddress(pathname, params.toString(), tabs);
-    if (address) router.replace(address);
+    if (!address) return;
+    // Already shown in the tab's language: only the address learns it, without a new render of
+    // the screen (a router navigation re-rendered a new document's form and lost what staff had
+    // begun to type). Next's router takes the history's address as its own.
+    if (tabs === code) window.history.replaceState(window.history.state, '', address);
+    else router.replace(address);
   }, [inAddress, code, pathname, params, router]);
 
   return <>{children}</>;
