@@ -88,6 +88,8 @@ for (const market of oneMarket('bih')) {
         const draftBanner = preview.getByRole('complementary', { name: banner.title });
         await expect(draftBanner).toContainText(banner.text);
         await expect(draftBanner).toBeInViewport();
+        // No cookie banner over the draft (issue #41): this browser has made no cookie choice.
+        await expect(preview.locator('#consent-banner')).toBeHidden();
 
         // The framed page's own window: the save re-renders it in place (no reload of the frame).
         const previewFrame = page.frames().find((f) => new URL(f.url()).pathname === previewPath)!;
@@ -118,6 +120,7 @@ for (const market of oneMarket('bih')) {
         await page.goto(`${market.baseURL}${previewPath}`);
         await expect(page.getByRole('complementary', { name: banner.title })).toBeVisible();
         expect(await axeViolations(page, previewPath)).toEqual([]);
+        await expect(page.locator('#consent-banner')).toBeHidden();
       } finally {
         await request.delete(`${api}/news/${doc.id}`, { headers: staff });
         await request.delete(`${api}/payload-preferences/collection-news`, { headers: staff });

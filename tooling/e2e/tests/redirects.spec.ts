@@ -42,6 +42,7 @@ for (const market of oneMarket('bih')) {
     let dataDir = '';
     let base = '';
     let token = '';
+    let adminToken = '';
 
     async function api(method: string, route: string, body?: Json, as = token) {
       const response = await fetch(`${base}${backOfficeApi}${route}`, {
@@ -107,6 +108,7 @@ for (const market of oneMarket('bih')) {
       });
       base = app.url;
       const admin = await login(administrator);
+      adminToken = admin;
       const created = await api('POST', '/users', { ...editor, role: 'editor' }, admin);
       expect(created.status, JSON.stringify(created.json)).toBe(201);
       token = await login(editor);
@@ -157,6 +159,49 @@ for (const market of oneMarket('bih')) {
       await answersWithin(`${base}${articlePath(newest)}`, movedTo(articlePath(oldSlug)));
     });
 
+    test('a page taken off the site takes the redirects to it along: 404, never 301 then 404', async () => {
+      const oldSlug = `prije-${stamp}`;
+      const newSlug = `poslije-${stamp}`;
+      const id = await publishArticle(`Prije ${stamp}`, oldSlug);
+      await answersWithin(`${base}${articlePath(oldSlug)}`, (response) => response.status === 200);
+      await api('PATCH', `/news/${id}?locale=${locale}`, { slug: newSlug, _status: 'published' });
+      await answersWithin(`${base}${articlePath(oldSlug)}`, movedTo(articlePath(newSlug)));
+
+      // Moved to the trash as the admin's Delete does: the old address is a 404 at once, and the
+      // redirect is gone from the list.
+      const trashed = await api('PATCH', `/news/${id}?locale=${locale}`, {
+        deletedAt: new Date().toISOString(),
+      });
+      expect(trashed.status, JSON.stringify(trashed.json)).toBe(200);
+      const delay = await answersWithin(
+        `${base}${articlePath(oldSlug)}`,
+        (response) => response.status === 404,
+      );
+      expect(delay).toBeLessThanOrEqual(LIVE_WITHIN_MS);
+      const left = await api('GET', `/redirects?where[to][equals]=${articlePath(newSlug)}`);
+      expect(left.json.docs).toEqual([]);
+
+      // Unpublished: the same.
+      const other = `drugi-${stamp}`;
+      const otherId = await publishArticle(`Drugi ${stamp}`, `${other}-a`);
+      await api('PATCH', `/news/${otherId}?locale=${locale}`, {
+        slug: `${other}-b`,
+        _status: 'published',
+      });
+      await answersWithin(
+        `${base}${articlePath(`${other}-a`)}`,
+        movedTo(articlePath(`${other}-b`)),
+      );
+      const unpublished = await api('PATCH', `/news/${otherId}?locale=${locale}`, {
+        _status: 'draft',
+      });
+      expect(unpublished.status, JSON.stringify(unpublished.json)).toBe(200);
+      await answersWithin(
+        `${base}${articlePath(`${other}-a`)}`,
+        (response) => response.status === 404,
+      );
+    });
+
     test('a draft of a published article with a new slug leaves the live address alone', async () => {
       const slug = `objavljeni-${stamp}`;
       const id = await publishArticle(`Objavljeni ${stamp}`, slug);
@@ -183,11 +228,17 @@ for (const market of oneMarket('bih')) {
       const delay = await answersWithin(`${base}${from}`, movedTo(contact));
       expect(delay).toBeLessThanOrEqual(LIVE_WITHIN_MS);
 
-      // An https address elsewhere is a target too; anything else is refused with the reason.
-      const away = await api('POST', '/redirects', {
+      // An https address elsewhere is a target for an administrator only (issue #41: an editor's
+      // account could send the company's addresses to a look-alike login page); anything else is
+      // refused with the reason.
+      const offSite = {
         from: `/stari-katalog-${stamp}`,
         to: 'https://www.medivia.example/katalog',
-      });
+      };
+      const editorsAway = await api('POST', '/redirects', offSite);
+      expect(editorsAway.status).toBe(400);
+      expect(editorsAway.json.errors[0].data.errors[0]).toMatchObject({ path: 'to' });
+      const away = await api('POST', '/redirects', offSite, adminToken);
       expect(away.status, JSON.stringify(away.json)).toBe(201);
       await answersWithin(
         `${base}/stari-katalog-${stamp}`,

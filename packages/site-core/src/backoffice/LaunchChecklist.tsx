@@ -86,6 +86,14 @@ export async function LaunchChecklist({
   const missing = missingContent(state.market);
   const fallbacks = await readTranslationFallbacks(payload, config.locales, language);
   const admin = payload.config.routes.admin;
+  // Departments by their names in the directory, in English for staff who picked it.
+  const nameLocale = language === 'en' && config.locales.includes('en') ? 'en' : config.locales[0];
+  const departmentNames = Object.fromEntries(
+    Object.entries(state.market.departments).map(([key, department]) => [
+      key,
+      department.name[nameLocale] || department.name[config.locales[0]] || key,
+    ]),
+  );
 
   return (
     <section
@@ -132,7 +140,7 @@ export async function LaunchChecklist({
                           words.siteConfiguration
                         )}
                         <br />
-                        {placeInForm(entry.path, language)}
+                        {placeInForm(entry.path, language, departmentNames)}
                         {/* English staff also see the config path, which developers know it by. */}
                         {language === 'en' ? (
                           <>

@@ -5,3 +5,4 @@ export { SlugField } from './slugs/SlugField';
 export { InitialCopyReset } from './InitialCopyReset';
 export { PublishButton } from './publishing/PublishButton';
 export { TranslationStatusCell, TranslationStatusField } from './translations/TranslationStatus';
+export { TabLanguage } from './tabLanguage/TabLanguage';

@@ -24,6 +24,7 @@ import {
   globalInStaffLanguages,
   staffDateFormat,
   staffI18n,
+  storageFieldsOutOfLists,
 } from './staffLanguage/index.mts';
 import type { MarketConfig } from '../market/types';
 import type { SeededMarket } from '../seed/marketSeed';
@@ -417,6 +418,8 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
           ...applicationsDesk.beforeDashboard,
           '@medivia/site-core/backoffice/launch-checklist#LaunchChecklist',
         ],
+        // Each tab keeps the language of the documents it edits (tabLanguage/TabLanguage.tsx).
+        providers: ['@medivia/site-core/backoffice/admin-fields#TabLanguage'],
         // After the password: the second factor's code, or its set-up (users/SecondFactorView.tsx).
         beforeLogin: ['@medivia/site-core/backoffice/second-factor#SecondFactorRedirect'],
         afterNavLinks: [...desk.afterNavLinks, ...applicationsDesk.afterNavLinks],
@@ -443,12 +446,14 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
       loadMarket: options.seed,
       // The market's own locales (marketLocales.mts): the localization lists every market's.
       marketLocales: market.locales,
+      // The desks' times are the market's (backoffice/staffFormat.ts).
+      timeZone: market.timeZone,
       objectStorage: options.objectStorage,
       ...desk.custom,
       ...applicationsDesk.custom,
     },
     // The media library's files in object storage when S3_* is set (storage/objectStorage.mts).
-    plugins: [mediaStorage(options.objectStorage)],
+    plugins: [mediaStorage(options.objectStorage), storageFieldsOutOfLists],
     // Every market's locales in the database (one schema, one set of migrations for all markets);
     // the market's own in its admin and API (marketLocales.mts).
     localization: marketLocalization(market.locales),
@@ -478,12 +483,12 @@ export function createBackOfficeConfig(market: BackOfficeMarket, options: BackOf
       // Which languages each document is complete in, in its list and on its form.
       .map(collectionWithTranslationStatus)
       .map(collectionInMarketLocales(market.locales))
-      .map(collectionInStaffLanguages),
+      .map((collection) => collectionInStaffLanguages(collection, market.locales[0])),
     globals: [...globalsInEveryLanguage(market.locales[0]), contentState()]
       .map(labelledRows)
       .map(globalWithUpdatedBy)
       .map(globalInMarketLocales(market.locales))
-      .map(globalInStaffLanguages),
+      .map((global) => globalInStaffLanguages(global, market.locales[0])),
     i18n: staffI18n(market.locales[0]),
     // Uploads above 20 MB are refused with 413 while they arrive (the media library's largest are
     // print-quality PDFs); their type is checked from their bytes against the collection's list.

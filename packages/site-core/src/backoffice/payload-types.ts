@@ -326,10 +326,11 @@ export interface News {
     image?: (number | null) | Media;
   };
   key?: string | null;
+  updatedBy?: (number | null) | User;
   /**
    * Recorded on every save; each version keeps its own.
    */
-  updatedBy?: (number | null) | User;
+  changedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -348,10 +349,11 @@ export interface NewsCategory {
   slug: string;
   description?: string | null;
   key?: string | null;
+  updatedBy?: (number | null) | User;
   /**
    * Recorded on every save; each version keeps its own.
    */
-  updatedBy?: (number | null) | User;
+  changedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -444,6 +446,7 @@ export interface Job {
    * Filled or withdrawn before its closing date.
    */
   closed?: boolean | null;
+  takesApplications?: ('open' | 'closed' | 'expired') | null;
   /**
    * How the page appears in search results and when its link is shared. Left empty, its title and summary are used.
    */
@@ -456,10 +459,11 @@ export interface Job {
     image?: (number | null) | Media;
   };
   key?: string | null;
+  updatedBy?: (number | null) | User;
   /**
    * Recorded on every save; each version keeps its own.
    */
-  updatedBy?: (number | null) | User;
+  changedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -570,10 +574,11 @@ export interface BrandPage {
     image?: (number | null) | Media;
   };
   key?: string | null;
+  updatedBy?: (number | null) | User;
   /**
    * Recorded on every save; each version keeps its own.
    */
-  updatedBy?: (number | null) | User;
+  changedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -596,10 +601,11 @@ export interface Document {
    */
   file?: (number | null) | Media;
   key?: string | null;
+  updatedBy?: (number | null) | User;
   /**
    * Recorded on every save; each version keeps its own.
    */
-  updatedBy?: (number | null) | User;
+  changedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -639,10 +645,11 @@ export interface Location {
    * For the map link (OpenStreetMap).
    */
   lon?: number | null;
+  updatedBy?: (number | null) | User;
   /**
    * Recorded on every save; each version keeps its own.
    */
-  updatedBy?: (number | null) | User;
+  changedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -712,10 +719,11 @@ export interface Department {
         | 'documents'
       )[]
     | null;
+  updatedBy?: (number | null) | User;
   /**
    * Recorded on every save; each version keeps its own.
    */
-  updatedBy?: (number | null) | User;
+  changedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -788,10 +796,11 @@ export interface AreaPage {
     | 'clinicalTrials'
     | 'repackaging'
     | 'equipmentService';
+  updatedBy?: (number | null) | User;
   /**
    * Recorded on every save; each version keeps its own.
    */
-  updatedBy?: (number | null) | User;
+  changedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -882,10 +891,11 @@ export interface FixedBrandPage {
     | 'cochlear'
     | 'cochlearNucleus'
     | 'cochlearWellBeing';
+  updatedBy?: (number | null) | User;
   /**
    * Recorded on every save; each version keeps its own.
    */
-  updatedBy?: (number | null) | User;
+  changedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -930,10 +940,11 @@ export interface LegalPage {
    * The fixed page this copy is for.
    */
   key: 'privacyPolicy' | 'cookiePolicy' | 'termsOfUse' | 'videoSurveillance';
+  updatedBy?: (number | null) | User;
   /**
    * Recorded on every save; each version keeps its own.
    */
-  updatedBy?: (number | null) | User;
+  changedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -1003,10 +1014,11 @@ export interface PageTitle {
     | 'cochlear'
     | 'cochlearNucleus'
     | 'cochlearWellBeing';
+  updatedBy?: (number | null) | User;
   /**
    * Recorded on every save; each version keeps its own.
    */
-  updatedBy?: (number | null) | User;
+  changedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -1025,7 +1037,7 @@ export interface Redirect {
    */
   from: string;
   /**
-   * A path of this site (e.g. /kontakt) or a full https:// address.
+   * A path of this site (e.g. /kontakt). Only administrators may send visitors to another site (a full https:// address).
    */
   to: string;
   updatedAt: string;
@@ -1334,6 +1346,7 @@ export interface NewsSelect<T extends boolean = true> {
       };
   key?: T;
   updatedBy?: T;
+  changedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1349,6 +1362,7 @@ export interface NewsCategoriesSelect<T extends boolean = true> {
   description?: T;
   key?: T;
   updatedBy?: T;
+  changedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1381,6 +1395,7 @@ export interface JobsSelect<T extends boolean = true> {
   postedOn?: T;
   closesOn?: T;
   closed?: T;
+  takesApplications?: T;
   meta?:
     | T
     | {
@@ -1390,6 +1405,7 @@ export interface JobsSelect<T extends boolean = true> {
       };
   key?: T;
   updatedBy?: T;
+  changedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1453,6 +1469,7 @@ export interface BrandPagesSelect<T extends boolean = true> {
       };
   key?: T;
   updatedBy?: T;
+  changedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1470,6 +1487,7 @@ export interface DocumentsSelect<T extends boolean = true> {
   file?: T;
   key?: T;
   updatedBy?: T;
+  changedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1495,6 +1513,7 @@ export interface LocationsSelect<T extends boolean = true> {
   lat?: T;
   lon?: T;
   updatedBy?: T;
+  changedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1517,6 +1536,7 @@ export interface DepartmentsSelect<T extends boolean = true> {
   hours?: T;
   contactFor?: T;
   updatedBy?: T;
+  changedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1558,6 +1578,7 @@ export interface AreaPagesSelect<T extends boolean = true> {
       };
   key?: T;
   updatedBy?: T;
+  changedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1600,6 +1621,7 @@ export interface FixedBrandPagesSelect<T extends boolean = true> {
   logo?: T;
   key?: T;
   updatedBy?: T;
+  changedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1621,6 +1643,7 @@ export interface LegalPagesSelect<T extends boolean = true> {
       };
   key?: T;
   updatedBy?: T;
+  changedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1635,6 +1658,7 @@ export interface PageTitlesSelect<T extends boolean = true> {
   description?: T;
   key?: T;
   updatedBy?: T;
+  changedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1802,10 +1826,11 @@ export interface DepartmentDirectory {
    * Shown for departments that state no hours of their own.
    */
   officeHours: string;
+  updatedBy?: (number | null) | User;
   /**
    * Recorded on every save; each version keeps its own.
    */
-  updatedBy?: (number | null) | User;
+  changedBy?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1841,10 +1866,11 @@ export interface HomePage {
    * Above the link to the adverse-reaction report form, where the market offers it.
    */
   reportText: string;
+  updatedBy?: (number | null) | User;
   /**
    * Recorded on every save; each version keeps its own.
    */
-  updatedBy?: (number | null) | User;
+  changedBy?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1933,10 +1959,11 @@ export interface Company {
       address?: string | null;
     };
   };
+  updatedBy?: (number | null) | User;
   /**
    * Recorded on every save; each version keeps its own.
    */
-  updatedBy?: (number | null) | User;
+  changedBy?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1973,10 +2000,11 @@ export interface Figure {
     toHour?: number | null;
   };
   serviceAroundTheClock?: boolean | null;
+  updatedBy?: (number | null) | User;
   /**
    * Recorded on every save; each version keeps its own.
    */
-  updatedBy?: (number | null) | User;
+  changedBy?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2003,10 +2031,11 @@ export interface Sponsor {
         id?: string | null;
       }[]
     | null;
+  updatedBy?: (number | null) | User;
   /**
    * Recorded on every save; each version keeps its own.
    */
-  updatedBy?: (number | null) | User;
+  changedBy?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2032,10 +2061,11 @@ export interface SisterSite {
         id?: string | null;
       }[]
     | null;
+  updatedBy?: (number | null) | User;
   /**
    * Recorded on every save; each version keeps its own.
    */
-  updatedBy?: (number | null) | User;
+  changedBy?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2078,10 +2108,11 @@ export interface CareersPage {
    * The page links the privacy policy after it.
    */
   privacyNote: string;
+  updatedBy?: (number | null) | User;
   /**
    * Recorded on every save; each version keeps its own.
    */
-  updatedBy?: (number | null) | User;
+  changedBy?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2137,10 +2168,11 @@ export interface AboutPage {
   locationsIntro: string;
   membershipsIntro: string;
   companyInfoText: string;
+  updatedBy?: (number | null) | User;
   /**
    * Recorded on every save; each version keeps its own.
    */
-  updatedBy?: (number | null) | User;
+  changedBy?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2170,6 +2202,7 @@ export interface ContentState {
 export interface DepartmentDirectorySelect<T extends boolean = true> {
   officeHours?: T;
   updatedBy?: T;
+  changedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2186,6 +2219,7 @@ export interface HomePageSelect<T extends boolean = true> {
   qualityText?: T;
   reportText?: T;
   updatedBy?: T;
+  changedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2268,6 +2302,7 @@ export interface CompanySelect<T extends boolean = true> {
             };
       };
   updatedBy?: T;
+  changedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2305,6 +2340,7 @@ export interface FiguresSelect<T extends boolean = true> {
       };
   serviceAroundTheClock?: T;
   updatedBy?: T;
+  changedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2324,6 +2360,7 @@ export interface SponsorsSelect<T extends boolean = true> {
         id?: T;
       };
   updatedBy?: T;
+  changedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2342,6 +2379,7 @@ export interface SisterSitesSelect<T extends boolean = true> {
         id?: T;
       };
   updatedBy?: T;
+  changedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2382,6 +2420,7 @@ export interface CareersPageSelect<T extends boolean = true> {
   applyText?: T;
   privacyNote?: T;
   updatedBy?: T;
+  changedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2435,6 +2474,7 @@ export interface AboutPageSelect<T extends boolean = true> {
   membershipsIntro?: T;
   companyInfoText?: T;
   updatedBy?: T;
+  changedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

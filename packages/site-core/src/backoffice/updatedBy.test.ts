@@ -30,15 +30,46 @@ describe('collectionWithUpdatedBy', () => {
     expect(save({ title: 'Nova' }, null)).toEqual({ title: 'Nova', updatedBy: null });
   });
 
-  it('shows it read-only in the sidebar, and no request may set it', () => {
-    const field = withAuthor.fields.at(-1) as {
-      name: string;
-      admin: { readOnly: boolean; position: string };
-      access: { create: () => boolean; update: () => boolean };
-    };
-    expect(field.name).toBe('updatedBy');
-    expect(field.admin).toMatchObject({ readOnly: true, position: 'sidebar' });
-    expect([field.access.create(), field.access.update()]).toEqual([false, false]);
+  type Shown = {
+    name: string;
+    virtual?: boolean;
+    admin: { readOnly?: boolean; position?: string; hidden?: boolean };
+    access: { create: () => boolean; update: () => boolean };
+    hooks?: { afterRead: ((args: unknown) => Promise<unknown>)[] };
+  };
+  const fieldNamed = (name: string) =>
+    withAuthor.fields.find((field) => 'name' in field && field.name === name) as Shown;
+
+  it('shows the author read-only in the sidebar, and no request may set it', () => {
+    const recorded = fieldNamed('updatedBy');
+    expect([recorded.access.create(), recorded.access.update()]).toEqual([false, false]);
+    // The relationship read "Untitled – ID: 1" to editors, who may not read accounts: hidden.
+    expect(recorded.admin.hidden).toBe(true);
+    const shown = fieldNamed('changedBy');
+    expect(shown).toMatchObject({ virtual: true });
+    expect(shown.admin).toMatchObject({ readOnly: true, position: 'sidebar' });
+    expect([shown.access.create(), shown.access.update()]).toEqual([false, false]);
+  });
+
+  it('names the author by e-mail address for an editor who may not read accounts', async () => {
+    const findByID = jest.fn(
+      async ({ id, overrideAccess }: { id: number; overrideAccess: boolean }) =>
+        overrideAccess && id === 1 ? { id: 1, email: 'ana.horvat@medivia.example' } : null,
+    );
+    const reading = {
+      user: editor,
+      context: {},
+      payload: { findByID },
+    } as unknown as PayloadRequest;
+    const [read] = fieldNamed('changedBy').hooks!.afterRead;
+    const name = (updatedBy: unknown) => read!({ siblingData: { updatedBy }, req: reading });
+    expect(await name(1)).toBe('ana.horvat@medivia.example');
+    expect(await name({ id: 1, email: 'ana.horvat@medivia.example' })).toBe(
+      'ana.horvat@medivia.example',
+    );
+    expect(await name(null)).toBe('—');
+    // One read per account and request, however many rows name it.
+    expect(findByID).toHaveBeenCalledTimes(1);
   });
 
   it('leaves a collection without versions as it is', () => {

@@ -40,6 +40,14 @@ export function sourceProblem(from: string): string | undefined {
   return undefined;
 }
 
+/** Refused when an editor sends an address of the site elsewhere. No colons or commas: the admin's toast splits at them. */
+export const offSiteForAdministrators =
+  'Only administrators may send visitors to another site. Write a path of this site starting with a slash (e.g. /kontakt).';
+
+/** Refused when the old address is a page the site shows: the page would be answered and the redirect never read. */
+export const liveSourceProblem =
+  'This address is a live page of the site and visitors would keep seeing it. Unpublish or rename that page first or choose another old address.';
+
 /** Why `to` cannot be where visitors are sent, or undefined. */
 export function targetProblem(to: string): string | undefined {
   const target = to.trim();

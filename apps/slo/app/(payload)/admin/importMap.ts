@@ -37,6 +37,7 @@ import { PharmacovigilanceDeskCard as PharmacovigilanceDeskCard_11d657242b902c11
 import { HrDeskCard as HrDeskCard_a44085e85e5cda88380825a508acc1a7 } from '@medivia/site-core/backoffice/hr-desk'
 import { LaunchChecklist as LaunchChecklist_539928176ee925817a8484c37c974fed } from '@medivia/site-core/backoffice/launch-checklist'
 import { SecondFactorRedirect as SecondFactorRedirect_a4ecdcf49a79df691c9e82f045a30efb } from '@medivia/site-core/backoffice/second-factor'
+import { TabLanguage as TabLanguage_9bc5eb059bbf33403865e255052d6773 } from '@medivia/site-core/backoffice/admin-fields'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { PharmacovigilanceDeskView as PharmacovigilanceDeskView_11d657242b902c115f4dd2cf894b8bc7 } from '@medivia/site-core/backoffice/pharmacovigilance-desk'
 import { HrDeskView as HrDeskView_a44085e85e5cda88380825a508acc1a7 } from '@medivia/site-core/backoffice/hr-desk'
@@ -84,6 +85,7 @@ export const importMap = {
   "@medivia/site-core/backoffice/hr-desk#HrDeskCard": HrDeskCard_a44085e85e5cda88380825a508acc1a7,
   "@medivia/site-core/backoffice/launch-checklist#LaunchChecklist": LaunchChecklist_539928176ee925817a8484c37c974fed,
   "@medivia/site-core/backoffice/second-factor#SecondFactorRedirect": SecondFactorRedirect_a4ecdcf49a79df691c9e82f045a30efb,
+  "@medivia/site-core/backoffice/admin-fields#TabLanguage": TabLanguage_9bc5eb059bbf33403865e255052d6773,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@medivia/site-core/backoffice/pharmacovigilance-desk#PharmacovigilanceDeskView": PharmacovigilanceDeskView_11d657242b902c115f4dd2cf894b8bc7,
   "@medivia/site-core/backoffice/hr-desk#HrDeskView": HrDeskView_a44085e85e5cda88380825a508acc1a7,

@@ -28,6 +28,13 @@ const anyOf =
     return role !== undefined && allowed.includes(role);
   };
 
+/**
+ * Redirects to another site: administrators. An editor's redirects stay on the site's own paths, so
+ * a careless or taken-over editor account cannot send an address of the company's domain to a
+ * look-alike login page elsewhere (issue #41).
+ */
+export const redirectsOffSite = anyOf('administrator');
+
 /** Accounts, company data (bank accounts), locations, the department directory, legal pages: everything. */
 export const administrators = anyOf('administrator');
 

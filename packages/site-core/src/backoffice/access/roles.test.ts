@@ -1,6 +1,14 @@
 /** @jest-environment node */
 import type { PayloadRequest } from 'payload';
-import { administrators, editors, hr, staff, type Role, type RoleRule } from './roles.mts';
+import {
+  administrators,
+  editors,
+  hr,
+  redirectsOffSite,
+  staff,
+  type Role,
+  type RoleRule,
+} from './roles.mts';
 
 const as = (role?: Role | 'unknown') => ({
   req: { user: role ? { id: 7, collection: 'users', role } : null } as unknown as PayloadRequest,
@@ -18,6 +26,10 @@ describe('the roles’ rules', () => {
 
   it('editors: the administrator and editors', () => {
     expect(who(editors)).toEqual(['administrator', 'editor']);
+  });
+
+  it('redirectsOffSite: the administrator only (editors redirect within the site)', () => {
+    expect(who(redirectsOffSite)).toEqual(['administrator']);
   });
 
   it('hr: the administrator and HR', () => {

@@ -17,8 +17,14 @@ const schedulesPublishing = (config: CollectionConfig) => {
 export function collectionWithScheduleDefaults(config: CollectionConfig): CollectionConfig {
   if (!schedulesPublishing(config)) return config;
   const admin = config.admin ?? {};
+  const versions = config.versions as { drafts: { schedulePublish: unknown } };
   return {
     ...config,
+    // The dialog's clock on 24 hours, as staff in every market read it (Payload's default is AM/PM).
+    versions: {
+      ...versions,
+      drafts: { ...versions.drafts, schedulePublish: { timeFormat: 'HH:mm', timeIntervals: 5 } },
+    } as CollectionConfig['versions'],
     admin: {
       ...admin,
       components: {

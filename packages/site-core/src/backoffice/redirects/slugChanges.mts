@@ -1,6 +1,7 @@
 import { marketLocalesOf } from '../marketLocales.mts';
 import type {
   CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
   CollectionBeforeChangeHook,
   CollectionSlug,
   PayloadRequest,
@@ -54,7 +55,8 @@ export function movedAddresses(
 export async function recordMoves(req: PayloadRequest, moves: Redirect[], live: string[]) {
   const stored = await storedRedirects(req);
   const liveNow = new Set(live.map(normalizedPath));
-  const write = { req, overrideAccess: true, depth: 0 } as const;
+  // Marked as the publish's own, so the redirects' check does not refuse an address it just moved.
+  const write = { req, overrideAccess: true, depth: 0, context: { addressesMoved: true } } as const;
   for (const redirect of stored) {
     if (liveNow.has(normalizedPath(redirect.from))) {
       await req.payload.delete({ collection: redirectsSlug, id: redirect.id, ...write });
@@ -82,6 +84,26 @@ export async function recordMoves(req: PayloadRequest, moves: Redirect[], live: 
     } else {
       await req.payload.create({ collection: redirectsSlug, data: move, ...write });
     }
+  }
+}
+
+/**
+ * A page that is no longer on the site (unpublished, moved to the trash or deleted) takes the
+ * redirects to it along: they would send visitors on to a 404 (301 then 404). Its old addresses
+ * answer the 404 page at once instead, and staff add a redirect elsewhere if they want one.
+ */
+export async function removeRedirectsTo(req: PayloadRequest, gone: string[]) {
+  if (!gone.length) return;
+  const targets = new Set(gone.map(normalizedPath));
+  for (const redirect of await storedRedirects(req)) {
+    if (!redirect.to.startsWith('/') || !targets.has(normalizedPath(redirect.to))) continue;
+    await req.payload.delete({
+      collection: redirectsSlug,
+      id: redirect.id,
+      req,
+      overrideAccess: true,
+      depth: 0,
+    });
   }
 }
 
@@ -126,9 +148,8 @@ export function redirectsOnSlugChange(collection: CollectionSlug, addressOf: Pag
     context,
   }) => {
     const id = (originalDoc as StoredDoc | undefined)?.id;
-    if (context.seeding || operation !== 'update' || data?._status !== 'published' || !id) {
-      return data;
-    }
+    // Every update: a publish may move the page, an unpublish or a move to the trash takes it away.
+    if (context.seeding || operation !== 'update' || !id) return data;
     const live = await publishedDoc(req, collection, id);
     if (live) req.context[contextKey(collection, id)] = live;
     return data;
@@ -136,13 +157,17 @@ export function redirectsOnSlugChange(collection: CollectionSlug, addressOf: Pag
 
   const redirectMoved: CollectionAfterChangeHook = async ({ doc, req, context }) => {
     const id = (doc as StoredDoc).id;
-    if (context.seeding || (doc as StoredDoc)._status !== 'published' || !id) return doc;
-    const now = await publishedDoc(req, collection, id);
-    if (!now) return doc;
+    if (context.seeding || !id) return doc;
     const locales = localesOf(req);
-    const after = pageAddresses(now, addressOf, locales);
     const previous = req.context[contextKey(collection, id)] as StoredDoc | undefined;
     const before = previous ? pageAddresses(previous, addressOf, locales) : {};
+    const now = (doc as StoredDoc).deletedAt ? null : await publishedDoc(req, collection, id);
+    if (!now) {
+      await removeRedirectsTo(req, Object.values(before).filter(Boolean) as string[]);
+      return doc;
+    }
+    if ((doc as StoredDoc)._status !== 'published') return doc;
+    const after = pageAddresses(now, addressOf, locales);
     await recordMoves(
       req,
       movedAddresses(before, after),
@@ -151,5 +176,16 @@ export function redirectsOnSlugChange(collection: CollectionSlug, addressOf: Pag
     return doc;
   };
 
-  return { beforeChange: [rememberPublished], afterChange: [redirectMoved] };
+  const redirectsGone: CollectionAfterDeleteHook = async ({ doc, req, context }) => {
+    if (context.seeding || (doc as StoredDoc)._status !== 'published') return doc;
+    const addresses = pageAddresses(doc as StoredDoc, addressOf, localesOf(req));
+    await removeRedirectsTo(req, Object.values(addresses).filter(Boolean) as string[]);
+    return doc;
+  };
+
+  return {
+    beforeChange: [rememberPublished],
+    afterChange: [redirectMoved],
+    afterDelete: [redirectsGone],
+  };
 }

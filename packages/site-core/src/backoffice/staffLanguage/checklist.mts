@@ -156,12 +156,20 @@ const localeKey = /^(hr|sl|bs|en)$/;
 /**
  * Where in its form a sample value is, in the staff's words: the config path's parts below the form
  * ("company.registrationNumber.hr" → "Matični broj (MBS) › HR"), a list's rows by their number, a
- * department by its key.
+ * department by its name in the directory ("departments.sales.mail" → "Prodaja › E-pošta odjela";
+ * its English key, "Sales", named nothing staff see).
  */
-export function placeInForm(path: string, language: AdminLanguage): string {
-  const [, ...parts] = path.split('.');
+export function placeInForm(
+  path: string,
+  language: AdminLanguage,
+  departmentNames: Readonly<Record<string, string>> = {},
+): string {
+  const [root, ...parts] = path.split('.');
   return parts
-    .map((part) => {
+    .map((part, index) => {
+      if (root === 'departments' && index === 0 && departmentNames[part]) {
+        return departmentNames[part];
+      }
       if (/^\d+$/.test(part)) return String(Number(part) + 1);
       if (localeKey.test(part)) return part.toUpperCase();
       return inStaffLanguage(fieldLabelOfKey[part] ?? wordsOfKey(part), language);

@@ -31,6 +31,12 @@ describe('the dashboard’s launch checklist in the staff’s language', () => {
     expect(placeInForm('company.taxId.en', 'en')).toBe('Tax number › EN');
   });
 
+  it('names a department by its name in the directory, not its English key', () => {
+    const names = { sales: 'Prodaja', it: 'Informatika' };
+    expect(placeInForm('departments.sales.mail', 'hr', names)).toBe('Prodaja › E-pošta odjela');
+    expect(placeInForm('departments.it.tel', 'hr', names)).not.toMatch(/\bIt\b|Sales/);
+  });
+
   describe('a department’s texts', () => {
     const market = createTestMarket({ locales: ['hr', 'en'] });
     const directory = departments('hr');

@@ -5,6 +5,7 @@ import { hr } from '@payloadcms/translations/languages/hr';
 import { sl } from '@payloadcms/translations/languages/sl';
 import { adminLanguageOf, type AdminLanguage } from '../../i18n/adminLanguage';
 import type { Locale } from '../../i18n/locales';
+import { bosnianOf, bosnianTexts } from './bosnian.mts';
 import { staffWordOf, staffWords, type StaffWords } from './words.mts';
 
 /**
@@ -24,11 +25,78 @@ const payloadLanguages = { hr, sl, en };
  */
 export function staffI18n(defaultLocale: Locale): NonNullable<Config['i18n']> {
   const language = adminLanguageOf[defaultLocale];
+  // Bosnian staff (bih): Payload's Croatian in Bosnian words, under Payload's `hr` code (bosnian.mts).
+  const staffs =
+    defaultLocale === 'bs'
+      ? {
+          ...hr,
+          translations: bosnianTexts(hr.translations as never) as typeof hr.translations,
+        }
+      : payloadLanguages[language];
   return {
-    supportedLanguages: language === 'en' ? { en } : { [language]: payloadLanguages[language], en },
+    supportedLanguages: language === 'en' ? { en } : { [language]: staffs, en },
     fallbackLanguage: 'en',
+    translations:
+      defaultLocale === 'bs'
+        ? { ...payloadWordsCorrected, hr: bosnianTexts(payloadWordsCorrected.hr as never) }
+        : payloadWordsCorrected,
   };
 }
+
+/**
+ * A ticked box reads yes or no in lists and filters (Payload: "true"/"false", "istinito"/"netočno").
+ * Payload's Croatian and Slovenian call a language a "location" or a "local setting" in places
+ * ("Kopiraj na lokaciju", "Vse lokacije"): staff read "language", as everywhere else in the admin.
+ */
+export const payloadWordsCorrected = {
+  hr: {
+    error: {
+      localesNotSaved_one: 'Sljedeći jezik nije bilo moguće spremiti:',
+      localesNotSaved_other: 'Sljedeće jezike nije bilo moguće spremiti:',
+    },
+    // A ticked box in lists and filters: "da"/"ne", not "istinito"/"netočno".
+    general: { allLocales: 'Svi jezici', locales: 'Jezici', true: 'Da', false: 'Ne' },
+    localization: {
+      cannotCopySameLocale: 'Ne može se kopirati u isti jezik',
+      copyToLocale: 'Kopiraj u drugi jezik',
+      localeToPublish: 'Jezik za objavu',
+      selectedLocales: 'Odabrani jezici',
+      selectLocaleToCopy: 'Odaberite jezik u koji kopirate',
+      selectLocaleToDuplicate: 'Odaberite jezike za kopiju',
+    },
+    version: { publishAllLocales: 'Objavi na svim jezicima' },
+  },
+  en: { general: { true: 'Yes', false: 'No' } },
+  sl: {
+    general: { allLocales: 'Vsi jeziki', true: 'Da', false: 'Ne' },
+    localization: {
+      copyToLocale: 'Kopiraj v drug jezik',
+      localeToPublish: 'Jezik za objavo',
+      selectedLocales: 'Izbrani jeziki',
+      selectLocaleToDuplicate: 'Izberite jezike za kopijo',
+    },
+  },
+} as const;
+
+/**
+ * The fields Payload's object-storage adapter adds to media (`prefix`, `_objectKey`, `url`) are
+ * hidden in the form but were offered in the list's columns and filters as "Prefix" and
+ * "_object Key": nothing staff need, so out of both. A plugin, so it runs after the adapter's.
+ */
+export const storageFieldsOutOfLists = (config: Config): Config => ({
+  ...config,
+  collections: (config.collections ?? []).map((collection) => ({
+    ...collection,
+    fields: collection.fields.map((field) =>
+      'name' in field && ['prefix', '_objectKey'].includes(field.name) && isHidden(field)
+        ? ({
+            ...field,
+            admin: { ...field.admin, disableListColumn: true, disableListFilter: true },
+          } as Field)
+        : field,
+    ),
+  })),
+});
 
 /** Dates in the admin's lists and fields the way staff write them (27. 11. 2026. 14:05). */
 export const staffDateFormat: Record<AdminLanguage, string> = {
@@ -66,7 +134,7 @@ const labelIn =
   ({ i18n }: { i18n?: { language?: string } }) =>
     worded[(i18n?.language as AdminLanguage | undefined) ?? 'en'] ?? worded.en;
 
-function translator(words: StaffWords, missing?: StaffText[]): Translate {
+function translator(words: StaffWords, missing?: StaffText[], bosnian = false): Translate {
   return (text, where, as = 'label') => {
     if (typeof text !== 'string' || !text.trim()) return text;
     const translation = staffWordOf(text, words);
@@ -74,7 +142,9 @@ function translator(words: StaffWords, missing?: StaffText[]): Translate {
       missing?.push({ text, where });
       return text;
     }
-    const worded: Worded = { en: translation.en ?? text, hr: translation.hr, sl: translation.sl };
+    // bih's staff read Payload's `hr` in Bosnian words (bosnian.mts).
+    const hr = bosnian ? bosnianOf(translation.hr) : translation.hr;
+    const worded: Worded = { en: translation.en ?? text, hr, sl: translation.sl };
     return as === 'label' ? labelIn(worded) : worded;
   };
 }
@@ -219,13 +289,16 @@ function translateGlobal(config: GlobalConfig, t: Translate): GlobalConfig {
 }
 
 const inWords = translator(staffWords);
+const inBosnianWords = translator(staffWords, undefined, true);
+const wordsFor = (defaultLocale?: Locale) => (defaultLocale === 'bs' ? inBosnianWords : inWords);
 
-/** A collection with every word it shows in the staff's languages. */
-export const collectionInStaffLanguages = (config: CollectionConfig) =>
-  translateCollection(config, inWords);
+/** A collection with every word it shows in the staff's languages (Bosnian ones for a bs market). */
+export const collectionInStaffLanguages = (config: CollectionConfig, defaultLocale?: Locale) =>
+  translateCollection(config, wordsFor(defaultLocale));
 
-/** A global with every word it shows in the staff's languages. */
-export const globalInStaffLanguages = (config: GlobalConfig) => translateGlobal(config, inWords);
+/** A global with every word it shows in the staff's languages (Bosnian ones for a bs market). */
+export const globalInStaffLanguages = (config: GlobalConfig, defaultLocale?: Locale) =>
+  translateGlobal(config, wordsFor(defaultLocale));
 
 /** The texts of these collections and globals that `words` does not translate. */
 export function untranslatedTexts(

@@ -58,6 +58,16 @@ const sentences: Readonly<Record<string, Record<'hr' | 'sl', string>>> = {
       hr: 'Upišite novu adresu kao putanju ovih stranica s kosom crtom na početku (npr. /kontakt) ili kao punu https adresu.',
       sl: 'Novi naslov napišite kot pot tega spletnega mesta s poševnico na začetku (npr. /kontakt) ali kot celoten naslov https.',
     },
+  'Only administrators may send visitors to another site. Write a path of this site starting with a slash (e.g. /kontakt).':
+    {
+      hr: 'Samo administratori mogu posjetitelje slati na druge stranice. Upišite putanju ovih stranica s kosom crtom na početku (npr. /kontakt).',
+      sl: 'Samo skrbniki lahko obiskovalce pošljejo na drugo spletno mesto. Napišite pot tega spletnega mesta s poševnico na začetku (npr. /kontakt).',
+    },
+  'This address is a live page of the site and visitors would keep seeing it. Unpublish or rename that page first or choose another old address.':
+    {
+      hr: 'Ova adresa je objavljena stranica pa bi je posjetitelji i dalje vidjeli. Najprije povucite objavu te stranice ili joj promijenite adresu ili odaberite drugu staru adresu.',
+      sl: 'Ta naslov je objavljena stran in obiskovalci bi jo še naprej videli. Najprej prekličite objavo te strani ali ji spremenite naslov ali izberite drug stari naslov.',
+    },
   // Company data (companyFacts.mts)
   'Use an https:// address.': {
     hr: 'Upotrijebite adresu koja počinje s https://.',

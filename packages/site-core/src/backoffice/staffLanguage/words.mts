@@ -229,6 +229,10 @@ export const staffWords: StaffWords = {
   'Closes on': { hr: 'Rok prijave', sl: 'Rok za prijavo' },
   'Last day to apply.': { hr: 'Posljednji dan za prijavu.', sl: 'Zadnji dan za prijavo.' },
   Closed: { hr: 'Zatvoren', sl: 'Zaprto' },
+  // Whether an opening takes applications (its list's column and its sidebar)
+  Applications: { hr: 'Prijave', sl: 'Prijave' },
+  Open: { hr: 'Otvoren', sl: 'Odprto' },
+  Expired: { hr: 'Istekao', sl: 'Poteklo' },
   'Filled or withdrawn before its closing date.': {
     hr: 'Popunjen ili povučen prije isteka roka.',
     sl: 'Zapolnjeno ali umaknjeno pred iztekom roka.',
@@ -857,10 +861,11 @@ export const staffWords: StaffWords = {
       sl: 'Pot tega spletnega mesta, kot so jo vpisovali obiskovalci, npr. /novice-in-dogodki/stari-naslov ali /en/news-and-events/old-title.',
     },
   'New address': { hr: 'Nova adresa', sl: 'Novi naslov' },
-  'A path of this site (e.g. /kontakt) or a full https:// address.': {
-    hr: 'Putanja ovih stranica (npr. /kontakt) ili puna adresa https://.',
-    sl: 'Pot tega spletnega mesta (npr. /kontakt) ali celoten naslov https://.',
-  },
+  'A path of this site (e.g. /kontakt). Only administrators may send visitors to another site (a full https:// address).':
+    {
+      hr: 'Putanja ovih stranica (npr. /kontakt). Samo administratori mogu posjetitelje slati na druge stranice (puna adresa https://).',
+      sl: 'Pot tega spletnega mesta (npr. /kontakt). Samo skrbniki lahko obiskovalce pošljejo na drugo spletno mesto (celoten naslov https://).',
+    },
 
   // The content's revision (hidden from the navigation; named for the versions' lists)
   'Content State': { hr: 'Stanje sadržaja', sl: 'Stanje vsebine' },

@@ -10,6 +10,7 @@ import {
 } from '../shared/addresses.mts';
 import { jobsAccess } from './access.mts';
 import { jobsHooks, jobsSlug, openingAddress } from './hooks.mts';
+import { openingState } from './openingState';
 
 export { jobsSlug };
 
@@ -24,6 +25,27 @@ const localizedLines = (name: string, label: string): Field => ({
   fields: [{ name: 'line', type: 'text', required: true }],
 });
 
+/**
+ * Whether the opening takes applications today, as its page says: open, closed by HR, or past its
+ * closing day (expired). Not stored: worked out from `closed` and `closesOn` whenever it is read.
+ */
+export const takesApplicationsField: Field = {
+  name: 'takesApplications',
+  label: 'Applications',
+  type: 'select',
+  virtual: true,
+  options: [
+    { label: 'Open', value: 'open' },
+    { label: 'Closed', value: 'closed' },
+    { label: 'Expired', value: 'expired' },
+  ],
+  access: { create: () => false, update: () => false },
+  admin: { readOnly: true, position: 'sidebar', disableListFilter: true },
+  hooks: {
+    afterRead: [({ siblingData }) => openingState(siblingData ?? {})],
+  },
+};
+
 /** Job openings: each its page below Careers, with the application form until it closes. */
 export function jobs(
   previewPath: (doc: Record<string, unknown>, locale: string) => string,
@@ -35,7 +57,9 @@ export function jobs(
     admin: {
       useAsTitle: 'title',
       group: 'Careers',
-      defaultColumns: ['title', 'location', 'closesOn', '_status'],
+      // Whether it takes applications, before whether it is published: a published opening past its
+      // closing day or marked closed read only "Published" to HR.
+      defaultColumns: ['title', 'location', 'closesOn', 'takesApplications', '_status'],
       preview: (doc, { locale }) => previewPath(doc, locale),
     },
     versions: { drafts: { schedulePublish: true }, maxPerDoc: 30 },
@@ -81,6 +105,7 @@ export function jobs(
         defaultValue: false,
         admin: { position: 'sidebar', description: 'Filled or withdrawn before its closing date.' },
       },
+      takesApplicationsField,
       sharingField(),
       keyField,
     ],

@@ -1,5 +1,6 @@
 import type {
   CollectionBeforeValidateHook,
+  FieldHook,
   CollectionSlug,
   Field,
   PayloadRequest,
@@ -155,6 +156,7 @@ export const addressedContentHooks = (unique: UniqueSlug) => {
     afterError: [keepFieldErrors],
     beforeChange: redirects.beforeChange,
     afterChange: [...redirects.afterChange, ...contentHooks.afterChange],
+    afterDelete: [...redirects.afterDelete, ...contentHooks.afterDelete],
   };
 };
 
@@ -174,6 +176,49 @@ export const withPictureChecks = (
 export const routePath = (route: RouteName, slug: string, locale: Locale) =>
   routeTable[route].paths[locale].replace('[slug]', encodeURIComponent(slug));
 
+/** The first of `slug-2`, `slug-3`, … that `isTaken` says is free (`slug` itself when it is). */
+export async function freeSlug(
+  slug: string,
+  isTaken: (candidate: string) => Promise<boolean>,
+): Promise<string> {
+  // A copy of a copy keeps one number: `naslov-2` copied is `naslov-3`, not `naslov-2-2`.
+  const base = slug.replace(/-\d+$/, '') || slug;
+  for (let n = 2; ; n += 1) {
+    const candidate = `${base}-${n}`;
+    if (!(await isTaken(candidate))) return candidate;
+  }
+}
+
+/**
+ * Duplicate: the copy gets a slug no document has yet in that language (`naslov-2`), so it is made
+ * as a draft staff rename, instead of being refused for the original's address. Payload runs the hook
+ * once per language without naming it, so the languages are those whose slug is this value.
+ */
+const slugOfCopy =
+  (unique: UniqueSlug): FieldHook =>
+  async ({ value, req, siblingData }) => {
+    if (typeof value !== 'string' || !value) return value;
+    const slugs = (siblingData?.slug ?? {}) as Record<string, unknown>;
+    const locales = Object.keys(slugs).filter((locale) => slugs[locale] === value);
+    const also = unique.narrowedTo?.(siblingData as Record<string, unknown>) ?? [];
+    return freeSlug(value, async (candidate) => {
+      for (const locale of locales.length ? locales : [req.locale ?? undefined]) {
+        const taken = await req.payload.find({
+          collection: unique.collection,
+          locale: (locale as Locale | undefined) ?? undefined,
+          depth: 0,
+          limit: 1,
+          draft: true,
+          overrideAccess: true,
+          req,
+          where: { and: [{ slug: { equals: candidate } }, ...also] },
+        });
+        if (taken.docs.length > 0) return true;
+      }
+      return false;
+    });
+  };
+
 export const slugField = (description: string, unique?: UniqueSlug): Field => ({
   name: 'slug',
   type: 'text',
@@ -181,6 +226,7 @@ export const slugField = (description: string, unique?: UniqueSlug): Field => ({
   localized: true,
   index: true,
   validate: unique ? uniqueSlugIn(unique) : validSlug,
+  ...(unique ? { hooks: { beforeDuplicate: [slugOfCopy(unique)] } } : {}),
   admin: {
     description: `${description} Made from the title while you type it; change it if you like.`,
     components: {
@@ -218,11 +264,13 @@ export const titleField = (
 
 /** The stable key of a document that came from the seed (links between articles use it). */
 // Hidden in the admin: staff never set or read it, and on every form it only raised questions.
+// A copy is no seed document: it keeps no key (links by key would find two documents).
 export const keyField: Field = {
   name: 'key',
   type: 'text',
   index: true,
   admin: { hidden: true },
+  hooks: { beforeDuplicate: [() => null] },
 };
 
 /** A date field picked as a day, shown as staff write it. */

@@ -10,11 +10,14 @@ export function ApplicationList({
   deskPath,
   lastPurge,
   words,
+  timeZone,
 }: {
   openings: OpeningApplications[];
   deskPath: string;
   lastPurge: { day: string; removed: number | null } | undefined;
   words: HrDeskWords;
+  /** The market's time zone, the desk's times are read in. */
+  timeZone: string;
 }) {
   const { language } = words.record;
   const count = openings.reduce((sum, opening) => sum + opening.applications.length, 0);
@@ -41,7 +44,9 @@ export function ApplicationList({
             <tr key={entry.reference}>
               <RecordLink deskPath={deskPath} reference={entry.reference} />
               <td style={deskStyles.cell}>{entry.applicantName}</td>
-              <td style={deskStyles.unbroken}>{formatTime(entry.receivedAt, language)}</td>
+              <td style={deskStyles.unbroken}>
+                {formatTime(entry.receivedAt, language, timeZone)}
+              </td>
               <td style={deskStyles.cell}>{words.statuses[entry.status]}</td>
               <td style={deskStyles.unbroken}>{deletionDay(entry.deletedAt, words)}</td>
             </tr>

@@ -17,13 +17,15 @@ export interface ApplicationPageProps {
   done?: string;
   error?: string;
   words: HrDeskWords;
+  /** The market's time zone, the desk's times are read in. */
+  timeZone: string;
 }
 
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** One application: every answer as given, the CV, the status form, the notes and (for administrators) its trail. */
 export function ApplicationPage(props: ApplicationPageProps) {
-  const { file, applicationApi, showAudit, words } = props;
+  const { file, applicationApi, showAudit, words, timeZone } = props;
   const { language } = words.record;
   return (
     <>
@@ -36,11 +38,12 @@ export function ApplicationPage(props: ApplicationPageProps) {
         <dt>{words.facts.opening}</dt>
         <dd>{file.openingTitle}</dd>
         <dt>{words.facts.received}</dt>
-        <dd>{formatTime(file.receivedAt, language)}</dd>
+        <dd>{formatTime(file.receivedAt, language, timeZone)}</dd>
         <dt>{words.facts.status}</dt>
         <dd>
           {words.statuses[file.status]}
-          {file.statusChangedAt && ` ${words.since(formatTime(file.statusChangedAt, language))}`}
+          {file.statusChangedAt &&
+            ` ${words.since(formatTime(file.statusChangedAt, language, timeZone))}`}
         </dd>
         <dt>{words.facts.deletedOn}</dt>
         <dd>
@@ -83,7 +86,13 @@ export function ApplicationPage(props: ApplicationPageProps) {
         current={file.status}
       />
 
-      <NotesAndAudit record={file} api={applicationApi} words={words} showAudit={showAudit} />
+      <NotesAndAudit
+        record={file}
+        api={applicationApi}
+        words={words}
+        timeZone={timeZone}
+        showAudit={showAudit}
+      />
     </>
   );
 }

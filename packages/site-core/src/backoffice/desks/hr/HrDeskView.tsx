@@ -15,15 +15,16 @@ export async function HrDeskView(props: AdminViewServerProps) {
   return deskView(props, HR_DESK, {
     words: (language) => HR_DESK_TEXT[language],
     back: (words) => words.allApplications,
-    list: async ({ store, deskPath, words }) => (
+    list: async ({ store, deskPath, words, timeZone }) => (
       <ApplicationList
         openings={await store.applications.byOpening()}
         deskPath={deskPath}
         lastPurge={await store.applications.lastDailyPurge()}
         words={words}
+        timeZone={timeZone}
       />
     ),
-    record: async ({ req, store, deskPath, done, error, words }, reference) => {
+    record: async ({ req, store, deskPath, done, error, words, timeZone }, reference) => {
       const file = await store.applications.openApplication(reference, actorOf(req));
       return (
         file && (
@@ -35,6 +36,7 @@ export async function HrDeskView(props: AdminViewServerProps) {
             done={done}
             error={error}
             words={words}
+            timeZone={timeZone}
           />
         )
       );

@@ -61,6 +61,7 @@ const list = (language: 'hr' | 'sl' | 'en') =>
       deskPath="/admin/hr"
       lastPurge={{ day: '2026-11-26', removed: 0 }}
       words={HR_DESK_TEXT[language]}
+      timeZone="Europe/Zagreb"
     />,
   );
 
@@ -72,6 +73,7 @@ const page = (language: 'hr' | 'sl' | 'en', query: { done?: string; error?: stri
       applicationApi="/admin/api/hr/applications/APP-2026-000042"
       showAudit
       words={HR_DESK_TEXT[language]}
+      timeZone="Europe/Zagreb"
       {...query}
     />,
   );
@@ -82,7 +84,7 @@ describe('the HR desk in the admin language', () => {
     expect(html).toContain('<h1>Prijave za posao</h1>');
     expect(html).toContain('Zaprimljeno');
     expect(html).toContain('U užem izboru');
-    expect(html).toContain('27. 11. 2026. 09:05 UTC');
+    expect(html).toContain('27. 11. 2026. 10:05');
     expect(html).toContain('27. 5. 2027.');
     expect(html).toContain('posljednji put 26. 11. 2026.');
     expect(html).toContain(`${summary.openingTitle}: prijave (1), najnovije prve`);
@@ -94,7 +96,7 @@ describe('the HR desk in the admin language', () => {
     expect(html).toContain('<h1>Prijave za zaposlitev</h1>');
     expect(html).toContain('Prejeto');
     expect(html).toContain('V ožjem izboru');
-    expect(html).toContain('27. 11. 2026, 09:05 UTC');
+    expect(html).toContain('27. 11. 2026, 10:05');
     expect(html).toContain('27. 5. 2027<');
     expect(html).not.toMatch(/HR desk|Shortlisted|Received|2026-11-27/);
   });
@@ -103,7 +105,7 @@ describe('the HR desk in the admin language', () => {
     const html = list('en');
     expect(html).toContain('<h1>HR desk</h1>');
     expect(html).toContain('Shortlisted');
-    expect(html).toContain('2026-11-27 09:05 UTC');
+    expect(html).toContain('2026-11-27 10:05');
     expect(html).toContain('2027-05-27');
     expect(html).toContain('1 application, newest first');
   });
@@ -114,7 +116,7 @@ describe('the HR desk in the admin language', () => {
     expect(html).toContain('Status je promijenjen.');
     expect(html).toContain('Odgovori kandidata');
     expect(html).toContain('Preuzmi životopis');
-    expect(html).toContain('(od 27. 11. 2026. 10:30 UTC)');
+    expect(html).toContain('(od 27. 11. 2026. 11:30)');
     expect(html).toContain('Revizijski trag');
     expect(html).toContain('Preuzimanje životopisa');
     expect(html).toContain('Još nema bilježaka.');

@@ -22,11 +22,13 @@ export interface CaseFilePageProps {
   done?: string;
   error?: string;
   words: PvDeskWords;
+  /** The market's time zone, the desk's times are read in. */
+  timeZone: string;
 }
 
 /** One case: its facts, the forms that move it, the answers, the notes and its audit trail. */
 export function CaseFilePage(props: CaseFilePageProps) {
-  const { file, answers, staff, deskPath, caseApi, words } = props;
+  const { file, answers, staff, deskPath, caseApi, words, timeZone } = props;
   const { language } = words.record;
   const next = NEXT_STATUSES[file.status];
   return (
@@ -34,7 +36,7 @@ export function CaseFilePage(props: CaseFilePageProps) {
       <RecordHeader {...props} back={words.allReports} title={words.report(file.reference)} />
       <dl style={deskStyles.facts}>
         <dt>{words.facts.received}</dt>
-        <dd>{formatTime(file.receivedAt, language)}</dd>
+        <dd>{formatTime(file.receivedAt, language, timeZone)}</dd>
         <dt>{words.facts.kind}</dt>
         <dd>{words.kinds[file.kind]}</dd>
         <dt>{words.facts.seriousness}</dt>
@@ -132,7 +134,7 @@ export function CaseFilePage(props: CaseFilePageProps) {
         )}
       </section>
 
-      <NotesAndAudit record={file} api={caseApi} words={words} />
+      <NotesAndAudit record={file} api={caseApi} words={words} timeZone={timeZone} />
     </>
   );
 }

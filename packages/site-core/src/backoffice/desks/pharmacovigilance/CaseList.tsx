@@ -10,11 +10,14 @@ export function CaseList({
   filter,
   deskPath,
   words,
+  timeZone,
 }: {
   cases: CaseSummary[];
   filter: CaseFilter;
   deskPath: string;
   words: PvDeskWords;
+  /** The market's time zone, the desk's times are read in. */
+  timeZone: string;
 }) {
   const { language } = words.record;
   const columns = words.columns;
@@ -73,7 +76,7 @@ export function CaseList({
         {cases.map((entry) => (
           <tr key={entry.reference} style={entry.overdue ? deskStyles.overdueRow : undefined}>
             <RecordLink deskPath={deskPath} reference={entry.reference} />
-            <td style={deskStyles.unbroken}>{formatTime(entry.receivedAt, language)}</td>
+            <td style={deskStyles.unbroken}>{formatTime(entry.receivedAt, language, timeZone)}</td>
             <td style={deskStyles.cell}>{words.kinds[entry.kind]}</td>
             <td style={deskStyles.cell}>{entry.serious ? words.serious : words.notSerious}</td>
             <td style={deskStyles.cell}>{entry.product}</td>

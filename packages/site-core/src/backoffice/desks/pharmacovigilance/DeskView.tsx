@@ -45,7 +45,7 @@ export async function PharmacovigilanceDeskView(props: AdminViewServerProps) {
   return deskView(props, PV_DESK, {
     words: (language) => PV_DESK_TEXT[language],
     back: (words) => words.allReports,
-    list: async ({ store, deskPath, searchParams, words }) => {
+    list: async ({ store, deskPath, searchParams, words, timeZone }) => {
       const filter = filterOf(searchParams);
       return (
         <CaseList
@@ -53,10 +53,11 @@ export async function PharmacovigilanceDeskView(props: AdminViewServerProps) {
           filter={filter}
           deskPath={deskPath}
           words={words}
+          timeZone={timeZone}
         />
       );
     },
-    record: async ({ req, store, deskPath, done, error, words }, reference) => {
+    record: async ({ req, store, deskPath, done, error, words, timeZone }, reference) => {
       const file = await store.cases.openCase(reference, actorOf(req));
       if (!file) return undefined;
       const { payload } = req;
@@ -74,6 +75,7 @@ export async function PharmacovigilanceDeskView(props: AdminViewServerProps) {
           done={done}
           error={error}
           words={words}
+          timeZone={timeZone}
         />
       );
     },

@@ -40,6 +40,21 @@ const file: CaseFile = {
       detail: null,
       clientAddress: '127.0.0.1',
     },
+    {
+      id: 2,
+      at: '2026-11-20T10:00:00.000Z',
+      userId: '2',
+      userEmail: 'pv@example.com',
+      action: 'status',
+      reference: 'NUS-2026-000007',
+      detail: {
+        from: 'in_assessment',
+        to: 'sent_to_authority',
+        authorityCaseNumber: 'HALMED-0001',
+        sentOn: '2026-11-20',
+      },
+      clientAddress: '127.0.0.1',
+    },
   ],
 };
 const overdue = { ...file, reference: 'NUS-2026-000008', status: 'new', overdue: true } as const;
@@ -51,6 +66,7 @@ const list = (language: 'hr' | 'sl' | 'en') =>
       filter={{}}
       deskPath="/admin/pharmacovigilance"
       words={PV_DESK_TEXT[language]}
+      timeZone="Europe/Zagreb"
     />,
   );
 
@@ -63,6 +79,7 @@ const page = (language: 'hr' | 'sl' | 'en', query: { done?: string; error?: stri
       deskPath="/admin/pharmacovigilance"
       caseApi="/admin/api/pv/reports/NUS-2026-000007"
       words={PV_DESK_TEXT[language]}
+      timeZone="Europe/Zagreb"
       {...query}
     />,
   );
@@ -75,7 +92,7 @@ describe('the pharmacovigilance desk in the admin language', () => {
     expect(html).toContain('Ozbiljnost');
     expect(html).toContain('Poslana nadležnom tijelu');
     expect(html).toContain('>Ozbiljna<');
-    expect(html).toContain('12. 11. 2026. 08:15 UTC');
+    expect(html).toContain('12. 11. 2026. 09:15');
     expect(html).toContain('27. 11. 2026.<strong> (rok je istekao)</strong>');
     expect(html).toContain('Otvorene prijave kojima je istekao rok: 1.');
     expect(html).not.toMatch(/Pharmacovigilance desk|Serious|Sent to the authority|2026-11-27/);
@@ -87,7 +104,7 @@ describe('the pharmacovigilance desk in the admin language', () => {
     expect(html).toContain('Poročila o domnevnih neželenih učinkih');
     expect(html).toContain('Resnost');
     expect(html).toContain('Poslano pristojnemu organu');
-    expect(html).toContain('12. 11. 2026, 08:15 UTC');
+    expect(html).toContain('12. 11. 2026, 09:15');
     expect(html).not.toMatch(/Pharmacovigilance desk|Serious|Sent to the authority|2026-11-27/);
   });
 
@@ -108,6 +125,12 @@ describe('the pharmacovigilance desk in the admin language', () => {
     expect(html).toContain('Označeno za provjeru');
     expect(html).toContain('Preuzimanje E2B(R3) XML-a');
     expect(html).toContain('Revizijski trag');
+    // The trail in words and the market's time, not the store's JSON and UTC (issue #41).
+    expect(html).toContain('20. 11. 2026. 11:00');
+    expect(html).toContain(
+      'U procjeni → Poslana nadležnom tijelu; broj slučaja nadležnog tijela HALMED-0001; poslano 20. 11. 2026.',
+    );
+    expect(html).not.toMatch(/[{]&quot;|"from"|UTC/);
     expect(html).not.toMatch(/Audit trail|Download the|Nobody|Assignee/);
   });
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { AuditLine, StaffMember } from '../../../report/store/auditTypes';
 import type { CaseNote } from '../../../report/store/caseTypes';
 import { NOTE_MAX_LENGTH } from '../../../report/store/reportCases';
+import { auditDetailInWords } from '../../staffFormat';
 import { formatTime, ownWord, type RecordWords } from './deskText';
 import { deskStyles } from './deskStyles';
 import { TableScroller } from './TableScroller';
@@ -11,10 +12,12 @@ export function NotesSection({
   notes,
   action,
   words,
+  timeZone,
 }: {
   notes: CaseNote[];
   action: string;
   words: RecordWords;
+  timeZone: string;
 }) {
   return (
     <section aria-labelledby="record-notes" style={deskStyles.section}>
@@ -27,7 +30,7 @@ export function NotesSection({
             <li key={note.id}>
               <p style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{note.text}</p>
               <small>
-                {note.authorEmail}, {formatTime(note.writtenAt, words.language)}
+                {note.authorEmail}, {formatTime(note.writtenAt, words.language, timeZone)}
               </small>
             </li>
           ))}
@@ -50,11 +53,16 @@ export function AuditSection({
   labels,
   caption,
   words,
+  statuses,
+  timeZone,
 }: {
   entries: AuditLine[];
   labels: Record<string, string>;
   caption: string;
   words: RecordWords;
+  /** The desk's statuses by code, for a status change's detail. */
+  statuses: Record<string, string>;
+  timeZone: string;
 }) {
   const columns = words.auditColumns;
   return (
@@ -67,10 +75,12 @@ export function AuditSection({
       >
         {entries.map((entry) => (
           <tr key={entry.id}>
-            <td style={deskStyles.unbroken}>{formatTime(entry.at, words.language)}</td>
+            <td style={deskStyles.unbroken}>{formatTime(entry.at, words.language, timeZone)}</td>
             <td style={deskStyles.cell}>{entry.userEmail}</td>
             <td style={deskStyles.cell}>{labels[entry.action] ?? entry.action}</td>
-            <td style={deskStyles.cell}>{entry.detail ? JSON.stringify(entry.detail) : ''}</td>
+            <td style={deskStyles.cell}>
+              {auditDetailInWords(entry.detail, { language: words.language, statuses, timeZone })}
+            </td>
             <td style={deskStyles.cell}>{entry.clientAddress}</td>
           </tr>
         ))}
@@ -271,24 +281,40 @@ export function NotesAndAudit({
   record,
   api,
   words,
+  timeZone,
   showAudit = true,
 }: {
   record: { notes: CaseNote[]; audit: AuditLine[] };
   /** The record's address in the desk's API: notes are posted to `<api>/notes`. */
   api: string;
-  words: { record: RecordWords; audit: Record<string, string>; auditCaption: string };
+  words: {
+    record: RecordWords;
+    audit: Record<string, string>;
+    auditCaption: string;
+    /** The desk's statuses by code, for a status change's detail. */
+    statuses: Record<string, string>;
+  };
+  /** The market's time zone: notes' and the audit trail's times are read in it. */
+  timeZone: string;
   /** Whether this member of staff sees who did what (the HR desk: administrators only). */
   showAudit?: boolean;
 }) {
   return (
     <>
-      <NotesSection notes={record.notes} action={`${api}/notes`} words={words.record} />
+      <NotesSection
+        notes={record.notes}
+        action={`${api}/notes`}
+        words={words.record}
+        timeZone={timeZone}
+      />
       {showAudit && (
         <AuditSection
           entries={record.audit}
           labels={words.audit}
           caption={words.auditCaption}
           words={words.record}
+          statuses={words.statuses}
+          timeZone={timeZone}
         />
       )}
     </>

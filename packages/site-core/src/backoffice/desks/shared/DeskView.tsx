@@ -3,6 +3,7 @@ import { DefaultTemplate } from '@payloadcms/next/templates';
 import { redirect } from 'next/navigation';
 import type { AdminViewServerProps, PayloadRequest } from 'payload';
 import type { ReportStore } from '../../../report/store/reportStore';
+import { staffTimeZone } from '../../staffFormat';
 import { deskLanguageOf } from './deskText';
 import { deskStyles } from './deskStyles';
 import { contextOf, type Desk, type DeskContext } from './deskKit.mts';
@@ -35,6 +36,8 @@ export interface DeskPage<C extends DeskContext, W> {
   error?: string;
   /** The desk's words in the admin's language. */
   words: W;
+  /** The market's time zone: desk times are read in it. */
+  timeZone: string;
 }
 
 /**
@@ -100,6 +103,7 @@ export async function deskView<C extends DeskContext, W extends DeskViewWords>(
     done: one(searchParams?.done),
     error: one(searchParams?.error),
     words,
+    timeZone: staffTimeZone(payload.config),
   };
   if (!reference) return frame(await parts.list(page));
 

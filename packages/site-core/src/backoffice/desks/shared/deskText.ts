@@ -1,4 +1,5 @@
 import type { AdminLanguage } from '../../../i18n/adminLanguage';
+import { staffTime } from '../../staffFormat';
 
 /**
  * The words and dates both desks share (notes, audit trail, refusals), in the admin's language.
@@ -29,11 +30,9 @@ export function formatDay(iso: string, language: AdminLanguage): string {
   return `${day}. ${month}. ${year}${language === 'hr' ? '.' : ''}`;
 }
 
-/** An ISO time (UTC, as the store keeps it) as staff read it: day and minute, UTC. */
-export function formatTime(iso: string, language: AdminLanguage): string {
-  const minute = iso.slice(11, 16);
-  if (language === 'sl') return `${formatDay(iso, language)}, ${minute} UTC`;
-  return `${formatDay(iso, language)} ${minute} UTC`;
+/** An ISO time (UTC, as the store keeps it) as staff read it: day and minute in the market's time zone. */
+export function formatTime(iso: string, language: AdminLanguage, timeZone: string): string {
+  return staffTime(iso, language, timeZone);
 }
 
 /**
