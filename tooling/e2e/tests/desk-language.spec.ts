@@ -26,7 +26,7 @@ const speaks = {
     freshApplications: 'Nove prijave',
     allApplications: 'Sve prijave',
     reportsWaiting: 'Prijave koje čekaju procjenu',
-    day: /\b\d{1,2}\. \d{1,2}\. \d{4}\. \d{2}:\d{2} UTC\b/,
+    day: /\b\d{1,2}\. \d{1,2}\. \d{4}\. \d{2}:\d{2}\b(?! UTC)/,
   },
   sl: {
     hrDesk: 'Prijave za zaposlitev',
@@ -37,7 +37,7 @@ const speaks = {
     freshApplications: 'Nove prijave',
     allApplications: 'Vse prijave',
     reportsWaiting: 'Poročila, ki čakajo na oceno',
-    day: /\b\d{1,2}\. \d{1,2}\. \d{4}, \d{2}:\d{2} UTC\b/,
+    day: /\b\d{1,2}\. \d{1,2}\. \d{4}, \d{2}:\d{2}\b(?! UTC)/,
   },
 } as const;
 const hrNewApplication = { hr: 'Nova', sl: 'Nova' } as const;
