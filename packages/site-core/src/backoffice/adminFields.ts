@@ -5,3 +5,5 @@ export { SlugField } from './slugs/SlugField';
 export { InitialCopyReset } from './InitialCopyReset';
 export { PublishButton } from './publishing/PublishButton';
 export { TranslationStatusCell, TranslationStatusField } from './translations/TranslationStatus';
+export { AltTextField } from './collections/media/AltTextField';
+export { MediaUsage } from './collections/media/MediaUsage';
