@@ -7,3 +7,4 @@ export { PublishButton } from './publishing/PublishButton';
 export { TranslationStatusCell, TranslationStatusField } from './translations/TranslationStatus';
 export { AltTextField } from './collections/media/AltTextField';
 export { MediaUsage } from './collections/media/MediaUsage';
+export { UploadTypeCheck } from './collections/media/UploadTypeCheck';

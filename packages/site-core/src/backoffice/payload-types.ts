@@ -364,6 +364,15 @@ export interface NewsCategory {
 export interface Media {
   id: number;
   alt: string;
+  altTexts?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -1656,6 +1665,7 @@ export interface RedirectsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  altTexts?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;

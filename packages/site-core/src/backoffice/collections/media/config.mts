@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { CollectionAfterChangeHook, CollectionConfig } from 'payload';
 import { privateFile, privateFilesFolder } from '../../../server/privateFiles';
 import { editors } from '../../access/index.mts';
+import { keepFieldErrors } from '../../apiError.mts';
 import { writtenInDefaultLanguage } from '../../pictures/altLanguage.mts';
 import type { Media } from '../../payload-types';
 import { mediaTypes } from './fileType.mts';
@@ -41,6 +42,8 @@ export function media(dataDir: string, defaultLocale: string): CollectionConfig 
   const staticDir = privateFilesFolder(path.join(dataDir, 'media'));
   return {
     slug: 'media',
+    // The file's name heads its form and its drawer, and names it where it is chosen.
+    admin: { useAsTitle: 'filename' },
     access: { read: () => true, create: editors, update: editors, delete: editors },
     // A deleted file waits in the trash, restorable, until deleted from there.
     trash: true,
@@ -50,6 +53,8 @@ export function media(dataDir: string, defaultLocale: string): CollectionConfig 
       beforeChange: [takeAltTexts, keepPicturesInUseOutOfTrash],
       afterChange: [keepFilesPrivate(staticDir), writeAltTexts],
       beforeDelete: [keepPicturesInUse],
+      // A refusal's field (the file, the alt text) is marked in the admin, not only said in a toast.
+      afterError: [keepFieldErrors],
     },
     upload: {
       staticDir,
@@ -58,6 +63,12 @@ export function media(dataDir: string, defaultLocale: string): CollectionConfig 
       imageSizes: mediaSizes.map((size) => ({ ...size })),
     },
     fields: [
+      {
+        // Under the file as soon as one is chosen: a file that is not what its name says.
+        name: 'fileCheck',
+        type: 'ui',
+        admin: { components: { Field: adminField('UploadTypeCheck') } },
+      },
       {
         name: 'alt',
         type: 'text',
