@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import type { Locale } from '@medivia/site-core/model';
+import { samplePdf } from '@medivia/site-core/testing';
 import { administrator, backOfficeApi, loginBody, signInForToken } from '../support/backOffice';
 import { markets, oneMarket } from '../support/markets';
 import { png } from '../support/png';
@@ -50,10 +51,8 @@ const speaks = {
   },
 } as const;
 
-/** A PDF's first bytes and enough of a body to be one. */
-const pdf = Buffer.from(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-);
+/** A real one-page PDF (a price list). */
+const pdf = samplePdf('Cjenik 2027');
 
 /** A stored rich text (Lexical JSON): a paragraph, a picture, a paragraph. */
 const paragraph = (text: string) => ({
@@ -265,12 +264,11 @@ for (const market of markets) {
       );
       await page.locator('#action-save').click();
       expect((await published).status()).toBe(400);
-      const fieldError = page
-        .locator('#field-hero')
-        .locator('xpath=ancestor::*[contains(@class,"field-type")][1]')
-        .locator('.field-error, [role="alert"], .tooltip');
-      await expect(page.locator('.field-type.upload.error, .upload.error')).toBeVisible();
-      await expect(page.getByText(new RegExp(words.english)).first()).toBeVisible();
+      // On the photo field itself, in full: the picture and the language its alt text lacks.
+      const onField = page.locator('.field-type.upload.error [data-field-problem]');
+      await expect(onField).toBeVisible();
+      await expect(onField).toContainText(`pola-${stamp}.png`);
+      await expect(onField).toContainText(words.english);
       await screenshots(page, `${market.code}-publish-refused-missing-alt`);
     });
 
@@ -283,6 +281,8 @@ for (const market of markets) {
         .locator('input[type="file"]')
         .first()
         .setInputFiles({ name: `cjenik-${stamp}.png`, mimeType: 'image/png', buffer: pdf });
+      // Said under the file as soon as it is chosen, before anything is sent.
+      await expect(page.locator('[data-upload-problem]')).toContainText(words.pdfNamedPng);
       await page.locator('#field-alt').fill(`Cjenik ${stamp}`);
       const refused = page.waitForResponse(
         (response) =>
@@ -291,7 +291,7 @@ for (const market of markets) {
       );
       await page.locator('#action-save').click();
       expect((await refused).status()).toBe(400);
-      await expect(page.getByText(words.pdfNamedPng).first()).toBeVisible();
+      await expect(page.locator('[data-upload-problem]')).toContainText(words.pdfNamedPng);
       await screenshots(page, `${market.code}-pdf-named-png-refused`);
       expect(
         (await api('GET', `/media?where[filename][like]=cjenik-${stamp}&depth=0`)).json.totalDocs,
@@ -379,7 +379,7 @@ for (const market of markets) {
       }
 
       // In the admin: the delete is refused, saying why, and the photo stays.
-      await page.locator('.doc-controls__popup button, .doc-controls__dots').first().click();
+      await page.locator('.doc-controls__dots').first().click();
       await page.locator('#action-delete').click();
       await page.locator('#confirm-action').click();
       await expect(page.getByText(words.inUse).first()).toBeVisible();
@@ -446,8 +446,18 @@ for (const market of markets) {
           const title = `Brzo objavljeno ${stamp} admin ${round}`;
           await page.locator('#field-title').fill(title);
           const started = Date.now();
+          const seen: string[] = [];
+          const onDone = (request: import('@playwright/test').Request) => {
+            const timing = request.timing();
+            seen.push(
+              `${request.method()} ${request.url().replace(base, '').slice(0, 60)} @${Math.round(timing.startTime - started)}+${Math.round(timing.responseEnd)}`,
+            );
+          };
+          page.on('requestfinished', onDone);
           await page.locator('#action-save').click();
           fromAdmin.push(await liveAfter(started, title));
+          page.off('requestfinished', onDone);
+          console.log(`DIAG round ${round}: ${fromAdmin.at(-1)} ms; ${seen.join(' | ')}`);
         }
         console.log(
           `[media-library] ${market.code}: publish-to-live of an article with a hero photo and a picture in its text: through the API ${throughApi.join(', ')} ms (median ${median(throughApi)}); from the admin's Publish ${fromAdmin.join(', ')} ms (median ${median(fromAdmin)})`,

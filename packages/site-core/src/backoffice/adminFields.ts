@@ -8,3 +8,4 @@ export { TranslationStatusCell, TranslationStatusField } from './translations/Tr
 export { AltTextField } from './collections/media/AltTextField';
 export { MediaUsage } from './collections/media/MediaUsage';
 export { UploadTypeCheck } from './collections/media/UploadTypeCheck';
+export { PictureFieldError } from './pictures/PictureFieldError';

@@ -28,6 +28,8 @@ export const heroField = (): Field => ({
   relationTo: 'media',
   filterOptions: { mimeType: { in: photoTypes } },
   admin: {
+    // The refusal written out under the label (PictureFieldError.tsx), not cut off in a tooltip.
+    components: { Error: '@medivia/site-core/backoffice/admin-fields#PictureFieldError' },
     description:
       'The photo at the top of the page (PNG, JPEG or WebP, best 1600 pixels wide), also its picture when shared. Its alt text is the one written under Media, in every language.',
   },
