@@ -46,7 +46,7 @@ import { fixedPagesInEveryLanguage, globalsInEveryLanguage } from './locales/sco
 import { users } from './users/index.mts';
 import { departments } from './collections/departments/config.mts';
 import { locations } from './collections/locations/config.mts';
-import { editors, queuedByPublisher, runsJobsByRequest, staff } from './access/index.mts';
+import { queuedByPublisher, runsJobsByRequest, staff } from './access/index.mts';
 import { collectionWithUpdatedBy, globalWithUpdatedBy } from './updatedBy.mts';
 import { collectionWithScheduleDefaults, scheduleTimezones } from './publishing/index.mts';
 import { collectionWithTranslationStatus } from './translations/index.mts';

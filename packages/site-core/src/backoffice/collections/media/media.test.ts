@@ -111,7 +111,9 @@ describe('alt text in the other languages, sent with the save', () => {
     expect(kept).toEqual({ alt: 'Skladište' });
     await writeAltTexts({ doc: { id: 8 }, req } as never);
     expect(req.payload.update).toHaveBeenCalledTimes(1);
-    const [call] = req.payload.update.mock.calls[0] as [Record<string, any>];
+    const [call] = req.payload.update.mock.calls[0] as [
+      { req: { file?: unknown } } & Record<string, unknown>,
+    ];
     expect(call).toMatchObject({
       collection: 'media',
       id: 8,
