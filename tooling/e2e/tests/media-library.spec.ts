@@ -87,9 +87,10 @@ const bodyWith = (text: string, pictureId: number) => ({
   },
 });
 
-const shotsDir = path.resolve(__dirname, '..', 'test-results', 'media-library');
+/** Where the screenshots go (`E2E_SHOTS_DIR`, or a folder of the system's temporary one). */
+const shotsDir = process.env.E2E_SHOTS_DIR ?? path.join(tmpdir(), 'medivia-shots-media-library');
 
-/** The page at 375 and 1280 px, for people to look at (test-results/media-library/). */
+/** The page at 375 and 1280 px, for people to look at. */
 async function screenshots(page: Page, name: string) {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
@@ -270,6 +271,31 @@ for (const market of markets) {
       await expect(onField).toContainText(`pola-${stamp}.png`);
       await expect(onField).toContainText(words.english);
       await screenshots(page, `${market.code}-publish-refused-missing-alt`);
+
+      // The way out is on the field: the photo's drawer, its language switch, the missing alt; then
+      // Publish again takes the same photo, with no second copy in the library.
+      await page.locator('#field-hero .upload-relationship-details__edit').click();
+      const again = page.locator('.doc-drawer').last();
+      await again.getByRole('radio', { name: new RegExp(`^${other.toUpperCase()} `) }).check();
+      await again.locator(`#field-alt-${other}`).fill(`Only one language at first ${stamp}`);
+      const altSaved = page.waitForResponse(
+        (response) =>
+          /\/admin\/api\/media\/\d+/.test(response.url()) &&
+          response.request().method() === 'PATCH',
+      );
+      await again.locator('#action-save').click();
+      expect((await altSaved).status()).toBe(200);
+      await again.locator('.doc-drawer__header-close').click();
+      await expect(again).toBeHidden();
+      const republished = page.waitForResponse(
+        (response) =>
+          response.url().includes(`/admin/api/news/${half}`) &&
+          response.request().method() === 'PATCH',
+      );
+      await page.locator('#action-save').click();
+      expect((await republished).status()).toBe(200);
+      const copies = await api('GET', `/media?where[filename][like]=pola-${stamp}&depth=0`);
+      expect(copies.json.totalDocs).toBe(1);
     });
 
     test('a PDF renamed .png is refused as it is uploaded, saying what it is on the file field; a PDF as an article’s photo is refused saying so', async ({
