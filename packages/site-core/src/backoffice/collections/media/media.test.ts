@@ -3,7 +3,7 @@ import type { Field, PayloadRequest } from 'payload';
 import { picturesNeedAltText } from '../../pictures/index.mts';
 import { fileTypeProblem, mediaTypeOf } from './fileType.mts';
 import { takeAltTexts, uploadsCheckedByContent, writeAltTexts } from './hooks.mts';
-import { canShowPictures, fieldsShow } from './usage.mts';
+import { canShowPictures, fieldsShow, placesOfUse } from './usage.mts';
 import { mediaWordsIn } from './words.mts';
 
 // Payload's error class, as the hooks load it (its ESM runtime is not loaded under jest).
@@ -202,6 +202,35 @@ describe('where a picture is used', () => {
     expect(fieldsShow(fields, { body: { hr: body(3), en: body(8) } }, '8')).toBe(true);
     expect(fieldsShow(fields, { meta: { image: { hr: null, en: 8 } } }, '8')).toBe(true);
     expect(fieldsShow(fields, { hero: 9, order: 8, body: { hr: body(9) } }, '8')).toBe(false);
+  });
+
+  it('names the pages by their labels in the staff’s language', async () => {
+    const payload = {
+      config: {
+        collections: [
+          {
+            slug: 'news',
+            fields,
+            versions: { drafts: true },
+            admin: { useAsTitle: 'title' },
+            labels: {
+              singular: ({ i18n }: { i18n: { language: string } }) =>
+                ({ sl: 'Novica', hr: 'Novost' })[i18n.language] ?? 'Article',
+            },
+          },
+        ],
+        globals: [],
+      },
+      find: async () => ({
+        docs: [
+          { id: 3, title: { sl: 'Novo skladišče' }, hero: 8, _status: 'published' },
+          { id: 4, title: { sl: 'Osnutek' }, hero: 9, _status: 'draft' },
+        ],
+      }),
+    } as never;
+    await expect(placesOfUse(payload, 8, { language: 'sl' })).resolves.toEqual([
+      { adminPath: 'collections/news/3', kind: 'Novica', title: 'Novo skladišče', published: true },
+    ]);
   });
 
   it('reads only collections that can show a picture', () => {

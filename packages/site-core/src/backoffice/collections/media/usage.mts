@@ -100,6 +100,13 @@ type Label = string | Record<string, string> | undefined | unknown;
 
 const inLanguage = (label: Label, language: string, fallback: string): string => {
   if (typeof label === 'string') return label;
+  // The staff-language labels are functions of the request's language (staffLanguage/index.mts).
+  if (typeof label === 'function') {
+    const word = (label as (args: { i18n: { language: string } }) => unknown)({
+      i18n: { language },
+    });
+    return typeof word === 'string' ? word : fallback;
+  }
   if (isObject(label)) {
     const words = label as Record<string, unknown>;
     const word = words[language] ?? words.en;
