@@ -80,12 +80,14 @@ export const picturesNeedAltText =
   (fields: { hero: string; body?: string }): CollectionBeforeValidateHook =>
   async ({ data, originalDoc, req }) => {
     if (!data) return data;
+    // A publish that sends only its status (a script's PATCH) is checked with the stored pictures.
+    const stored = (originalDoc ?? {}) as Record<string, unknown>;
+    const valueOf = (field: string) => (field in data ? data[field] : stored[field]);
+    const hero = idOf(valueOf(fields.hero));
     const shown: [string, string][] = [
-      ...(idOf(data[fields.hero])
-        ? [[fields.hero, idOf(data[fields.hero])!] as [string, string]]
-        : []),
+      ...(hero ? [[fields.hero, hero] as [string, string]] : []),
       ...(fields.body
-        ? pictureIdsIn(data[fields.body]).map((id): [string, string] => [fields.body!, id])
+        ? pictureIdsIn(valueOf(fields.body)).map((id): [string, string] => [fields.body!, id])
         : []),
     ];
     if (shown.length === 0) return data;

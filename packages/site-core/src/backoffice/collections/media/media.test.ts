@@ -163,6 +163,17 @@ describe('a draft with a picture, and its publish', () => {
     );
   });
 
+  it('a publish that sends only its status is checked with the stored photo', async () => {
+    const refusal = await refusalOf(() =>
+      hook({
+        data: { _status: 'published' },
+        originalDoc: { id: 3, hero: 8, _status: 'draft' },
+        req: staff(slovenianOnly),
+      } as never),
+    );
+    expect(refusal.path).toBe('hero');
+  });
+
   it('a PDF as the photo is refused saying what it is, not “invalid selections: 8,”', async () => {
     const pdf = {
       filename: 'cjenik.png',
