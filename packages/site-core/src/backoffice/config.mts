@@ -5,7 +5,6 @@ import { readFile } from 'node:fs/promises';
 import {
   buildConfig,
   getPayload,
-  type CollectionAfterChangeHook,
   type CollectionConfig,
   type CollectionSlug,
   type Config,
@@ -48,13 +47,13 @@ import { fixedPagesInEveryLanguage, globalsInEveryLanguage } from './locales/sco
 import { users } from './users/index.mts';
 import { departments } from './collections/departments/config.mts';
 import { locations } from './collections/locations/config.mts';
-import { editors, queuedByPublisher, runsJobsByRequest, staff } from './access/index.mts';
+import { queuedByPublisher, runsJobsByRequest, staff } from './access/index.mts';
 import { collectionWithUpdatedBy, globalWithUpdatedBy } from './updatedBy.mts';
 import { collectionWithScheduleDefaults, scheduleTimezones } from './publishing/index.mts';
 import { collectionWithTranslationStatus } from './translations/index.mts';
 import { graphqlValidationRules } from './api/graphqlCost.mts';
 import { accessWithoutServerError } from './api/graphqlAccess.mts';
-import { writtenInDefaultLanguage } from './pictures/altLanguage.mts';
+import { media, mediaSizes } from './collections/media/config.mts';
 import { readBounds } from './api/bounds.mts';
 import { provisionSecondFactor, secondFactors } from './users/secondFactorStore.mts';
 import { guardSessions } from './users/sessionGuard.mts';
@@ -64,12 +63,7 @@ import { backOfficeEnvironment, commandLineBackOffice, getEnv } from '../env';
 import { siteOrigin } from '../server/siteOrigin.mts';
 import { backOfficeSecret } from './secret.mts';
 import { uploadedFilePolicy } from './api/uploadedFiles.mts';
-import {
-  privateDatabase,
-  privateFile,
-  privateFilesFolder,
-  privateFolder,
-} from '../server/privateFiles';
+import { privateDatabase, privateFolder } from '../server/privateFiles';
 import { pharmacovigilanceDesk } from './desks/pharmacovigilance/index.mts';
 import { icsrSender, type DeskMarket } from './desks/pharmacovigilance/icsrSender.mts';
 import { hrDesk } from './desks/hr/index.mts';
@@ -154,12 +148,7 @@ export interface BackOfficeOptions {
 }
 
 // The media library's files, served at /assets (kept in this module: the back office is one entry).
-/** The image sizes the media collection makes (sharp); `?key=` names one of them. */
-export const mediaSizes = [
-  { name: 'thumbnail', width: 400 },
-  { name: 'card', width: 800 },
-  { name: 'wide', width: 1600 },
-] as const;
+export { mediaSizes };
 
 export type MediaSizeName = (typeof mediaSizes)[number]['name'];
 const sizeNames: readonly string[] = mediaSizes.map((size) => size.name);
@@ -252,42 +241,6 @@ async function readMediaFile(
   } catch {
     return null;
   }
-}
-
-/**
- * Uploaded files are 0600 in a 0700 folder (server/privateFiles.ts): Payload and sharp write them
- * with the process's umask, so each file of a saved document, and of its image sizes, is tightened.
- */
-const keepFilesPrivate =
-  (staticDir: string): CollectionAfterChangeHook =>
-  ({ doc }) => {
-    const stored = doc as Media;
-    const names = [stored.filename, ...Object.values(stored.sizes ?? {}).map((s) => s?.filename)];
-    for (const name of names) if (name) privateFile(path.join(staticDir, path.basename(name)));
-    return doc;
-  };
-
-function media(dataDir: string, defaultLocale: string): CollectionConfig {
-  // The folder is made here, before Payload would make it with the umask's mode.
-  const staticDir = privateFilesFolder(path.join(dataDir, 'media'));
-  return {
-    slug: 'media',
-    access: { read: () => true, create: editors, update: editors, delete: editors },
-    // A deleted file waits in the trash, restorable, until deleted from there.
-    trash: true,
-    hooks: {
-      // An upload without ?locale= is in the default language, on every database and storage.
-      beforeOperation: [writtenInDefaultLanguage(defaultLocale)],
-      afterChange: [keepFilesPrivate(staticDir)],
-    },
-    upload: {
-      staticDir,
-      mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml', 'application/pdf'],
-      // Served at /assets/{id}?key=<name> (assets.mts).
-      imageSizes: mediaSizes.map((size) => ({ ...size })),
-    },
-    fields: [{ name: 'alt', type: 'text', required: true, localized: true }],
-  };
 }
 
 /** The file of a `file:` database URL (`file:/abs`, `file:rel`, `file:///abs`). */

@@ -366,6 +366,15 @@ export interface NewsCategory {
 export interface Media {
   id: number;
   alt: string;
+  altTexts?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -1680,6 +1689,7 @@ export interface RedirectsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  altTexts?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;

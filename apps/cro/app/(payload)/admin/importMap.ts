@@ -28,6 +28,10 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { TranslationStatusField as TranslationStatusField_9bc5eb059bbf33403865e255052d6773 } from '@medivia/site-core/backoffice/admin-fields'
 import { TranslationStatusCell as TranslationStatusCell_9bc5eb059bbf33403865e255052d6773 } from '@medivia/site-core/backoffice/admin-fields'
 import { PublishButton as PublishButton_9bc5eb059bbf33403865e255052d6773 } from '@medivia/site-core/backoffice/admin-fields'
+import { AltTextField as AltTextField_9bc5eb059bbf33403865e255052d6773 } from '@medivia/site-core/backoffice/admin-fields'
+import { MediaUsage as MediaUsage_9bc5eb059bbf33403865e255052d6773 } from '@medivia/site-core/backoffice/admin-fields'
+import { UploadTypeCheck as UploadTypeCheck_9bc5eb059bbf33403865e255052d6773 } from '@medivia/site-core/backoffice/admin-fields'
+import { PictureFieldError as PictureFieldError_9bc5eb059bbf33403865e255052d6773 } from '@medivia/site-core/backoffice/admin-fields'
 import { RowLabel as RowLabel_d9ec8451bc8c7a5e0498f5144078f38c } from '@medivia/site-core/backoffice/row-label'
 import { BlocksFeatureClient as BlocksFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { InitialCopyReset as InitialCopyReset_9bc5eb059bbf33403865e255052d6773 } from '@medivia/site-core/backoffice/admin-fields'
@@ -76,6 +80,10 @@ export const importMap = {
   "@medivia/site-core/backoffice/admin-fields#TranslationStatusField": TranslationStatusField_9bc5eb059bbf33403865e255052d6773,
   "@medivia/site-core/backoffice/admin-fields#TranslationStatusCell": TranslationStatusCell_9bc5eb059bbf33403865e255052d6773,
   "@medivia/site-core/backoffice/admin-fields#PublishButton": PublishButton_9bc5eb059bbf33403865e255052d6773,
+  "@medivia/site-core/backoffice/admin-fields#AltTextField": AltTextField_9bc5eb059bbf33403865e255052d6773,
+  "@medivia/site-core/backoffice/admin-fields#MediaUsage": MediaUsage_9bc5eb059bbf33403865e255052d6773,
+  "@medivia/site-core/backoffice/admin-fields#UploadTypeCheck": UploadTypeCheck_9bc5eb059bbf33403865e255052d6773,
+  "@medivia/site-core/backoffice/admin-fields#PictureFieldError": PictureFieldError_9bc5eb059bbf33403865e255052d6773,
   "@medivia/site-core/backoffice/row-label#RowLabel": RowLabel_d9ec8451bc8c7a5e0498f5144078f38c,
   "@payloadcms/richtext-lexical/client#BlocksFeatureClient": BlocksFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@medivia/site-core/backoffice/admin-fields#InitialCopyReset": InitialCopyReset_9bc5eb059bbf33403865e255052d6773,

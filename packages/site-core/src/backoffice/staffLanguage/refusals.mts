@@ -189,10 +189,10 @@ export function refusalsIn(languageCode: string | undefined) {
           : `Druga stran blagovne znamke tega oddelka že ima naslov »${slug}«.`,
     pictureWithoutAlt: (filename: string, missing: readonly Locale[]) =>
       en
-        ? `The picture “${filename}” has no alt text in ${languagesIn('en', missing)}. Write it under Media in each language, then save again.`
+        ? `The picture “${filename}” has no alt text in ${languagesIn('en', missing)}. Open the picture from this field, choose the language under “Language of the alt text”, write it and save.`
         : hr
-          ? `Slika „${filename}” nema alternativni tekst na ${languagesIn('hr', missing)} jeziku. Upišite ga pod Mediji na svakom jeziku, zatim ponovno spremite.`
-          : `Slika »${filename}« nima nadomestnega besedila v ${languagesIn('sl', missing)}. Napišite ga pod Mediji v vsakem jeziku in znova shranite.`,
+          ? `Slika „${filename}” nema alternativni tekst na ${languagesIn('hr', missing)} jeziku. Otvorite sliku iz ovog polja, pod „Jezik alternativnog teksta” odaberite jezik, upišite ga i spremite.`
+          : `Slika »${filename}« nima nadomestnega besedila v ${languagesIn('sl', missing)}. Odprite sliko iz tega polja, pod »Jezik nadomestnega besedila« izberite jezik, ga napišite in shranite.`,
     pageHasContact: (page: string, department: string) =>
       en
         ? `The page ${page} already has its contact in the department “${department}”. Remove it there first.`

@@ -138,13 +138,13 @@ describe('refusals in the staff’s language', () => {
         } as never),
       );
     await expect(said('hr')).resolves.toBe(
-      'Slika „skladiste.jpg” nema alternativni tekst na engleskom jeziku. Upišite ga pod Mediji na svakom jeziku, zatim ponovno spremite.',
+      'Slika „skladiste.jpg” nema alternativni tekst na engleskom jeziku. Otvorite sliku iz ovog polja, pod „Jezik alternativnog teksta” odaberite jezik, upišite ga i spremite.',
     );
     await expect(said('sl')).resolves.toMatch(
       /^Slika »skladiste\.jpg« nima nadomestnega besedila v angleščini\./,
     );
     await expect(said(undefined)).resolves.toBe(
-      'The picture “skladiste.jpg” has no alt text in English. Write it under Media in each language, then save again.',
+      'The picture “skladiste.jpg” has no alt text in English. Open the picture from this field, choose the language under “Language of the alt text”, write it and save.',
     );
   });
 

@@ -1,0 +1,54 @@
+'use client';
+
+import { useField, useTranslation } from '@payloadcms/ui';
+import { useEffect, useState } from 'react';
+import { fileTypeProblem } from './fileType.mts';
+import { mediaWordsIn } from './words.mts';
+
+/**
+ * Under the file of an upload, as soon as one is chosen: what the file is when its content is not
+ * what its name says (a PDF named `.png`) or no type the library takes. The server refuses such a
+ * file before storing it (hooks.mts); this says so at once, where the file is, and not only in a
+ * toast after the save.
+ */
+export function UploadTypeCheck() {
+  const { value } = useField<File | null>({ path: 'file' });
+  const { i18n } = useTranslation();
+  const [problem, setProblem] = useState<string>();
+
+  useEffect(() => {
+    let current = true;
+    if (typeof File === 'undefined' || !(value instanceof File)) {
+      setProblem(undefined);
+      return;
+    }
+    void value
+      .slice(0, 4096)
+      .arrayBuffer()
+      .then((head) => {
+        const found = fileTypeProblem(value.name, new Uint8Array(head));
+        if (current) setProblem(found ? mediaWordsIn(i18n.language).fileRefused(found) : undefined);
+      });
+    return () => {
+      current = false;
+    };
+  }, [value, i18n.language]);
+
+  if (!problem) return null;
+  return (
+    <p
+      role="alert"
+      data-upload-problem=""
+      style={{
+        color: 'var(--theme-error-750, var(--theme-error-500))',
+        background: 'var(--theme-error-100)',
+        border: '1px solid var(--theme-error-400)',
+        borderRadius: 'var(--style-radius-s, 3px)',
+        padding: '0.5rem 0.75rem',
+        margin: '0 0 1rem',
+      }}
+    >
+      {problem}
+    </p>
+  );
+}
