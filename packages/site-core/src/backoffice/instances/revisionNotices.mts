@@ -1,4 +1,3 @@
-import { sql } from '@payloadcms/db-postgres';
 import type { Payload, PayloadRequest } from 'payload';
 import { postgresPool } from './postgresLocks.mts';
 
@@ -15,11 +14,14 @@ import { postgresPool } from './postgresLocks.mts';
 /** The channel of the notices: one database per market, so the markets never hear each other. */
 export const revisionChannel = 'medivia_content_revision';
 
-/** What PostgreSQL accepts as a notice's payload here: a revision as newRevision() makes it. */
+/**
+ * A revision as newRevision() makes it. Only such a one is sent: it goes into the statement as a
+ * literal (drizzle's `sql` tag would mean importing the PostgreSQL adapter into every process).
+ */
 const revisionPattern = /^[A-Za-z0-9._-]{1,80}$/;
 
 interface Executor {
-  execute(query: unknown): Promise<unknown>;
+  execute(query: string): Promise<unknown>;
 }
 
 /** Payload's PostgreSQL adapter, as far as a notice needs it: its database and open transactions. */
@@ -41,7 +43,7 @@ export async function sendRevisionNotice(req: PayloadRequest, revision: string):
   const db =
     (transaction !== undefined ? adapter.sessions?.[String(transaction)]?.db : undefined) ??
     adapter.drizzle;
-  await db.execute(sql`SELECT pg_notify(${revisionChannel}, ${revision})`);
+  await db.execute(`SELECT pg_notify('${revisionChannel}', '${revision}')`);
   return true;
 }
 
