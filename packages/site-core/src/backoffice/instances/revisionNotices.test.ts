@@ -26,15 +26,16 @@ describe('revision notices (PostgreSQL)', () => {
   });
 
   it('are heard on a connection kept aside, which is opened again when it is lost', async () => {
-    const handlers: Record<string, (arg?: any) => void>[] = [];
+    type Listener = (arg?: unknown) => void;
+    const handlers: Record<string, Listener>[] = [];
     const queries: string[] = [];
     const connect = jest.fn(async () => {
-      const on: Record<string, (arg?: any) => void> = {};
+      const on: Record<string, Listener> = {};
       handlers.push(on);
       return {
         query: async (text: string) => void queries.push(text),
         release: jest.fn(),
-        on: (event: string, listener: (arg?: any) => void) => void (on[event] = listener),
+        on: (event: string, listener: Listener) => void (on[event] = listener),
       };
     });
     const payload = {
