@@ -1,5 +1,5 @@
 import { withPayload } from '@payloadcms/next/withPayload';
 import { marketDescriptor } from '@medivia/markets';
-import { withMarketRouting } from '@medivia/site-core/next-config';
+import { withClientHintsInBackOffice, withMarketRouting } from '@medivia/site-core/next-config';
 
-export default withPayload(withMarketRouting(marketDescriptor('bih')));
+export default withClientHintsInBackOffice(withPayload(withMarketRouting(marketDescriptor('bih'))));

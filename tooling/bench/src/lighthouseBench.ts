@@ -2,7 +2,15 @@
 // round. Expects built apps (the root script builds them first). BENCH_MARKETS, BENCH_LOCALES=all and
 // BENCH_PAGES=all|forms widen or narrow the run (see routesOf); BENCH_ROUNDS=3 measures everything
 // three times, the bare page in every round; BENCH_PORT_BASE moves the servers' ports (see ports).
-import { header, measure, row, worst, type LighthouseFigures } from './lighthouseRun';
+import {
+  header,
+  measure,
+  ratioHeader,
+  ratioRows,
+  row,
+  worst,
+  type LighthouseFigures,
+} from './lighthouseRun';
 import {
   bareDir,
   benchMarkets,
@@ -40,14 +48,17 @@ await buildBare();
 const bareServer = await startServer(bareDir, ports.bare);
 const servers: { market: ReturnType<typeof benchMarkets>[number]; server: Server }[] = [];
 const all: LighthouseFigures[] = [];
+const bareRuns: LighthouseFigures[] = [];
+/** Each page's runs over the rounds, in the order measured. */
+const byPage = new Map<string, LighthouseFigures[]>();
 try {
   for (const market of benchMarkets())
     servers.push({ market, server: await startServer(market.dir, ports[market.code]) });
   for (let round = 1; round <= rounds; round++) {
     if (rounds > 1) console.error(`round ${round} of ${rounds}`);
-    const rows: (string | number)[][] = [
-      row('bare Next.js page, before', await measureBare(bareServer)),
-    ];
+    const before = await measureBare(bareServer);
+    bareRuns.push(before);
+    const rows: (string | number)[][] = [row('bare Next.js page, before', before)];
     const ofRound: LighthouseFigures[] = [];
     for (const { market, server } of servers) {
       const routes = routesOf(market);
@@ -56,10 +67,16 @@ try {
         routes.map((r) => `${server.baseURL}${encodeURI(r.href)}`),
         progress,
       );
-      figures.forEach((f, i) => rows.push(row(`${market.code} ${routes[i]!.href}`, f)));
+      figures.forEach((f, i) => {
+        const label = `${market.code} ${routes[i]!.href}`;
+        rows.push(row(label, f));
+        byPage.set(label, [...(byPage.get(label) ?? []), f]);
+      });
       ofRound.push(...figures);
     }
-    rows.push(row('bare Next.js page, after', await measureBare(bareServer)));
+    const after = await measureBare(bareServer);
+    bareRuns.push(after);
+    rows.push(row('bare Next.js page, after', after));
     rows.push(row('worst (sites)', worst(ofRound)));
     all.push(...ofRound);
     if (rounds > 1) console.log(`\nRound ${round} of ${rounds}`);
@@ -68,6 +85,18 @@ try {
 } finally {
   await Promise.all([bareServer.stop(), ...servers.map(({ server }) => server.stop())]);
 }
+console.log(
+  `\nMedians of ${rounds} round(s) against the bare page of the same run (budgets: TBT at most 1.2x, LCP 1.5x, JS bare + 15 kB)`,
+);
+console.log(
+  table(
+    ratioHeader,
+    ratioRows(
+      bareRuns,
+      [...byPage].map(([label, figures]) => ({ label, figures })),
+    ),
+  ),
+);
 const failures = all.flatMap((f) => f.failures.map((why) => `${f.url}: ${why}`));
 if (failures.length) console.log(`\nAudits under 1:\n${failures.join('\n')}`);
 console.log(

@@ -26,6 +26,9 @@ export interface LighthouseFigures {
   cls: number;
   /** JavaScript transferred (compressed, as served), bytes. */
   jsBytes: number;
+  /** Elements of the page (Lighthouse's dom-size) and main-thread tasks over 50 ms (long-tasks). */
+  elements: number;
+  longTasks: number;
   /** Failed audits of the categories that scored under 1, for the report. */
   failures: string[];
 }
@@ -157,6 +160,8 @@ export async function measure(
         tbt: audits['total-blocking-time']?.numericValue ?? NaN,
         cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
         jsBytes: scripts?.transferSize ?? 0,
+        elements: audits['dom-size']?.numericValue ?? NaN,
+        longTasks: audits['long-tasks']?.details?.items?.length ?? 0,
         failures,
       };
       results.push(figures);
@@ -173,7 +178,7 @@ const score = (s: number) => String(Math.round(s * 100));
 /** A table row: scores as Lighthouse shows them (0-100), times in ms, JS in kB. */
 export function row(
   label: string,
-  f: Omit<LighthouseFigures, 'url' | 'failures'>,
+  f: Omit<LighthouseFigures, 'url' | 'failures' | 'elements' | 'longTasks'>,
 ): (string | number)[] {
   return [
     label,
@@ -188,7 +193,9 @@ export function row(
 export const header = ['route', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS kB'];
 
 /** The worst figure of each column over all rows: lowest scores, highest times, shift and JS. */
-export function worst(all: LighthouseFigures[]): Omit<LighthouseFigures, 'url' | 'failures'> {
+export function worst(
+  all: LighthouseFigures[],
+): Omit<LighthouseFigures, 'url' | 'failures' | 'elements' | 'longTasks'> {
   return {
     scores: Object.fromEntries(
       categories.map((c) => [c, Math.min(...all.map((f) => f.scores[c]))]),
@@ -198,4 +205,72 @@ export function worst(all: LighthouseFigures[]): Omit<LighthouseFigures, 'url' |
     cls: Math.max(...all.map((f) => f.cls)),
     jsBytes: Math.max(...all.map((f) => f.jsBytes)),
   };
+}
+
+const median = (values: number[]) => {
+  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
+  if (!sorted.length) return NaN;
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** The budgets of issue #40, against the bare page measured in the same run. */
+export const againstBare = { tbtRatio: 1.2, lcpRatio: 1.5, jsExtraKb: 15 } as const;
+
+export const ratioHeader = [
+  'page',
+  'TBT ms',
+  'TBT / bare',
+  'LCP ms',
+  'LCP / bare',
+  'JS kB',
+  'JS - bare kB',
+  'elements',
+  'long tasks',
+  'within',
+];
+
+/**
+ * One row per page: the median of its rounds, and its ratios to the median of every measurement of
+ * the bare page in the same run (before and after the sites, in each round). On a shared machine the
+ * load moves both alike, so the ratio is what one run can compare. `within` names a budget missed.
+ */
+export function ratioRows(
+  bare: LighthouseFigures[],
+  pages: { label: string; figures: LighthouseFigures[] }[],
+): (string | number)[][] {
+  const of = (figures: LighthouseFigures[]) => ({
+    tbt: median(figures.map((f) => f.tbt)),
+    lcp: median(figures.map((f) => f.lcp)),
+    js: median(figures.map((f) => f.jsBytes)) / 1024,
+    elements: median(figures.map((f) => f.elements)),
+    longTasks: median(figures.map((f) => f.longTasks)),
+  });
+  const base = of(bare);
+  const line = (label: string, m: ReturnType<typeof of>, check: boolean) => {
+    const tbtRatio = m.tbt / base.tbt;
+    const lcpRatio = m.lcp / base.lcp;
+    const extra = m.js - base.js;
+    const missed = [
+      tbtRatio > againstBare.tbtRatio && 'TBT',
+      lcpRatio > againstBare.lcpRatio && 'LCP',
+      extra > againstBare.jsExtraKb && 'JS',
+    ].filter(Boolean);
+    return [
+      label,
+      Math.round(m.tbt),
+      tbtRatio.toFixed(2),
+      Math.round(m.lcp),
+      lcpRatio.toFixed(2),
+      m.js.toFixed(1),
+      `${extra >= 0 ? '+' : ''}${extra.toFixed(1)}`,
+      Math.round(m.elements),
+      m.longTasks,
+      check ? (missed.length ? `no: ${missed.join(', ')}` : 'yes') : '',
+    ];
+  };
+  return [
+    line(`bare Next.js page (${bare.length} runs)`, base, false),
+    ...pages.map(({ label, figures }) => line(label, of(figures), true)),
+  ];
 }

@@ -73,7 +73,10 @@ export interface RouteUnderTest {
 /** BENCH_PAGES=forms: the pages with a form of their own, the slowest to become interactive. */
 const FORM_OPENINGS = 2;
 
-/** The contact page, the first two open job openings and the report page, where the market has them. */
+/**
+ * The contact page, the first two open job openings and the report page, where the market has them,
+ * and one content page to compare them with.
+ */
 function formPages(market: BenchMarket, locale: Locale) {
   const pages = market.router.pages(locale);
   const openings = pages
@@ -85,6 +88,8 @@ function formPages(market: BenchMarket, locale: Locale) {
     ...pages.filter((page) => page.name === 'contact'),
     ...openings,
     ...pages.filter((page) => page.name === 'report'),
+    // A content page without a form, for the forms to be read against: the first news article.
+    ...pages.filter((page) => page.name === 'newsArticle').slice(0, 1),
   ];
 }
 

@@ -39,7 +39,11 @@ import { livePreview, previewPath } from './livePreview/index.mts';
 export { previewPath };
 import { backOfficeContent, seedContent, type BackOfficeContent } from './content.mts';
 import { linkableCollections } from './publishedContent';
-import { provideContentRevision } from '../platform/contentRevision.mjs';
+import {
+  announceContentRevision,
+  provideContentRevision,
+  trustContentRevisionFor,
+} from '../platform/contentRevision.mjs';
 import { MAX_UPLOAD_BYTES } from './limits.mjs';
 import { withRowLabels } from './rowLabels.mts';
 import { redirects } from './redirects/index.mts';
@@ -539,13 +543,32 @@ export { backOfficeSecret };
 export async function serveContentRevisions(content: BackOfficeContent) {
   // One read answers the requests of half a second; a save in this process announces its revision
   // at once (bumpContentRevision), one in another process is seen within that half second.
-  provideContentRevision(() => content.revision().catch(() => null), { trustMs: 500 });
+  provideContentRevision(() => content.revision().catch(() => null), {
+    trustMs: READ_REVISION_TRUST_MS,
+  });
   try {
     await content.revision();
   } catch (error) {
     console.error('[back office] the content database could not be opened:', error);
+    return;
   }
+  // On PostgreSQL every commit of a revision is announced to every instance at once: a read is then
+  // only the safety net for a notice lost with its connection, within the publish budget.
+  await content
+    .listenForRevisions({
+      heard: announceContentRevision,
+      listening: (yes) =>
+        trustContentRevisionFor(yes ? HEARD_REVISION_TRUST_MS : READ_REVISION_TRUST_MS),
+    })
+    .catch((error) =>
+      console.error('[back office] could not listen for content revisions:', error),
+    );
 }
+
+/** How long a read revision is trusted where nothing announces new ones (another SQLite process). */
+const READ_REVISION_TRUST_MS = 500;
+/** ... and where PostgreSQL announces each: the publish budget (docs/architecture.md), 5 s. */
+const HEARD_REVISION_TRUST_MS = 5_000;
 
 type ConfigModule = () => Promise<{ default: Promise<SanitizedConfig> | SanitizedConfig }>;
 

@@ -108,6 +108,7 @@ import {
 import type { MarketConfig } from '../market/types';
 import type { SeededMarket } from '../seed/marketSeed';
 import { advisoryLocks, postgresPool, withAdvisoryLock } from './instances/postgresLocks.mts';
+import { listenForRevisions, type RevisionListening } from './instances/revisionNotices.mts';
 import {
   localizedFieldRules,
   withEveryLanguage,
@@ -296,6 +297,11 @@ export interface BackOfficeContent extends ContentSource {
   /** The current revision, read from the database (the page cache trusts a read briefly). */
   revision(): Promise<string>;
   /**
+   * Listens for the revisions any instance commits, where the database announces them (PostgreSQL);
+   * false where it does not (SQLite).
+   */
+  listenForRevisions(listening: RevisionListening): Promise<{ stop(): void } | false>;
+  /**
    * Published content with one document replaced by its newest draft, and the page that shows it in
    * `locale` (a preview); null for an unknown document or one without that locale.
    */
@@ -451,6 +457,7 @@ export function backOfficeContent(
   return {
     published: publishedContent,
     revision,
+    listenForRevisions: async (listening) => listenForRevisions(await payload(), listening),
     async withDraft(collection, id, locale) {
       const instance = await payload();
       const base = await publishedContent();

@@ -7,6 +7,7 @@ import type {
   PayloadRequest,
 } from 'payload';
 import { announceContentRevision } from '../platform/contentRevision.mjs';
+import { sendRevisionNotice } from './instances/revisionNotices.mts';
 
 /**
  * What the back office's content collections share: their list, and the revision that tells the page
@@ -38,6 +39,9 @@ export const newRevision = () => `r${Date.now().toString(36)}-${randomBytes(4).t
 /**
  * Moves the content revision on, in the same transaction as the change that calls it: pages then
  * render anew on their next request (platform/contentRevision.mjs). Drafts do not change public pages.
+ * On PostgreSQL a notice in that transaction tells every instance, this one too, when it commits
+ * (instances/revisionNotices.mts); told before, this instance would render the old content again
+ * until the commit. SQLite's one instance is told here.
  */
 export async function bumpContentRevision(req: PayloadRequest) {
   const revision = newRevision();
@@ -48,7 +52,7 @@ export async function bumpContentRevision(req: PayloadRequest) {
     overrideAccess: true,
     depth: 0,
   });
-  announceContentRevision(revision);
+  if (!(await sendRevisionNotice(req, revision))) announceContentRevision(revision);
 }
 
 const afterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req, context }) => {

@@ -1,17 +1,28 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render as renderBare, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import {
+  AppRouterContext,
+  type AppRouterInstance,
+} from 'next/dist/shared/lib/app-router-context.shared-runtime';
 import { PageLink } from './PageLink';
 
 const prefetch = jest.fn();
+const push = jest.fn();
 let mounted = true;
-jest.mock('next/navigation', () => ({
-  useRouter: () => {
-    if (!mounted) throw new Error('invariant expected app router to be mounted');
-    return { prefetch };
-  },
-}));
+const router = { prefetch, push } as unknown as AppRouterInstance;
+/** Rendered inside Next's app router (its context), or without one when `mounted` is false. */
+const render = (element: ReactElement) =>
+  renderBare(
+    mounted ? (
+      <AppRouterContext.Provider value={router}>{element}</AppRouterContext.Provider>
+    ) : (
+      element
+    ),
+  );
 
 beforeEach(() => {
   prefetch.mockClear();
+  push.mockClear();
   mounted = true;
 });
 
@@ -53,5 +64,23 @@ describe('PageLink', () => {
     render(<PageLink href="/karijere">Karijere</PageLink>);
     fireEvent.pointerEnter(screen.getByRole('link', { name: 'Karijere' }));
     expect(prefetch).not.toHaveBeenCalled();
+  });
+
+  it("navigates in the app on a plain click, and leaves other clicks and other sites' links to the browser", () => {
+    render(
+      <>
+        <PageLink href="/kontakt">Kontakt</PageLink>
+        <PageLink href="https://example.com/">Drugdje</PageLink>
+      </>,
+    );
+    const link = screen.getByRole('link', { name: 'Kontakt' });
+    expect(fireEvent.click(link, { ctrlKey: true })).toBe(true);
+    expect(fireEvent.click(link, { button: 1 })).toBe(true);
+    expect(push).not.toHaveBeenCalled();
+    expect(fireEvent.click(screen.getByRole('link', { name: 'Drugdje' }))).toBe(true);
+    expect(push).not.toHaveBeenCalled();
+    // fireEvent returns false when the default action (the browser's navigation) was prevented.
+    expect(fireEvent.click(link)).toBe(false);
+    expect(push).toHaveBeenCalledWith('/kontakt', { scroll: true });
   });
 });

@@ -12,3 +12,6 @@ export declare function withMarketRouting(
 
 /** The paths of a draft's preview: framed by the site's own origin only (live preview). */
 export declare const previewPaths: readonly string[];
+
+/** Payload's client hint for its admin theme on the back office's paths only (withPayload puts it on all). */
+export declare function withClientHintsInBackOffice(config: NextConfig): NextConfig;

@@ -2,6 +2,7 @@ export declare function provideContentRevision(
   read: (() => Promise<string | null>) | null,
   options?: { trustMs?: number },
 ): void;
+export declare function trustContentRevisionFor(trustMs: number): void;
 export declare function announceContentRevision(revision: string): void;
 export declare function currentContentRevision(): Promise<string | null>;
 export declare const mixedRevision: 'mixed';

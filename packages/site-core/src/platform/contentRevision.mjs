@@ -45,6 +45,21 @@ export function provideContentRevision(read, { trustMs = 0 } = {}) {
 }
 
 /**
+ * Changes how long a read is trusted: long while every new revision is pushed to this process as it
+ * is committed (PostgreSQL's notices, backoffice/instances/revisionNotices.mts), the half second
+ * again when that stops. The read in hand is dropped, so the next request reads the database: a
+ * revision committed while nothing was pushed is not missed.
+ *
+ * @param {number} trustMs
+ */
+export function trustContentRevisionFor(trustMs) {
+  const source = provider();
+  if (!source) return;
+  source.trustMs = trustMs;
+  source.last = undefined;
+}
+
+/**
  * The current revision, or null where no back office serves content (tests, a fixture app).
  *
  * @returns {Promise<string | null>}
@@ -60,11 +75,12 @@ export async function currentContentRevision() {
 }
 
 /**
- * Tells the page cache of this process the revision a save has just written, so that its pages are
- * rendered anew at once rather than after the trusted read expires: the staff member who saved, and
- * the visitor after them, see the change on every page. Announcing before the save's transaction
- * commits is safe: a page rendered in between reads the old revision from the database, is marked
- * with it, and is rendered again on its next request.
+ * Tells the page cache of this process of a new revision, so that its pages are rendered anew at once
+ * rather than after the trusted read expires: the revision a save in this process has just written
+ * (SQLite), or one whose commit PostgreSQL has just announced (revisionNotices.mts), whichever
+ * instance saved it. Announcing a save before its transaction commits is safe, if slower: a page
+ * rendered in between reads the old revision from the database, is marked with it, and is rendered
+ * again on its next request.
  *
  * @param {string} revision
  */

@@ -2,6 +2,7 @@ import {
   announceContentRevision,
   currentContentRevision,
   provideContentRevision,
+  trustContentRevisionFor,
 } from './contentRevision.mjs';
 
 describe('the current content revision, as the page cache reads it', () => {
@@ -56,6 +57,24 @@ describe('the current content revision, as the page cache reads it', () => {
       throw new Error('database locked');
     });
     expect(await currentContentRevision()).toBeNull();
+  });
+
+  it('trusts a read long while revisions are pushed, and reads at once when that starts or stops', async () => {
+    provideContentRevision(read, { trustMs: 500 });
+    expect(await currentContentRevision()).toBe('r1');
+    stored = 'r2'; // committed while nothing was pushed yet
+    trustContentRevisionFor(5_000);
+    expect(await currentContentRevision()).toBe('r2');
+    stored = 'r3';
+    jest.advanceTimersByTime(4_000);
+    expect(await currentContentRevision()).toBe('r2');
+    announceContentRevision('r3'); // the notice of its commit
+    expect(await currentContentRevision()).toBe('r3');
+    expect(reads).toBe(2);
+    stored = 'r4'; // the notices' connection is lost
+    trustContentRevisionFor(500);
+    expect(await currentContentRevision()).toBe('r4');
+    expect(reads).toBe(3);
   });
 
   it('ignores an announcement where no back office serves content', async () => {
