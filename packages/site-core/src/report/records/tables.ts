@@ -1,4 +1,14 @@
-import { bigint, blob, id, integer, table, text, type SchemaStep, type TableSpec } from './declare';
+import {
+  bigint,
+  blob,
+  id,
+  integer,
+  table,
+  text,
+  type Column,
+  type SchemaStep,
+  type TableSpec,
+} from './declare';
 import { reportKinds } from '../schema/kinds';
 import { APPLICATION_STATUSES } from '../store/applicationCaseTypes';
 import { CASE_STATUSES } from '../store/caseTypes';
@@ -133,8 +143,25 @@ export const RECORDS_HISTORY: readonly SchemaStep[] = [{ version: 6 }];
  * desk's list and the statistics need: dates, status, outcome.
  */
 
-/** A row of a case, deleted with it (the retention purge). */
-const ofCase = () => text().references('wb_cases', 'reference', 'cascade');
+/**
+ * What a case holds, row by row (its messages, files, notes): an id of their own, the case they
+ * belong to and go with (the retention purge), their own columns, and when.
+ */
+const caseRows = (
+  name: string,
+  columns: Record<string, Column>,
+  indexes?: TableSpec['indexes'],
+): TableSpec =>
+  table({
+    name,
+    columns: {
+      id: text().primaryKey(),
+      reference: text().references('wb_cases', 'reference', 'cascade'),
+      ...columns,
+      at: bigint(),
+    },
+    indexes,
+  });
 
 export const WHISTLEBLOWING_TABLES: readonly TableSpec[] = [
   // One per market: the channel's public key, its private key under the offline recovery key, and
@@ -189,43 +216,28 @@ export const WHISTLEBLOWING_TABLES: readonly TableSpec[] = [
     },
     indexes: { wb_cases_received: ['received_at'] },
   }),
-  table({
-    name: 'wb_messages',
-    columns: {
-      id: text().primaryKey(),
-      reference: ofCase(),
+  caseRows(
+    'wb_messages',
+    {
       // reporter, handler or minutes (the record of a call or meeting, which the reporter agrees to).
       author: text(),
       body: text(),
-      at: bigint(),
       agreed_at: bigint().nullable(),
     },
-    indexes: { wb_messages_case: ['reference', 'at'] },
-  }),
-  table({
-    name: 'wb_files',
-    columns: {
-      id: text().primaryKey(),
-      reference: ofCase(),
+    { wb_messages_case: ['reference', 'at'] },
+  ),
+  caseRows(
+    'wb_files',
+    {
       message_id: text().nullable(),
       name: text(),
       type: text(),
       size: integer(),
       content: text(),
-      at: bigint(),
     },
-    indexes: { wb_files_case: ['reference'] },
-  }),
-  table({
-    name: 'wb_notes',
-    columns: {
-      id: text().primaryKey(),
-      reference: ofCase(),
-      author: text(),
-      body: text(),
-      at: bigint(),
-    },
-  }),
+    { wb_files_case: ['reference'] },
+  ),
+  caseRows('wb_notes', { author: text(), body: text() }),
   // Who saw or changed what, when: the reporter as "reporter", staff by e-mail; no address.
   table({
     name: 'wb_audit',
