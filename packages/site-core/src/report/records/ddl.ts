@@ -38,19 +38,36 @@ export function columnSql(name: string, spec: ColumnSpec, dialect: Dialect): str
   return parts.join(' ');
 }
 
+/**
+ * How a store makes its tables. `ifMissing`: each open states them again and only what is missing is
+ * made (`IF NOT EXISTS`), for a store without versions (the whistleblowing channel's); its tables
+ * may not be append-only, whose triggers cannot be stated again alike in both dialects.
+ */
+export interface CreateOptions {
+  ifMissing?: boolean;
+}
+
+const ifMissing = (options: CreateOptions) => (options.ifMissing ? 'IF NOT EXISTS ' : '');
+
 /** CREATE TABLE alone, under `name` (a rebuild makes the table under another name first). */
-export function createTableSql(spec: TableSpec, dialect: Dialect, name = spec.name): string {
+export function createTableSql(
+  spec: TableSpec,
+  dialect: Dialect,
+  name = spec.name,
+  options: CreateOptions = {},
+): string {
   const lines = [
     ...Object.entries(spec.columns).map(([column, { spec: c }]) => columnSql(column, c, dialect)),
     ...(spec.unique ?? []).map((columns) => `UNIQUE (${columns.join(', ')})`),
     ...(spec.checks ?? []).map((check) => `CHECK (${check})`),
   ];
-  return `CREATE TABLE ${name} (\n  ${lines.join(',\n  ')}\n)`;
+  return `CREATE TABLE ${ifMissing(options)}${name} (\n  ${lines.join(',\n  ')}\n)`;
 }
 
-export function indexesSql(spec: TableSpec): string[] {
+export function indexesSql(spec: TableSpec, options: CreateOptions = {}): string[] {
   return Object.entries(spec.indexes ?? {}).map(
-    ([name, columns]) => `CREATE INDEX ${name} ON ${spec.name} (${columns.join(', ')})`,
+    ([name, columns]) =>
+      `CREATE INDEX ${ifMissing(options)}${name} ON ${spec.name} (${columns.join(', ')})`,
   );
 }
 
@@ -113,11 +130,21 @@ export function appendOnlySql(spec: TableSpec, dialect: Dialect): string[] {
 }
 
 /** Everything that makes `tables` (in order: a table comes after those it references). */
-export function tablesSql(tables: readonly TableSpec[], dialect: Dialect): string[] {
+export function tablesSql(
+  tables: readonly TableSpec[],
+  dialect: Dialect,
+  options: CreateOptions = {},
+): string[] {
   const appendOnly = tables.some((spec) => spec.appendOnly);
+  if (appendOnly && options.ifMissing) {
+    throw new Error('Append-only tables are made once, by a versioned store (migrations.ts).');
+  }
   return [
     ...(dialect === 'postgres' && appendOnly ? POSTGRES_TRIGGER_FUNCTIONS : []),
-    ...tables.flatMap((spec) => [createTableSql(spec, dialect), ...indexesSql(spec)]),
+    ...tables.flatMap((spec) => [
+      createTableSql(spec, dialect, spec.name, options),
+      ...indexesSql(spec, options),
+    ]),
     ...tables.flatMap((spec) => appendOnlySql(spec, dialect)),
   ];
 }

@@ -1,10 +1,15 @@
 /** @jest-environment node */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
+import { WhistleblowingStore } from '../../whistleblowing/store';
 import { migrate, migratePostgres } from '../store/migrations';
 import { PostgresStoreDatabase, STORE_SCHEMA } from '../store/postgresDatabase';
+import type { SqliteStoreDatabase } from '../store/sqliteDatabase';
 import { tablesSql } from './ddl';
-import { RECORD_TABLES, RECORDS_HISTORY } from './tables';
+import { RECORD_TABLES, RECORDS_HISTORY, WHISTLEBLOWING_TABLES } from './tables';
 import { postgresSchema, sqliteSchema, type SchemaShape } from './testing/schemaOf';
 
 /*
@@ -12,12 +17,30 @@ import { postgresSchema, sqliteSchema, type SchemaShape } from './testing/schema
  * REPORT_STORE_TEST_DATABASE_URL names a PostgreSQL server (.ci/postgres makes one), a database of
  * its own, dropped afterwards. Then each database's own catalogue is read and compared. Also: a
  * store left by the hand-written migrations this declaration replaced opens, keeps its rows and
- * ends with the same schema as a new one.
+ * ends with the same schema as a new one. The whistleblowing channel's tables, declared beside them
+ * but kept in the channel's own database, are made by its store and compared the same way.
  */
 const serverUrl = process.env.REPORT_STORE_TEST_DATABASE_URL;
 const describeOnPostgres = serverUrl ? describe : describe.skip;
 const LATEST = RECORDS_HISTORY[RECORDS_HISTORY.length - 1]!.version;
 const declared = RECORD_TABLES.map((spec) => spec.name).sort();
+const declaredWhistleblowing = WHISTLEBLOWING_TABLES.map((spec) => spec.name).sort();
+
+/** The channel's SQLite file, as its store makes it (opened twice: the second open adds nothing). */
+async function whistleblowingSqlite(): Promise<SchemaShape> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'wb-schema-'));
+  try {
+    await (await WhistleblowingStore.connect({ dataDir: dir })).close();
+    const store = await WhistleblowingStore.connect({ dataDir: dir });
+    try {
+      return sqliteSchema((store.db as SqliteStoreDatabase).db);
+    } finally {
+      await store.close();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 function newSqlite(): Database.Database {
   const db = new Database(':memory:');
@@ -131,6 +154,20 @@ describe('the records on SQLite', () => {
   });
 });
 
+describe('the whistleblowing channel’s tables on SQLite', () => {
+  it('are made in the channel’s own file from their declaration, and nothing else', async () => {
+    const shape = await whistleblowingSqlite();
+    expect(Object.keys(shape).sort()).toEqual(declaredWhistleblowing);
+    const declaration = newSqlite();
+    for (const sql of tablesSql(WHISTLEBLOWING_TABLES, 'sqlite')) declaration.exec(sql);
+    expect(shape).toEqual(sqliteSchema(declaration));
+    declaration.close();
+    expect(shape.wb_messages!.foreignKeys).toEqual([
+      'reference -> wb_cases(reference) on delete cascade',
+    ]);
+  });
+});
+
 describeOnPostgres('the records on PostgreSQL, against SQLite', () => {
   const databases: string[] = [];
   /** On the server's maintenance database: CREATE and DROP DATABASE run outside any store. */
@@ -143,20 +180,19 @@ describeOnPostgres('the records on PostgreSQL, against SQLite', () => {
       await server.end();
     }
   }
-  /** A store's connection to a new, empty database of this run. */
-  async function newPostgres(purpose: string): Promise<PostgresStoreDatabase> {
+  /** A new, empty database of this run: its URL. */
+  async function newDatabase(purpose: string): Promise<string> {
     const database = `records_${purpose}_jest_${process.pid}`;
     databases.push(database);
     await onServer([
       `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`,
       `CREATE DATABASE ${database}`,
     ]);
-    return new PostgresStoreDatabase(
-      Object.assign(new URL(serverUrl!), { pathname: `/${database}` }).toString(),
-      {
-        max: 1,
-      },
-    );
+    return Object.assign(new URL(serverUrl!), { pathname: `/${database}` }).toString();
+  }
+  /** A store's connection to a new, empty database of this run. */
+  async function newPostgres(purpose: string): Promise<PostgresStoreDatabase> {
+    return new PostgresStoreDatabase(await newDatabase(purpose), { max: 1 });
   }
   async function schemaOn(db: PostgresStoreDatabase): Promise<SchemaShape> {
     const client = await db.pool.connect();
@@ -191,6 +227,23 @@ describeOnPostgres('the records on PostgreSQL, against SQLite', () => {
     } finally {
       await postgres.close();
       sqlite.close();
+    }
+  });
+
+  it('holds the whistleblowing channel’s tables as its SQLite file does', async () => {
+    const location = { dataDir: tmpdir(), databaseUrl: await newDatabase('whistleblowing') };
+    // Opened twice, as every instance does at its start: the second open makes nothing again.
+    await (await WhistleblowingStore.connect(location)).close();
+    const store = await WhistleblowingStore.connect(location);
+    try {
+      const client = await (store.db as PostgresStoreDatabase).pool.connect();
+      const onPostgres = await postgresSchema(client, STORE_SCHEMA).finally(() => client.release());
+      const onSqlite = await whistleblowingSqlite();
+      expect(Object.keys(onPostgres).sort()).toEqual(declaredWhistleblowing);
+      for (const name of declaredWhistleblowing)
+        expect([name, onPostgres[name]]).toEqual([name, onSqlite[name]]);
+    } finally {
+      await store.close();
     }
   });
 

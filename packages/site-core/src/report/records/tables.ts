@@ -1,4 +1,14 @@
-import { blob, id, integer, table, text, type SchemaStep, type TableSpec } from './declare';
+import {
+  bigint,
+  blob,
+  id,
+  integer,
+  table,
+  text,
+  type Column,
+  type SchemaStep,
+  type TableSpec,
+} from './declare';
 import { reportKinds } from '../schema/kinds';
 import { APPLICATION_STATUSES } from '../store/applicationCaseTypes';
 import { CASE_STATUSES } from '../store/caseTypes';
@@ -120,3 +130,138 @@ export const RECORD_TABLES: readonly TableSpec[] = [
  * migrations.ts for how such a store is taken over. Append steps; never edit one that has shipped.
  */
 export const RECORDS_HISTORY: readonly SchemaStep[] = [{ version: 6 }];
+
+/*
+ * The whistleblowing channel's tables (whistleblowing/store.ts), declared here with the same words
+ * and made by the same ddl.ts, but a list of their own: they live in the channel's own database
+ * (SQLite `whistleblowing.sqlite`; on PostgreSQL `wb_*` beside the report store's tables in
+ * `report_store`), not in reports.sqlite, so they are not in RECORD_TABLES nor RECORDS_HISTORY.
+ * The channel's store makes whatever is missing at each open (`tablesSql(..., { ifMissing })`);
+ * it has no versions yet: its first change to a shipped table gives it its own history.
+ * Bytes are base64 text; times are epoch milliseconds. Everything a reporter wrote, and every file,
+ * is sealed under the case's data key (whistleblowing/crypto.ts); what stays readable is what the
+ * desk's list and the statistics need: dates, status, outcome.
+ */
+
+/**
+ * What a case holds, row by row (its messages, files, notes): an id of their own, the case they
+ * belong to and go with (the retention purge), their own columns, and when.
+ */
+const caseRows = (
+  name: string,
+  columns: Record<string, Column>,
+  indexes?: TableSpec['indexes'],
+): TableSpec =>
+  table({
+    name,
+    columns: {
+      id: text().primaryKey(),
+      reference: text().references('wb_cases', 'reference', 'cascade'),
+      ...columns,
+      at: bigint(),
+    },
+    indexes,
+  });
+
+export const WHISTLEBLOWING_TABLES: readonly TableSpec[] = [
+  // One per market: the channel's public key, its private key under the offline recovery key, and
+  // the salt receipts are hashed with. The private key itself is nowhere in the database.
+  table({
+    name: 'wb_channel',
+    columns: {
+      market: text().primaryKey(),
+      public_key: text(),
+      recovery_sealed_private_key: text(),
+      receipt_salt: text(),
+      created_at: bigint(),
+    },
+  }),
+  // A confidential person's own key pair (its private half under their password's key) and, once
+  // set up or granted by another confidential person, the channel's private key sealed to it.
+  table({
+    name: 'wb_keyholders',
+    columns: {
+      user_id: text().primaryKey(),
+      email: text(),
+      public_key: text(),
+      password_salt: text(),
+      sealed_private_key: text(),
+      sealed_channel_key: text().nullable(),
+      granted_by: text().nullable(),
+      created_at: bigint(),
+    },
+  }),
+  table({
+    name: 'wb_cases',
+    columns: {
+      reference: text().primaryKey(),
+      market: text(),
+      locale: text(),
+      // web, phone or meeting (a report taken by a confidential person, with minutes).
+      received_via: text(),
+      received_at: bigint(),
+      acknowledged_at: bigint().nullable(),
+      status: text(),
+      outcome: text().nullable(),
+      closed_at: bigint().nullable(),
+      anonymous: integer(),
+      meeting_requested: integer(),
+      receipt_lookup: text().unique(),
+      // The case's data key, sealed to the channel's public key and under the receipt's key.
+      channel_sealed_key: text(),
+      receipt_sealed_key: text(),
+      subject: text(),
+      body: text(),
+      contact: text().nullable(),
+    },
+    indexes: { wb_cases_received: ['received_at'] },
+  }),
+  caseRows(
+    'wb_messages',
+    {
+      // reporter, handler or minutes (the record of a call or meeting, which the reporter agrees to).
+      author: text(),
+      body: text(),
+      agreed_at: bigint().nullable(),
+    },
+    { wb_messages_case: ['reference', 'at'] },
+  ),
+  caseRows(
+    'wb_files',
+    {
+      message_id: text().nullable(),
+      name: text(),
+      type: text(),
+      size: integer(),
+      content: text(),
+    },
+    { wb_files_case: ['reference'] },
+  ),
+  caseRows('wb_notes', { author: text(), body: text() }),
+  // Who saw or changed what, when: the reporter as "reporter", staff by e-mail; no address.
+  table({
+    name: 'wb_audit',
+    columns: {
+      id: text().primaryKey(),
+      reference: text().nullable(),
+      actor: text(),
+      action: text(),
+      at: bigint(),
+    },
+    indexes: { wb_audit_case: ['reference', 'at'] },
+  }),
+  // What stays of a case after the retention purge: no content, only what the yearly statistics count.
+  table({
+    name: 'wb_statistics',
+    columns: {
+      reference: text().primaryKey(),
+      market: text(),
+      received_at: bigint(),
+      anonymous: integer(),
+      acknowledged_on_time: integer(),
+      feedback_on_time: integer(),
+      outcome: text().nullable(),
+      purged_at: bigint(),
+    },
+  }),
+];
