@@ -174,16 +174,27 @@ export function backOfficeEnvironment(appDir: string) {
       ADMIN_PASSWORD: env.ADMIN_PASSWORD,
       ADMIN_TOTP_SECRET: env.ADMIN_TOTP_SECRET,
     },
-    objectStorage: {
-      S3_ENDPOINT: env.S3_ENDPOINT,
-      S3_BUCKET: env.S3_BUCKET,
-      S3_ACCESS_KEY_ID: env.S3_ACCESS_KEY_ID,
-      S3_SECRET_ACCESS_KEY: env.S3_SECRET_ACCESS_KEY,
-      S3_REGION: env.S3_REGION,
-      S3_PREFIX: env.S3_PREFIX,
-    },
+    objectStorage: objectStorageVariables(env),
   };
 }
+
+/** The S3_* variables of `env` (the process's, or the parsed ones): the media bucket's settings. */
+export function objectStorageVariables(env: Partial<Record<ObjectStorageVariable, string>>) {
+  return Object.fromEntries(objectStorageNames.map((name) => [name, env[name]])) as Record<
+    ObjectStorageVariable,
+    string | undefined
+  >;
+}
+
+const objectStorageNames = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_REGION',
+  'S3_PREFIX',
+] as const;
+type ObjectStorageVariable = (typeof objectStorageNames)[number];
 
 /** Every variable as set, unparsed: the start's check names each problem by its variable. */
 export const environmentAsSet = (): Readonly<Record<string, string | undefined>> => process.env;

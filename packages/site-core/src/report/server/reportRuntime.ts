@@ -1,4 +1,4 @@
-import { getEnv } from '../../env';
+import { getEnv, objectStorageVariables } from '../../env';
 import { sendMail } from '../../server/mailer';
 import { objectStorageFromEnv } from '../../server/objectStorageSettings';
 import { relayOwnerId } from '../relay/backoff';
@@ -30,14 +30,7 @@ export function reportDataDir(): string {
  */
 export function reportStoreLocation(): StoreLocation {
   const env = getEnv();
-  const storage = objectStorageFromEnv({
-    S3_ENDPOINT: env.S3_ENDPOINT,
-    S3_BUCKET: env.S3_BUCKET,
-    S3_ACCESS_KEY_ID: env.S3_ACCESS_KEY_ID,
-    S3_SECRET_ACCESS_KEY: env.S3_SECRET_ACCESS_KEY,
-    S3_REGION: env.S3_REGION,
-    S3_PREFIX: env.S3_PREFIX,
-  });
+  const storage = objectStorageFromEnv(objectStorageVariables(env));
   return {
     dataDir: reportDataDir(),
     databaseUrl: getEnv().DATABASE_URL,
