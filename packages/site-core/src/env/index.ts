@@ -179,7 +179,7 @@ export function backOfficeEnvironment(appDir: string) {
 }
 
 /** The S3_* variables of `env` (the process's, or the parsed ones): the media bucket's settings. */
-export function objectStorageVariables(env: Partial<Record<ObjectStorageVariable, string>>) {
+export function objectStorageVariables(env: { readonly [name: string]: unknown }) {
   return Object.fromEntries(objectStorageNames.map((name) => [name, env[name]])) as Record<
     ObjectStorageVariable,
     string | undefined
