@@ -128,8 +128,6 @@ for (const market of markets) {
     }) => {
       await signInBrowser(page, market.baseURL);
       await page.goto(`${market.baseURL}/admin/collections/redirects/create`);
-      // The tab's language in the address (TabLanguage), before typing.
-      await expect(page).toHaveURL(/[?&]locale=/, { timeout: 30_000 });
       await expect(page.locator('#field-from')).toBeEditable({ timeout: 30_000 });
       await page.locator('#field-from').fill(market.router.href('contact', locale));
       await page.locator('#field-to').fill('/');
@@ -169,6 +167,9 @@ for (const market of markets) {
       page,
       request,
     }) => {
+      // TabLanguage is not registered (backoffice/config.mts says why): its address rewrite lost
+      // what staff typed while the form drew again.
+      test.fixme(true, "the tab's language reaches the address only after the form has drawn");
       const headers = await asEditor(request);
       await signInBrowser(page, market.baseURL, editor);
       // Tab B: a new article, opened from an address without a language.
