@@ -1,5 +1,6 @@
 'use client';
 
+import { fieldRefusalStyle } from '../fieldRefusal';
 import { useField } from '@payloadcms/ui';
 
 /**
@@ -11,18 +12,7 @@ export function PictureFieldError(props: { path?: string }) {
   const { errorMessage, showError } = useField<unknown>({ path: props.path ?? 'hero' });
   if (!showError || !errorMessage) return null;
   return (
-    <p
-      role="alert"
-      data-field-problem=""
-      style={{
-        color: 'var(--theme-error-750, var(--theme-error-500))',
-        background: 'var(--theme-error-100)',
-        border: '1px solid var(--theme-error-400)',
-        borderRadius: 'var(--style-radius-s, 3px)',
-        padding: '0.5rem 0.75rem',
-        margin: '0 0 0.5rem',
-      }}
-    >
+    <p role="alert" data-field-problem="" style={fieldRefusalStyle('0.5rem')}>
       {errorMessage}
     </p>
   );

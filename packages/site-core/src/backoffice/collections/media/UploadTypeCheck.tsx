@@ -1,5 +1,6 @@
 'use client';
 
+import { fieldRefusalStyle } from '../../fieldRefusal';
 import { useField, useTranslation } from '@payloadcms/ui';
 import { useEffect, useState } from 'react';
 import { fileTypeProblem } from './fileType.mts';
@@ -36,18 +37,7 @@ export function UploadTypeCheck() {
 
   if (!problem) return null;
   return (
-    <p
-      role="alert"
-      data-upload-problem=""
-      style={{
-        color: 'var(--theme-error-750, var(--theme-error-500))',
-        background: 'var(--theme-error-100)',
-        border: '1px solid var(--theme-error-400)',
-        borderRadius: 'var(--style-radius-s, 3px)',
-        padding: '0.5rem 0.75rem',
-        margin: '0 0 1rem',
-      }}
-    >
+    <p role="alert" data-upload-problem="" style={fieldRefusalStyle('1rem')}>
       {problem}
     </p>
   );
